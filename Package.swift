@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+// iVersion for Swift: localised "update available" and "new in this version" alert models.
+import Foundation
+import PackageDescription
+
+/// The library's translations: every `<lang>.lproj` folder in Localizations/, found on disk so that a
+/// translator adds a language by adding a folder, never by editing this file.
+let localizationFolders: [Resource] = {
+    let directory = Context.packageDirectory + "/Localizations"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { $0.hasSuffix(".lproj") }.sorted().map { Resource.copy($0) }
+}()
+
+let package = Package(
+    name: "iVersion",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LocaleServices", targets: ["LocaleServices"]),
+        .executable(name: "iversion", targets: ["iversion"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // The only target that sees ICU's headers; its public header is plain C (see DESIGN.md).
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+        ),
+        .target(name: "LocaleServices", dependencies: ["CICU"]),
+        .target(name: "IVersionLocalizations", path: "Localizations", resources: localizationFolders),
+        .executableTarget(
+            name: "iversion",
+            dependencies: [
+                "LocaleServices",
+                "IVersionLocalizations",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
+    ],
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
+)

@@ -1,0 +1,75 @@
+import CICU
+
+/// A CLDR plural category.
+public enum PluralCategory: String, Sendable, Codable, CaseIterable, Comparable {
+    case zero, one, two, few, many, other
+
+    /// Categories order as CLDR lists them (zero … other), not alphabetically.
+    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// The cardinal plural rules of one locale, from ICU.
+///
+/// ```swift
+/// let rules = try PluralRules.rules(for: LanguageTag(parsing: "ru"))
+/// rules.category(for: 3)    // .few
+/// rules.categories          // [.one, .few, .many, .other]
+/// ```
+public final class PluralRules: Sendable {
+    /// The locale these rules are for.
+    public let locale: LanguageTag
+    /// Every category the locale uses, in CLDR order.
+    public let categories: [PluralCategory]
+    private let handle: ICUHandle
+
+    private static let cache = LockedCache<LanguageTag, PluralRules>()
+
+    /// The shared rules of a locale (opened once, then reused).
+    public static func rules(for locale: LanguageTag) throws(LocaleError) -> PluralRules {
+        try cache.value(for: locale) { () throws(LocaleError) in try PluralRules(locale: locale) }
+    }
+
+    /// Opens the rules of a locale. Prefer ``rules(for:)``, which shares them.
+    public init(locale: LanguageTag) throws(LocaleError) {
+        self.locale = locale
+        let id = locale.icuIdentifier
+        let handle = try ICUCall.open("uplrules_open", close: { ivicu_plural_rules_close($0) }) {
+            ivicu_plural_rules_open(id, $0)
+        }
+        self.handle = handle
+        let keywords = try handle.use { (rules) throws(LocaleError) in
+            try ICUCall.string("uplrules_getKeywords") { ivicu_plural_rules_keywords(rules, $0, $1, $2) }
+        }
+        self.categories = keywords.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+    }
+
+    /// The category of an integer.
+    public func category(for number: Int) throws(LocaleError) -> PluralCategory {
+        try select("uplrules_select") { ivicu_plural_rules_select($0, Double(number), $1, $2, $3) }
+    }
+
+    /// The category of a decimal number as shown with `fractionDigits` visible decimals
+    /// (in English `1` is `.one` but `1.0` is `.other`).
+    public func category(for number: Double, fractionDigits: Int) throws(LocaleError) -> PluralCategory {
+        guard (0...15).contains(fractionDigits) else {
+            throw .icuFailure(function: "uplrules_selectFormatted", status: Int32(IVICU_ILLEGAL_ARGUMENT),
+                              name: "U_ILLEGAL_ARGUMENT_ERROR")
+        }
+        return try select("uplrules_selectFormatted") {
+            ivicu_plural_rules_select_decimal($0, number, Int32(fractionDigits), $1, $2, $3)
+        }
+    }
+
+    private func select(
+        _ function: String,
+        _ body: (OpaquePointer, UnsafeMutablePointer<CChar>, Int32, UnsafeMutablePointer<Int32>) -> Int32
+    ) throws(LocaleError) -> PluralCategory {
+        let keyword = try handle.use { (rules) throws(LocaleError) in
+            try ICUCall.string(function, capacity: 16) { body(rules, $0, $1, $2) }
+        }
+        // ICU only ever answers with the six CLDR keywords; "other" is every language's catch-all.
+        return PluralCategory(rawValue: keyword) ?? .other
+    }
+}

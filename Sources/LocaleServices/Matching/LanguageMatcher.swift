@@ -1,0 +1,95 @@
+import Foundation
+import CICU
+
+/// Chooses the best of an app's available localisations for the user's preferences.
+///
+/// Matching is CLDR-aware through ICU's `LocaleMatcher`: `zh-TW` finds `zh-Hant`, `pt-BR` finds
+/// `pt`, `en-AU` prefers `en-GB` over `en`, `nb` and `no` find each other, and so do `he` and `iw`.
+/// Localisation names are `.lproj` folder names as found on disk, legacy English names included;
+/// names that are no language (`Base`) are ignored.
+///
+/// ```swift
+/// let matcher = LanguageMatcher(available: ["en", "fr", "zh-Hant"])
+/// matcher.bestMatch(for: PreferredLanguages(["zh-HK"]).tags)?.localization   // "zh-Hant"
+/// ```
+public struct LanguageMatcher: Sendable {
+    /// The localisation names this matcher chooses from, as given.
+    public let available: [String]
+    private let candidates: [(name: String, tag: LanguageTag)]
+
+    /// - Parameter available: localisation names, e.g. the `.lproj` folder names without extension.
+    public init(available: [String]) {
+        self.available = available
+        self.candidates = available.compactMap { name in
+            (try? LanguageTag(parsing: name)).map { (name, $0) }
+        }
+    }
+
+    /// The localisation to use for a list of preferences, most preferred first.
+    ///
+    /// The first preference with a close enough localisation wins; when none has one, English is
+    /// used if any English localisation exists. Returns nil only when neither is possible.
+    public func bestMatch(for preferences: [LanguageTag]) -> LanguageMatch? {
+        if let match = try? match(preferences) {
+            return match
+        }
+        if let english = try? match([.english]) {
+            return LanguageMatch(localization: english.localization, tag: english.tag, preferenceIndex: nil, preference: nil)
+        }
+        return nil
+    }
+
+    private func match(_ preferences: [LanguageTag]) throws(LocaleError) -> LanguageMatch? {
+        guard !candidates.isEmpty, !preferences.isEmpty else { return nil }
+        var supportedIndex: Int32 = -1
+        var desiredIndex: Int32 = -1
+        let status = withCStrings(candidates.map(\.tag.identifier)) { supported in
+            withCStrings(preferences.map(\.identifier)) { desired in
+                ivicu_match_locales(supported, Int32(candidates.count), desired, Int32(preferences.count),
+                                    &supportedIndex, &desiredIndex)
+            }
+        }
+        try ICUCall.check(status, "LocaleMatcher.getBestMatchResult")
+        guard supportedIndex >= 0 else { return nil }
+        let chosen = candidates[Int(supportedIndex)]
+        let index = desiredIndex >= 0 ? Int(desiredIndex) : nil
+        return LanguageMatch(localization: chosen.name, tag: chosen.tag, preferenceIndex: index,
+                             preference: index.map { preferences[$0] })
+    }
+}
+
+/// The outcome of ``LanguageMatcher/bestMatch(for:)``.
+public struct LanguageMatch: Sendable, Equatable {
+    /// The chosen localisation name, exactly as it was given (`zh-Hant`, `English`, `iw`).
+    public let localization: String
+    /// Its canonical language tag.
+    public let tag: LanguageTag
+    /// The position of the preference that matched, or nil when English was used as the fallback.
+    public let preferenceIndex: Int?
+    /// The preference that matched (`en-AU` when `en-AU` chose `en-GB`), nil for the fallback.
+    public let preference: LanguageTag?
+
+    /// True when no preference matched and the English fallback was used.
+    public var isFallback: Bool { preferenceIndex == nil }
+
+    /// The locale to format numbers and dates in: the matched language and script with the
+    /// user's own region, so an `en-AU` user reading `en-GB` text sees Australian dates and a
+    /// `de-CH` user reading `de` text sees Swiss digits. The fallback formats as the text reads.
+    public var formattingLocale: LanguageTag {
+        guard let region = preference?.region,
+              let matched = try? tag.maximized(),
+              let script = matched.script,
+              let combined = try? LanguageTag(parsing: "\(matched.language)-\(script)-\(region)"),
+              let minimal = try? combined.minimized()
+        else { return tag }
+        return minimal
+    }
+}
+
+/// Lends a list of Swift strings to C as `const char *const *`.
+func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result) -> Result {
+    let duplicated: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) }
+    defer { duplicated.forEach { free($0) } }
+    let constant = duplicated.map { UnsafePointer($0) }
+    return constant.withUnsafeBufferPointer { body($0.baseAddress!) }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import LocaleServices
+
+/// The `--locale` option shared by the commands that present something to a person.
+struct LocaleOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The locale to present in, e.g. fr-CA or ar (several: fr,en). Default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG.",
+        valueName: "locale"))
+    var locale: String?
+
+    @Option(name: .long, help: ArgumentHelp("App Store country override, e.g. gb.", valueName: "code"))
+    var country: String?
+
+    func validate() throws {
+        guard let locale else { return }
+        let preferences = PreferredLanguages(locale.split(separator: ",").map(String.init))
+        if let problem = preferences.rejected.first {
+            throw ValidationError("--locale: \(problem)")
+        }
+    }
+
+    /// The preferences the command presents for: the option when given, else the environment.
+    func preferences(environment: [String: String]) -> PreferredLanguages {
+        if let locale {
+            return PreferredLanguages(locale.split(separator: ",").map(String.init))
+        }
+        return PreferredLanguages.fromEnvironment(environment)
+    }
+}
