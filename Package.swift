@@ -17,6 +17,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "LocaleServices", targets: ["LocaleServices"]),
+        .library(name: "Strings", targets: ["Strings"]),
         .executable(name: "iversion", targets: ["iversion"]),
     ],
     dependencies: [
@@ -30,6 +31,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
         .target(name: "LocaleServices", dependencies: ["CICU"]),
+        .target(name: "Strings", dependencies: ["LocaleServices"]),
         .target(name: "IVersionLocalizations", path: "Localizations", resources: localizationFolders),
         .executableTarget(
             name: "iversion",
@@ -40,6 +42,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
+        .testTarget(
+            name: "StringsTests",
+            dependencies: ["Strings", "IVersionLocalizations"],
+            resources: [.copy("Fixtures")]
+        ),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

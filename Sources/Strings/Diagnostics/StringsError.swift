@@ -1,0 +1,62 @@
+/// A file that could not be read as a strings table, a stringsdict, a String Catalog or a
+/// property list, with where and why, in words a translator can act on.
+public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem this is; stable, for tools that group or filter errors.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// The text breaks the format's grammar (an unterminated string, a missing `=`).
+        case syntax
+        /// The bytes are not valid text in the encoding the file declares or implies.
+        case encoding
+        /// A property list (XML or binary) is malformed: truncated, bad offsets, a cycle.
+        case propertyList
+        /// The file parsed, but its structure is not what the format requires.
+        case structure
+        /// The file is larger than the parser accepts, or nests too deeply.
+        case limit
+        /// The file could not be read from disk.
+        case io
+    }
+
+    public var kind: Kind
+    /// Where the problem is; for binary input the line is 1 and the column is the byte offset + 1.
+    public var location: SourceLocation
+    /// A short sentence without a trailing period, e.g. `unterminated string starting at 12:5`.
+    public var message: String
+
+    public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+    }
+
+    /// Compiler style: `path:line:col: error: message`.
+    public var description: String { "\(location): error: \(message)" }
+}
+
+/// Something that is not an error but a translator should know, such as a key defined twice.
+public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// The same key appears more than once in one file; the last definition wins.
+        case duplicateKey
+        /// Lines end in a mix of LF, CRLF and CR.
+        case mixedLineEndings
+        /// Something the parser accepted but that Apple's tools treat loosely (an unknown escape).
+        case suspicious
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+    public var message: String
+    /// For a duplicate key: where the earlier definition is.
+    public var related: SourceLocation?
+
+    public init(_ kind: Kind, at location: SourceLocation, _ message: String, related: SourceLocation? = nil) {
+        self.kind = kind
+        self.location = location
+        self.message = message
+        self.related = related
+    }
+
+    /// Compiler style: `path:line:col: warning: message`.
+    public var description: String { "\(location): warning: \(message)" }
+}

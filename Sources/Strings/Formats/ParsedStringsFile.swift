@@ -1,0 +1,43 @@
+/// One key-value pair of a strings file, where it was found.
+public struct StringsEntry: Sendable, Hashable {
+    public var key: String
+    public var value: String
+    /// The position of the key's first character.
+    public var location: SourceLocation
+    /// The comment written just before the entry (without `/* */` or `//`), if any.
+    public var comment: String?
+
+    public init(key: String, value: String, location: SourceLocation, comment: String? = nil) {
+        self.key = key
+        self.value = value
+        self.location = location
+        self.comment = comment
+    }
+}
+
+/// The form a strings file was stored in.
+public enum StringsFileFormat: String, Sendable, Hashable, Codable {
+    case textUTF8, textUTF16LittleEndian, textUTF16BigEndian, xmlPropertyList, binaryPropertyList
+}
+
+/// A parsed `.strings` file: every entry in file order (duplicates included), warnings, and the
+/// table Apple's loader would produce (the last definition of a key wins).
+public struct ParsedStringsFile: Sendable, Hashable {
+    public var format: StringsFileFormat
+    public var entries: [StringsEntry]
+    public var warnings: [StringsWarning]
+
+    public init(format: StringsFileFormat, entries: [StringsEntry], warnings: [StringsWarning]) {
+        self.format = format
+        self.entries = entries
+        self.warnings = warnings
+    }
+
+    /// Key → value, the last definition winning, as Apple's parser does.
+    public var table: [String: String] {
+        var table: [String: String] = [:]
+        table.reserveCapacity(entries.count)
+        for entry in entries { table[entry.key] = entry.value }
+        return table
+    }
+}

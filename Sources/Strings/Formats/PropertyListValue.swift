@@ -1,0 +1,45 @@
+import Foundation
+
+/// A property-list value, as read from an XML or binary plist by ``PropertyListReader``.
+public indirect enum PropertyListValue: Sendable, Hashable {
+    case string(String)
+    case integer(Int64)
+    case real(Double)
+    case boolean(Bool)
+    case date(Date)
+    case data([UInt8])
+    case array([PropertyListValue])
+    case dictionary(PropertyListDictionary)
+
+    public var stringValue: String? { if case let .string(value) = self { value } else { nil } }
+    public var dictionaryValue: PropertyListDictionary? { if case let .dictionary(value) = self { value } else { nil } }
+    public var arrayValue: [PropertyListValue]? { if case let .array(value) = self { value } else { nil } }
+}
+
+/// A property-list dictionary that keeps its keys in file order, duplicates included, with where
+/// each key was found (XML only), so tools can report duplicates and positions.
+public struct PropertyListDictionary: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: PropertyListValue
+        /// Where the `<key>` element starts (XML); nil for binary plists.
+        public var location: SourceLocation?
+
+        public init(key: String, value: PropertyListValue, location: SourceLocation? = nil) {
+            self.key = key
+            self.value = value
+            self.location = location
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry] = []) { self.entries = entries }
+
+    /// The value of the last entry with this key (the one Apple's reader keeps).
+    public subscript(key: String) -> PropertyListValue? {
+        entries.last { $0.key == key }?.value
+    }
+
+    public var keys: [String] { entries.map(\.key) }
+}
