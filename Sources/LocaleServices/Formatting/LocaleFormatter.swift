@@ -173,3 +173,12 @@ private func withUTF16Pointers<Result>(
         try body(buffer.baseAddress ?? UnsafePointer(bitPattern: 1)!)
     }
 }
+
+extension LocaleFormatter {
+    /// A number with exactly `fractionDigits` decimals in the locale's digits: `3.50` / `3,50`.
+    public func fixed(_ value: Double, fractionDigits: Int) throws(LocaleError) -> String {
+        let digits = max(0, min(fractionDigits, 15))
+        let skeleton = digits == 0 ? "precision-integer" : "." + String(repeating: "0", count: digits)
+        return try format(skeleton: "\(skeleton) group-off", double: value)
+    }
+}

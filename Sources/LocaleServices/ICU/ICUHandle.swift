@@ -24,13 +24,13 @@ final class ICUHandle: @unchecked Sendable {
 }
 
 /// A small thread-safe memo table, used to open each ICU object once per locale and reuse it.
-final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
+package final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
     private var storage: [Key: Value] = [:]
     private let lock = NSLock()
 
-    init() {}
+    package init() {}
 
-    func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value) throws(Failure) -> Value {
+    package func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value) throws(Failure) -> Value {
         lock.lock()
         defer { lock.unlock() }
         if let existing = storage[key] { return existing }

@@ -29,11 +29,14 @@ public struct LanguageMatcher: Sendable {
     ///
     /// The first preference with a close enough localisation wins; when none has one, English is
     /// used if any English localisation exists. Returns nil only when neither is possible.
-    public func bestMatch(for preferences: [LanguageTag]) -> LanguageMatch? {
+    /// - Parameters:
+    ///   - preferences: the user's languages, most preferred first.
+    ///   - fallingBackToEnglish: pass false to get nil instead of the English fallback.
+    public func bestMatch(for preferences: [LanguageTag], fallingBackToEnglish: Bool = true) -> LanguageMatch? {
         if let match = try? match(preferences) {
             return match
         }
-        if let english = try? match([.english]) {
+        if fallingBackToEnglish, let english = try? match([.english]) {
             return LanguageMatch(localization: english.localization, tag: english.tag, preferenceIndex: nil, preference: nil)
         }
         return nil

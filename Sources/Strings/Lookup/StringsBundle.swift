@@ -1,0 +1,114 @@
+import Foundation
+import LocaleServices
+
+/// A directory of translations: `<lang>.lproj/<Table>.strings` and `<Table>.stringsdict`, and/or
+/// String Catalogs (`<Table>.xcstrings`) at its top level.
+///
+/// Tables are read on first use and kept: resolving a key in French reads the French files and
+/// nothing else. Works with any directory URL; `Bundle.module` or `Bundle.main` are just
+/// convenient ways to find one.
+///
+/// ```swift
+/// let bundle = StringsBundle(directory: LibraryLocalizations.directory)
+/// let french = try bundle.table("iVersion", language: "fr")
+/// french?.strings["iVersionDownloadButton"]   // "Télécharger"
+/// ```
+public final class StringsBundle: Sendable {
+    /// The directory the bundle reads.
+    public let directory: URL
+    private let source: any StringsFileSource
+    private let folderLanguages: [String]
+    private let catalogFiles: [String: URL]
+    private let tables = LockedCache<TableKey, TableResult>()
+    private let catalogs = LockedCache<String, CatalogResult>()
+
+    private struct TableKey: Hashable, Sendable { let name: String; let language: String }
+    private enum TableResult: Sendable { case loaded(StringsTable?), failed(StringsError) }
+    private enum CatalogResult: Sendable { case loaded(StringCatalogDecoder.Catalog), failed(StringsError) }
+
+    /// - Parameters:
+    ///   - directory: the folder holding `.lproj` folders and/or `.xcstrings` files.
+    ///   - source: how files are read; the real disk by default.
+    public init(directory: URL, source: any StringsFileSource = DiskFileSource()) {
+        self.directory = directory
+        self.source = source
+        let names = source.entries(of: directory)
+        self.folderLanguages = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+        var catalogFiles: [String: URL] = [:]
+        for name in names where name.hasSuffix(".xcstrings") {
+            catalogFiles[String(name.dropLast(10))] = directory.appendingPathComponent(name)
+        }
+        self.catalogFiles = catalogFiles
+    }
+
+    /// The localisations available, as named on disk (`Base` included when present), sorted.
+    /// Reading it opens String Catalogs (their languages are inside them), never `.lproj` files.
+    public var languages: [String] {
+        var all = Set(folderLanguages)
+        for name in catalogFiles.keys {
+            if case let .loaded(catalog) = catalog(name) { all.formUnion(catalog.tables.keys) }
+        }
+        return all.sorted()
+    }
+
+    /// The table `name` in `language`, read on first use; nil when the bundle has no such table.
+    /// - Throws: `StringsError` when a file of the table is malformed (the error is kept, so a
+    ///   second call fails the same way without reading again).
+    public func table(_ name: String, language: String) throws(StringsError) -> StringsTable? {
+        let result = tables.value(for: TableKey(name: name, language: language)) {
+            do {
+                return .loaded(try load(name, language: language))
+            } catch let error as StringsError {
+                return .failed(error)
+            } catch {
+                return .failed(StringsError(.io, at: SourceLocation(line: 1, column: 1), "\(error)"))
+            }
+        }
+        switch result {
+        case let .loaded(table): return table
+        case let .failed(error): throw error
+        }
+    }
+
+    private func load(_ name: String, language: String) throws(StringsError) -> StringsTable? {
+        var table: StringsTable?
+        if catalogFiles[name] != nil {
+            switch catalog(name) {
+            case let .loaded(catalog): table = catalog.tables[language]
+            case let .failed(error): throw error
+            }
+        }
+        let folder = directory.appendingPathComponent("\(language).lproj")
+        let files = Set(folderLanguages.contains(language) ? source.entries(of: folder) : [])
+        if files.contains("\(name).strings") {
+            let url = folder.appendingPathComponent("\(name).strings")
+            let parsed = try StringsFileParser.parse(try source.contents(of: url), file: url.path)
+            var merged = table ?? StringsTable(name: name, language: language)
+            merged.merge(StringsTable(name: name, language: language, strings: parsed.table))
+            table = merged
+        }
+        if files.contains("\(name).stringsdict") {
+            let url = folder.appendingPathComponent("\(name).stringsdict")
+            let plurals = try StringsdictDecoder.decode(try source.contents(of: url), file: url.path)
+            var merged = table ?? StringsTable(name: name, language: language)
+            merged.merge(StringsTable(name: name, language: language, plurals: plurals))
+            table = merged
+        }
+        return table
+    }
+
+    private func catalog(_ name: String) -> CatalogResult {
+        catalogs.value(for: name) {
+            guard let url = catalogFiles[name] else {
+                return .failed(StringsError(.io, at: SourceLocation(line: 1, column: 1), "no catalog named \(name)"))
+            }
+            do {
+                return .loaded(try StringCatalogDecoder.decode(try source.contents(of: url), tableName: name, file: url.path))
+            } catch let error as StringsError {
+                return .failed(error)
+            } catch {
+                return .failed(StringsError(.io, at: SourceLocation(file: url.path, line: 1, column: 1), "\(error)"))
+            }
+        }
+    }
+}

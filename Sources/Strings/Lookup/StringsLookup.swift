@@ -1,0 +1,159 @@
+import LocaleServices
+
+/// Resolves keys through iVersion's chain: the app's own tables in the chosen language (so an
+/// app overrides any string), then the library's translations, then the base language of each,
+/// then built-in defaults.
+///
+/// The language is chosen once, with ``LanguageMatcher``, among the languages of both bundles —
+/// or, when `useAllAvailableLanguages` is false, among the app's own languages only (an app
+/// localised for English and French never shows German even though the library has it).
+///
+/// ```swift
+/// let lookup = StringsLookup(
+///     app: .init(bundle: StringsBundle(directory: appResources), tables: ["Localizable"]),
+///     library: .init(bundle: StringsBundle(directory: LibraryLocalizations.directory), tables: ["iVersion"]),
+///     preferences: PreferredLanguages(["fr-CA"]).tags)
+/// lookup.string("iVersionDownloadButton")?.value   // "Télécharger"
+/// ```
+public struct StringsLookup: Sendable {
+    /// A bundle and the tables to search in it, in order.
+    public struct Source: Sendable {
+        public var bundle: StringsBundle
+        public var tables: [String]
+
+        public init(bundle: StringsBundle, tables: [String]) {
+            self.bundle = bundle
+            self.tables = tables
+        }
+    }
+
+    /// Where a resolved string came from.
+    public struct Origin: Sendable, Hashable, CustomStringConvertible {
+        public enum Provider: String, Sendable, Hashable { case app, library, builtInDefault }
+        public var provider: Provider
+        /// The localisation name in that bundle (nil for built-in defaults).
+        public var language: String?
+        /// The table (nil for built-in defaults).
+        public var table: String?
+
+        public var description: String {
+            guard let language, let table else { return provider.rawValue }
+            return "\(provider.rawValue) \(language).lproj/\(table)"
+        }
+    }
+
+    /// A resolved string and its origin.
+    public struct Resolved: Sendable, Hashable {
+        public var value: String
+        public var origin: Origin
+    }
+
+    private struct Link: Sendable {
+        let provider: Origin.Provider
+        let bundle: StringsBundle
+        let language: String
+        let table: String
+    }
+
+    /// The language chosen for the preferences (nil when no localisation exists at all).
+    public let match: LanguageMatch?
+    /// The language whose text is shown, for formatting and plural rules.
+    public let language: LanguageTag
+    private let links: [Link]
+    private let defaults: [String: String]
+    /// Problems met while reading tables (a malformed translation file is skipped, not fatal).
+    public private(set) var problems: [StringsError] = []
+
+    /// - Parameters:
+    ///   - app: the app's own tables (main-bundle override), if any.
+    ///   - library: the library's translations.
+    ///   - baseLanguage: the development language whose tables back up every other (`en`).
+    ///   - defaults: built-in values used when no table has the key.
+    ///   - preferences: the user's languages, most preferred first.
+    ///   - useAllAvailableLanguages: false restricts the choice to the app's own languages.
+    public init(
+        app: Source?, library: Source?, baseLanguage: String = "en", defaults: [String: String] = [:],
+        preferences: [LanguageTag], useAllAvailableLanguages: Bool = true
+    ) {
+        let appLanguages = app.map { $0.bundle.languages.filter { $0 != "Base" } } ?? []
+        let libraryLanguages = library.map { $0.bundle.languages.filter { $0 != "Base" } } ?? []
+        let candidates: [String]
+        if useAllAvailableLanguages {
+            candidates = appLanguages + libraryLanguages.filter { !appLanguages.contains($0) }
+        } else {
+            // An app without localisations speaks its development language only.
+            candidates = appLanguages.isEmpty ? [baseLanguage] : appLanguages
+        }
+        let match = LanguageMatcher(available: candidates).bestMatch(for: preferences)
+        self.match = match
+        let baseTag = (try? LanguageTag(parsing: baseLanguage)) ?? .english
+        self.language = match?.tag ?? baseTag
+        self.defaults = defaults
+
+        var links: [Link] = []
+        func add(_ provider: Origin.Provider, _ source: Source?, language tag: LanguageTag, includeBase: Bool) {
+            guard let source else { return }
+            let languages = source.bundle.languages
+            var names: [String] = []
+            if let name = LanguageMatcher(available: languages.filter { $0 != "Base" })
+                .bestMatch(for: [tag], fallingBackToEnglish: false)?.localization {
+                names.append(name)
+            }
+            if includeBase && languages.contains("Base") { names.append("Base") }
+            for name in names {
+                for table in source.tables where !links.contains(where: {
+                    $0.bundle === source.bundle && $0.language == name && $0.table == table
+                }) {
+                    links.append(Link(provider: provider, bundle: source.bundle, language: name, table: table))
+                }
+            }
+        }
+        if let chosen = match?.tag {
+            add(.app, app, language: chosen, includeBase: false)
+            add(.library, library, language: chosen, includeBase: false)
+        }
+        add(.app, app, language: baseTag, includeBase: true)
+        add(.library, library, language: baseTag, includeBase: true)
+        self.links = links
+    }
+
+    /// The value of a key, from the first place in the chain that has it.
+    public func string(_ key: String) -> Resolved? {
+        for link in links {
+            guard let table = try? link.bundle.table(link.table, language: link.language),
+                  let value = table.strings[key] else { continue }
+            return Resolved(value: value, origin: Origin(provider: link.provider, language: link.language, table: link.table))
+        }
+        return defaults[key].map { Resolved(value: $0, origin: Origin(provider: .builtInDefault)) }
+    }
+
+    /// The plural entry of a key, from the first place in the chain that has it, with the
+    /// language it is written in.
+    public func plural(_ key: String) -> (entry: PluralizedString, language: LanguageTag, origin: Origin)? {
+        for link in links {
+            guard let table = try? link.bundle.table(link.table, language: link.language),
+                  let entry = table.plurals[key] else { continue }
+            let tag = link.language == "Base" ? language : ((try? LanguageTag(parsing: link.language)) ?? language)
+            return (entry, tag, Origin(provider: link.provider, language: link.language, table: link.table))
+        }
+        return nil
+    }
+
+    /// Errors of the tables in the chain that could not be read. Reading them is lazy, so this
+    /// loads every table of the chain.
+    public func tableErrors() -> [StringsError] {
+        links.compactMap { link -> StringsError? in
+            do throws(StringsError) {
+                _ = try link.bundle.table(link.table, language: link.language)
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
+    /// The places searched, in order, as `provider language.lproj/table`.
+    public var chainDescription: [String] {
+        links.map { Origin(provider: $0.provider, language: $0.language, table: $0.table).description } + ["builtInDefault"]
+    }
+}

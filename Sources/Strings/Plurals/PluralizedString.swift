@@ -1,0 +1,107 @@
+import LocaleServices
+
+/// One `.stringsdict` entry (or String Catalog plural): a format whose `%#@name@` variables
+/// each choose a text by the plural category of their number.
+///
+/// ```swift
+/// // NSStringLocalizedFormatKey = "%#@updates@", updates: one = "%d update", other = "%d updates"
+/// let text = entry.format([3], rules: try PluralRules.rules(for: .english))
+/// text.string   // "3 updates"
+/// ```
+public struct PluralizedString: Sendable, Hashable {
+    /// The key the entry is looked up by.
+    public var key: String
+    /// `NSStringLocalizedFormatKey`: the outer format, e.g. `%#@updates@`.
+    public var formatKey: String
+    /// The variables the format refers to, by name.
+    public var variables: [String: PluralVariable]
+    /// Where the entry's key is written (XML stringsdict), when known.
+    public var location: SourceLocation?
+
+    public init(key: String, formatKey: String, variables: [String: PluralVariable], location: SourceLocation? = nil) {
+        self.key = key
+        self.formatKey = formatKey
+        self.variables = variables
+        self.location = location
+    }
+
+    /// Formats the entry: each variable takes the argument at its position, picks the form for
+    /// that number's plural category (`zero` is used for 0 whenever the entry defines it, as
+    /// Apple does), and the forms and the outer format are filled in with ``SafeFormatter``.
+    /// - Parameters:
+    ///   - arguments: the values, in argument order.
+    ///   - rules: the plural rules of the table's language.
+    ///   - locale: optional, to write numbers in the locale's digits.
+    public func format(_ arguments: [FormatArgument], rules: PluralRules, locale: LocaleFormatter? = nil) -> FormattedText {
+        let outer = FormatString(formatKey)
+        var diagnostics: [FormatDiagnostic] = []
+        var rendered: [String: String] = [:]
+        var next = 0
+        for piece in outer.pieces {
+            let position: Int
+            switch piece {
+            case .literal: continue
+            case let .specifier(specifier):
+                if specifier.explicitPosition == nil { next += 1 }
+                continue
+            case let .variable(reference):
+                position = reference.explicitPosition ?? (next + 1)
+                if reference.explicitPosition == nil { next += 1 }
+                guard let variable = variables[reference.name] else { continue }
+                guard arguments.indices.contains(position - 1) else {
+                    diagnostics.append(.missingArgument(position: position, specifier: reference.text))
+                    rendered[reference.name] = variable.forms[.other] ?? reference.text
+                    continue
+                }
+                let argument = arguments[position - 1]
+                let form = variable.form(for: argument, rules: rules)
+                let inner = FormatString(form)
+                // A form's sequential conversions (`%d`) consume the variable's own number;
+                // explicit ones (`%2$@`) refer to the entry's arguments.
+                let usesExplicit = inner.specifiers.contains { $0.explicitPosition != nil }
+                let result = SafeFormatter.format(inner, usesExplicit ? arguments : [argument], locale: locale)
+                // A form may leave its number out ("one update"), and with explicit positions it
+                // sees every argument: neither is a mistake.
+                diagnostics += result.diagnostics.filter { !$0.isAboutUnusedArguments }
+                rendered[reference.name] = result.string
+            }
+        }
+        let result = SafeFormatter.format(outer, arguments, locale: locale, variables: rendered)
+        // Arguments consumed only inside a form are not unused.
+        return FormattedText(string: result.string,
+                             diagnostics: diagnostics + result.diagnostics.filter { !$0.isAboutUnusedArguments })
+    }
+}
+
+/// One plural variable of a ``PluralizedString`` (`NSStringPluralRuleType`).
+public struct PluralVariable: Sendable, Hashable {
+    public var name: String
+    /// `NSStringFormatValueTypeKey`: the conversion of the number (`d`, `ld`, `f`, …).
+    public var valueType: String?
+    /// The text for each category the entry defines.
+    public var forms: [PluralCategory: String]
+
+    public init(name: String, valueType: String?, forms: [PluralCategory: String]) {
+        self.name = name
+        self.valueType = valueType
+        self.forms = forms
+    }
+
+    /// The form for a number: `zero` for 0 when defined, else the category from the rules,
+    /// else `other`.
+    public func form(for argument: FormatArgument, rules: PluralRules) -> String {
+        let category = category(for: argument, rules: rules)
+        return forms[category] ?? forms[.other] ?? ""
+    }
+
+    /// The category used for a number.
+    public func category(for argument: FormatArgument, rules: PluralRules) -> PluralCategory {
+        let value = argument.asDouble ?? 0
+        if value == 0, forms[.zero] != nil { return .zero }
+        if let integer = argument.asInteger, Double(integer) == value {
+            return (try? rules.category(for: Int(integer))) ?? .other
+        }
+        let digits = valueType.map { $0.contains("f") ? 2 : 0 } ?? 0
+        return (try? rules.category(for: value, fractionDigits: digits)) ?? .other
+    }
+}

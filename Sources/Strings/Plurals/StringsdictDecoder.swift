@@ -1,0 +1,57 @@
+import LocaleServices
+
+/// Reads `.stringsdict` files: a property list mapping each key to a dictionary with
+/// `NSStringLocalizedFormatKey` and one dictionary per variable (`NSStringFormatSpecTypeKey` =
+/// `NSStringPluralRuleType`, `NSStringFormatValueTypeKey`, and the forms `zero` … `other`).
+public enum StringsdictDecoder {
+    /// Decodes the entries of a stringsdict file.
+    /// - Throws: `StringsError` with kind `.propertyList` for a malformed plist, `.structure` for
+    ///   an entry that is not shaped like a stringsdict entry (the message names the key).
+    public static func decode(_ bytes: [UInt8], file: String? = nil) throws(StringsError) -> [String: PluralizedString] {
+        let root = try PropertyListReader.read(bytes, file: file)
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard let dictionary = root.dictionaryValue else {
+            throw StringsError(.structure, at: start, "a stringsdict file must hold a dictionary of entries")
+        }
+        var entries: [String: PluralizedString] = [:]
+        for entry in dictionary.entries {
+            let location = entry.location ?? start
+            guard let body = entry.value.dictionaryValue else {
+                throw StringsError(.structure, at: location, "entry \"\(entry.key)\" must be a dictionary")
+            }
+            guard let formatKey = body["NSStringLocalizedFormatKey"]?.stringValue else {
+                throw StringsError(.structure, at: location, "entry \"\(entry.key)\" has no NSStringLocalizedFormatKey string")
+            }
+            var variables: [String: PluralVariable] = [:]
+            for reference in FormatString(formatKey).variables {
+                guard let definition = body[reference.name]?.dictionaryValue else {
+                    throw StringsError(.structure, at: location,
+                                       "entry \"\(entry.key)\" uses %#@\(reference.name)@ but defines no \"\(reference.name)\" dictionary")
+                }
+                let ruleType = definition["NSStringFormatSpecTypeKey"]?.stringValue
+                guard ruleType == "NSStringPluralRuleType" else {
+                    throw StringsError(.structure, at: location,
+                                       "variable \"\(reference.name)\" of \"\(entry.key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "\"\($0)\"" } ?? "missing"); only NSStringPluralRuleType is supported")
+                }
+                var forms: [PluralCategory: String] = [:]
+                for category in PluralCategory.allCases {
+                    if let form = definition[category.rawValue] {
+                        guard let text = form.stringValue else {
+                            throw StringsError(.structure, at: location,
+                                               "form \"\(category.rawValue)\" of \"\(entry.key)\" must be a string")
+                        }
+                        forms[category] = text
+                    }
+                }
+                guard forms[.other] != nil else {
+                    throw StringsError(.structure, at: location,
+                                       "variable \"\(reference.name)\" of \"\(entry.key)\" has no \"other\" form, which every language needs")
+                }
+                variables[reference.name] = PluralVariable(
+                    name: reference.name, valueType: definition["NSStringFormatValueTypeKey"]?.stringValue, forms: forms)
+            }
+            entries[entry.key] = PluralizedString(key: entry.key, formatKey: formatKey, variables: variables, location: entry.location)
+        }
+        return entries
+    }
+}
