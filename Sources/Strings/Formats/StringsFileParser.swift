@@ -71,16 +71,6 @@ public enum StringsFileParser {
         if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
             text = UnsafeBufferPointer(rebasing: buffer[3...])
         }
-        if let (offset, problem) = UTF8Validation.firstProblem(in: text) {
-            var locator = SourceLocator(file: file)
-            let location = locator.location(of: offset, in: text)
-            let message = switch problem {
-            case .nul: "NUL byte in the text; a strings file is text, is this a binary file?"
-            case .invalid(let byte): "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save the file as UTF-8 or UTF-16"
-            case .truncated: "invalid UTF-8: the file ends in the middle of a character"
-            }
-            throw StringsError(.encoding, at: location, message)
-        }
         return try StringsTextParser.parse(text, file: file, format: .textUTF8)
     }
 

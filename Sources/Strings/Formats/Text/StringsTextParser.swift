@@ -12,7 +12,7 @@ struct StringsTextParser {
     private var locator: SourceLocator
     private var entries: [StringsEntry] = []
     private var warnings: [StringsWarning] = []
-    private var firstDefinition: [String: Int] = [:]
+    private var firstDefinition: DuplicateKeyIndex
     private var scratch: [UInt8] = []
     /// The content of the last comment since the previous entry.
     private var comment: Range<Int>?
@@ -20,9 +20,10 @@ struct StringsTextParser {
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String?) {
         self.bytes = bytes
         self.locator = SourceLocator(file: file)
+        self.firstDefinition = DuplicateKeyIndex(expectedCount: bytes.count / 64)
     }
 
-    /// Parses validated UTF-8 text (no BOM, no NUL) into entries and warnings.
+    /// Parses UTF-8 text (no BOM) into entries and warnings, validating it as it goes.
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat
     ) throws(StringsError) -> ParsedStringsFile {
@@ -44,6 +45,7 @@ struct StringsTextParser {
         while true {
             try skipSpaceAndComments()
             if position == bytes.count {
+                if let trailing = comment { try validateComment(trailing) }
                 if let brace = braceOffset {
                     throw error(.syntax, at: position, "expected '}' to close the '{' at \(location(brace)), found end of file")
                 }
@@ -68,6 +70,7 @@ struct StringsTextParser {
                         "expected a key (a quoted string or a word of letters, digits and _$/:.-) at \(location(position)), found \(found())")
         }
         let keyComment = comment
+        comment = nil
         try skipSpaceAndComments()
         let value: String
         if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
@@ -92,15 +95,17 @@ struct StringsTextParser {
         }
         position += 1  // the ';'
         let keyLocation = locator.location(of: keyOffset, in: bytes)
-        let commentText = keyComment.map(Self.trimmedComment(in: bytes))
-        comment = nil
-        if let first = firstDefinition[key] {
+        if let inside = comment { try validateComment(inside); comment = nil }
+        var commentText: String?
+        if let keyComment {
+            try validateComment(keyComment)
+            commentText = Self.trimmedComment(in: bytes)(keyComment)
+        }
+        if let first = firstDefinition.firstIndex(of: key, inserting: entries.count, entries: entries) {
             warnings.append(StringsWarning(
                 .duplicateKey, at: keyLocation,
                 "key \(quoted(key)) is defined again; this definition replaces the one at \(entries[first].location.line):\(entries[first].location.column)",
                 related: entries[first].location))
-        } else {
-            firstDefinition[key] = entries.count
         }
         entries.append(StringsEntry(key: key, value: value, location: keyLocation, comment: commentText))
     }
@@ -124,17 +129,30 @@ struct StringsTextParser {
         var runStart = position
         var escaped = false
         let count = bytes.count
+        let quoteMask = UInt64(quote) &* Self.ones, backslashMask = UInt64(UInt8(ascii: "\\")) &* Self.ones
         while true {
-            // The hot loop: plain bytes until the quote or a backslash.
+            // The hot loop: eight plain bytes at a time until a quote, a backslash or a NUL.
+            if let base = bytes.baseAddress {
+                while position + 8 <= count {
+                    let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                    if Self.hasZeroByte(word ^ quoteMask) || Self.hasZeroByte(word ^ backslashMask) || Self.hasZeroByte(word) { break }
+                    position += 8
+                }
+            }
             while position < count {
                 let byte = bytes[position]
-                if byte == quote || byte == UInt8(ascii: "\\") { break }
+                if byte == quote || byte == UInt8(ascii: "\\") || byte == 0 { break }
                 position += 1
             }
-            guard position + 1 < count || (position < count && bytes[position] == quote) else {
+            guard position < count else {
                 throw error(.syntax, at: open, "unterminated string starting at \(location(open))")
             }
-            if bytes[position] == quote { break }
+            let byte = bytes[position]
+            if byte == quote { break }
+            if byte == 0 { throw error(.encoding, at: position, Self.nulMessage) }
+            guard position + 1 < count else {
+                throw error(.syntax, at: open, "unterminated string starting at \(location(open))")
+            }
             if !escaped { scratch.removeAll(keepingCapacity: true); escaped = true }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             var note: StringsEscape.Note?
@@ -145,11 +163,37 @@ struct StringsTextParser {
         }
         let end = position
         position += 1  // the closing quote
-        guard escaped else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+        let text: String?
+        if escaped {
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+            text = scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+        } else {
+            text = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
         }
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-        return String(decoding: scratch, as: UTF8.self)
+        guard let text else { throw encodingError(in: open + 1..<end) }
+        return text
+    }
+
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    @inline(__always)
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0
+    }
+
+    private static let nulMessage = "NUL byte in the text; a strings file is text, is this a binary file?"
+
+    /// The exact encoding error inside `range`, which String refused as UTF-8.
+    private mutating func encodingError(in range: Range<Int>) -> StringsError {
+        let offset = UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range]))?.offset ?? 0
+        return error(.encoding, at: range.lowerBound + offset, "")
+    }
+
+    /// Comments are validated only when used or dropped, so clean text is read once.
+    private mutating func validateComment(_ range: Range<Int>) throws(StringsError) {
+        if UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range])) != nil {
+            throw encodingError(in: range)
+        }
     }
 
     /// Skips whitespace and comments, remembering the last comment's content.
@@ -166,14 +210,23 @@ struct StringsTextParser {
                 let open = position
                 position += 2
                 let contentStart = position
+                let starMask = UInt64(UInt8(ascii: "*")) &* Self.ones
                 while true {
+                    if let base = bytes.baseAddress {
+                        while position + 8 <= count {
+                            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                            if Self.hasZeroByte(word ^ starMask) || Self.hasZeroByte(word) { break }
+                            position += 8
+                        }
+                    }
                     guard position + 1 < count else {
                         throw error(.syntax, at: open, "unterminated comment starting at \(location(open))")
                     }
+                    if bytes[position] == 0 { throw error(.encoding, at: position, Self.nulMessage) }
                     if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { break }
                     position += 1
                 }
-                comment = contentStart..<position
+                try replaceComment(with: contentStart..<position)
                 position += 2
             } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
                 position += 2
@@ -181,15 +234,21 @@ struct StringsTextParser {
                 while position < count {
                     let next = bytes[position]
                     if next == 0x0A || next == 0x0D { break }
+                    if next == 0 { throw error(.encoding, at: position, Self.nulMessage) }
                     if next == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
                        bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 { break }
                     position += 1
                 }
-                comment = contentStart..<position
+                try replaceComment(with: contentStart..<position)
             } else {
                 return
             }
         }
+    }
+
+    private mutating func replaceComment(with range: Range<Int>) throws(StringsError) {
+        if let previous = comment { try validateComment(previous) }
+        comment = range
     }
 
     @inline(__always)
@@ -230,8 +289,15 @@ struct StringsTextParser {
         return "\(location.line):\(location.column)"
     }
 
+    /// Builds an error; a syntax error caused by bad bytes is reported as the encoding error it is,
+    /// and an encoding error without a message gets the one that names the problem.
     private mutating func error(_ kind: StringsError.Kind, at offset: Int, _ message: String) -> StringsError {
-        StringsError(kind, at: locator.location(of: offset, in: bytes), message)
+        if kind == .syntax || message.isEmpty,
+           let (bad, problem) = UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, offset + 4)])),
+           message.isEmpty || bad <= offset {
+            return StringsError(.encoding, at: locator.location(of: bad, in: bytes), UTF8Validation.message(for: problem))
+        }
+        return StringsError(kind, at: locator.location(of: offset, in: bytes), message)
     }
 
     /// The character at the current position, as a message shows it.

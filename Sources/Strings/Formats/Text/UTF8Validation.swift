@@ -51,4 +51,13 @@ enum UTF8Validation {
         }
         return nil
     }
+
+    /// The sentence a translator reads for `problem`.
+    static func message(for problem: Problem) -> String {
+        switch problem {
+        case .nul: "NUL byte in the text; a strings file is text, is this a binary file?"
+        case .invalid(let byte): "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save the file as UTF-8 or UTF-16"
+        case .truncated: "invalid UTF-8: the file ends in the middle of a character"
+        }
+    }
 }
