@@ -135,7 +135,7 @@ struct PropertyListReaderTests {
     @Test("a 100 MB input is refused quickly by the size limit, and the limit can be raised")
     func hugeInput() throws {
         // One huge value, so the raised-limit parse runs the eight-bytes-at-a-time path even in debug.
-        let bytes = TestSupport.utf8("\"k\" = \"") + [UInt8](repeating: UInt8(ascii: "x"), count: 100 << 20 - 10) + TestSupport.utf8("\";")
+        let bytes = TestSupport.utf8("\"k\" = \"") + [UInt8](repeating: UInt8(ascii: "x"), count: 100 << 20 - 9) + TestSupport.utf8("\";")
         let start = ContinuousClock.now
         let error = try #require(TestSupport.parseError(bytes))
         #expect(ContinuousClock.now - start < .milliseconds(100))
@@ -143,7 +143,7 @@ struct PropertyListReaderTests {
         #expect(error.message == "file is 104857600 bytes, more than the limit of 33554432 bytes")
         #expect(TestSupport.readError(bytes)?.kind == .limit)
         let raised = try StringsFileParser.parse(bytes, limits: ParserLimits(maximumBytes: 200 << 20))
-        #expect(raised.table["k"]?.utf8.count == 100 << 20 - 10)
+        #expect(raised.table["k"]?.utf8.count == 100 << 20 - 9)
     }
 
     @Test("files that are not strings files at all", arguments: [
