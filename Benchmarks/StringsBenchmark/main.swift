@@ -1,0 +1,95 @@
+// Compares StringsFileParser with Foundation's PropertyListSerialization on the same bytes:
+// first proves both give identical tables, then times both and prints MB/s and the ratio.
+//   swift run -c release strings-benchmark [path/to/Localizations]
+import Foundation
+import Strings
+
+struct Workload {
+    var name: String
+    var files: [[UInt8]]
+    var bytes: Int { files.reduce(0) { $0 + $1.count } }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("strings-benchmark: \(message)\n".utf8))
+    exit(1)
+}
+
+func localizationsDirectory() -> URL {
+    if CommandLine.arguments.count > 1 { return URL(fileURLWithPath: CommandLine.arguments[1]) }
+    let besideSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Localizations").standardized
+    if FileManager.default.fileExists(atPath: besideSource.path) { return besideSource }
+    return URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Localizations")
+}
+
+func localizationFiles() -> [[UInt8]] {
+    let directory = localizationsDirectory()
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let files = folders.filter { $0.hasSuffix(".lproj") }.sorted().compactMap { folder in
+        FileManager.default.contents(atPath: directory.appendingPathComponent("\(folder)/iVersion.strings").path).map { [UInt8]($0) }
+    }
+    if files.isEmpty { fail("no <lang>.lproj/iVersion.strings under \(directory.path); pass the folder as an argument") }
+    return files
+}
+
+func utf16LittleEndian(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = [0xFF, 0xFE]
+    bytes.reserveCapacity(text.utf8.count * 2)
+    for unit in text.utf16 { bytes.append(UInt8(unit & 0xFF)); bytes.append(UInt8(unit >> 8)) }
+    return bytes
+}
+
+let limits = ParserLimits(maximumBytes: 1 << 30)
+
+func ours(_ bytes: [UInt8]) -> ParsedStringsFile {
+    do { return try StringsFileParser.parse(bytes, limits: limits) } catch { fail("our parser failed: \(error)") }
+}
+
+func foundation(_ bytes: [UInt8]) -> Any {
+    do { return try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) } catch {
+        fail("Foundation failed: \(error)")
+    }
+}
+
+/// Correctness first: a fast wrong answer must never look like a win.
+func verify(_ workload: Workload) {
+    for (index, file) in workload.files.enumerated() {
+        guard let expected = foundation(file) as? [String: String] else { fail("\(workload.name) #\(index): Foundation gave no string table") }
+        let table = ours(file).table
+        guard table == expected else {
+            let differing = Set(table.keys).symmetricDifference(expected.keys).union(expected.keys.filter { table[$0] != expected[$0] })
+            fail("\(workload.name) #\(index): tables differ (\(differing.count) keys, e.g. \(differing.prefix(3)))")
+        }
+    }
+}
+
+/// The median seconds of `iterations` passes over every file.
+func time(_ workload: Workload, iterations: Int, _ body: ([UInt8]) -> Void) -> Double {
+    var samples: [Double] = []
+    for _ in 0..<iterations {
+        let start = ContinuousClock.now
+        for file in workload.files { body(file) }
+        let elapsed = ContinuousClock.now - start
+        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+let corpusText = Corpus.text(megabytes: 20)
+let workloads = [
+    (Workload(name: "Localizations/ (UTF-8)", files: localizationFiles()), 200, 20),
+    (Workload(name: "generated corpus, UTF-8", files: [Array(corpusText.utf8)]), 7, 3),
+    (Workload(name: "generated corpus, UTF-16LE", files: [utf16LittleEndian(corpusText)]), 7, 3),
+]
+
+print("workload                       size      ours MB/s   Foundation MB/s   ratio")
+for (workload, ourIterations, foundationIterations) in workloads {
+    verify(workload)
+    let megabytes = Double(workload.bytes) / 1_048_576
+    let ourSeconds = time(workload, iterations: ourIterations) { _ = ours($0) }
+    let theirSeconds = time(workload, iterations: foundationIterations) { _ = foundation($0) }
+    let size = String(format: "%7.2f MB", megabytes)
+    print(workload.name.padding(toLength: 30, withPad: " ", startingAt: 0), size,
+          String(format: "%11.1f %17.1f %8.1fx", megabytes / ourSeconds, megabytes / theirSeconds, theirSeconds / ourSeconds))
+}

@@ -1,0 +1,44 @@
+/// Turns a property list read from a compiled `.strings` file into strings-file entries, insisting
+/// on Apple's shape for it: a dictionary whose values are all strings.
+enum PropertyListStrings {
+    static func file(from value: PropertyListValue, format: StringsFileFormat, file: String?) throws(StringsError) -> ParsedStringsFile {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard case .dictionary(let dictionary) = value else {
+            throw StringsError(.structure, at: start, "the property list's root is \(describe(value)), but a strings file needs a dictionary of strings")
+        }
+        var entries: [StringsEntry] = []
+        entries.reserveCapacity(dictionary.entries.count)
+        var warnings: [StringsWarning] = []
+        var firstDefinition: [String: Int] = [:]
+        for entry in dictionary.entries {
+            // Binary plists carry no positions; the file's start is the honest answer.
+            let location = entry.location ?? start
+            guard case .string(let text) = entry.value else {
+                throw StringsError(.structure, at: location, "the value of key \"\(entry.key)\" is \(describe(entry.value)); a strings file maps keys to strings only")
+            }
+            if let first = firstDefinition[entry.key] {
+                let earlier = entries[first].location
+                warnings.append(StringsWarning(.duplicateKey, at: location,
+                    "key \"\(entry.key)\" is defined again; this definition replaces the one at \(earlier.line):\(earlier.column)",
+                    related: earlier))
+            } else {
+                firstDefinition[entry.key] = entries.count
+            }
+            entries.append(StringsEntry(key: entry.key, value: text, location: location))
+        }
+        return ParsedStringsFile(format: format, entries: entries, warnings: warnings)
+    }
+
+    static func describe(_ value: PropertyListValue) -> String {
+        switch value {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .real: "a real number"
+        case .boolean: "a boolean"
+        case .date: "a date"
+        case .data: "data"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        }
+    }
+}

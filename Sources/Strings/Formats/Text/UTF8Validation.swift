@@ -1,0 +1,63 @@
+/// Checks that bytes are well-formed UTF-8 without NUL, before the parser builds strings from
+/// them, so that every later `String` creation is a copy and never a repair.
+enum UTF8Validation {
+    /// Why a byte sequence was refused.
+    enum Problem: Equatable {
+        case nul
+        case invalid(UInt8)
+        case truncated
+    }
+
+    /// The offset and kind of the first problem, or nil when the bytes are clean.
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, problem: Problem)? {
+        let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
+        var index = 0
+        while index < count {
+            // Fast path: eight ASCII bytes, none of them NUL, in one test.
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let hasHigh = word & 0x8080_8080_8080_8080
+                let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+                if hasHigh | hasZero == 0 { index += 8; continue }
+            }
+            let lead = base[index]
+            if lead < 0x80 {
+                if lead == 0 { return (index, .nul) }
+                index += 1
+                continue
+            }
+            let length: Int
+            var lowerBound: UInt8 = 0x80, upperBound: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; lowerBound = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; upperBound = 0x9F  // excludes UTF-16 surrogates
+            case 0xF0: length = 4; lowerBound = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; upperBound = 0x8F
+            default: return (index, .invalid(lead))
+            }
+            if index + length > count { return (index, .truncated) }
+            let second = base[index + 1]
+            guard second >= lowerBound, second <= upperBound else { return (index, .invalid(lead)) }
+            var next = index + 2
+            while next < index + length {
+                guard base[next] & 0xC0 == 0x80 else { return (index, .invalid(lead)) }
+                next += 1
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// The sentence a translator reads for `problem`.
+    static func message(for problem: Problem) -> String {
+        switch problem {
+        case .nul: "NUL byte in the text; a strings file is text, is this a binary file?"
+        case .invalid(let byte): "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))); save the file as UTF-8 or UTF-16"
+        case .truncated: "invalid UTF-8: the file ends in the middle of a character"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import Strings
+
+@Suite("Text .strings parser")
+struct StringsTextParserTests {
+    private func value(_ source: String) throws -> String? {
+        try StringsFileParser.parse(TestSupport.utf8(source)).table["k"]
+    }
+
+    @Test("escapes decode as Apple's parser decodes them", arguments: [
+        (#""k" = "a\nb";"#, "a\nb"), (#""k" = "\t";"#, "\t"), (#""k" = "\r";"#, "\r"),
+        (#""k" = "\"";"#, "\""), (#""k" = "\\";"#, "\\"), (#""k" = "\a\b\f\v";"#, "\u{07}\u{08}\u{0C}\u{0B}"),
+        (#""k" = "\U00e9";"#, "é"), (#""k" = "\Ue9x";"#, "éx"), (#""k" = "\U1F600";"#, "\u{1F60}0"),
+        (#""k" = "\UD83D\UDE00";"#, "😀"), (#""k" = "\UD83Dx";"#, "\u{FFFD}x"), (#""k" = "\Uz";"#, "\u{0}z"),
+        (#""k" = "\u00e9";"#, "u00e9"), (#""k" = "\101\12";"#, "A\n"), (#""k" = "\351";"#, "Ø"),
+        (#""k" = "\377";"#, "\u{0}"), (#""k" = "\400";"#, "\u{0}"), (#""k" = "\1234";"#, "S4"),
+        (#""k" = "\q\'\/";"#, "q'/"), (#""k" = "\é";"#, "é"),
+    ])
+    func escape(source: String, expected: String) throws {
+        #expect(try value(source) == expected)
+        #expect(TestSupport.foundationTable(TestSupport.utf8(source))?["k"] == expected)
+    }
+
+    @Test("unknown and lower-case-u escapes warn")
+    func escapeWarnings() throws {
+        let file = try StringsFileParser.parse(TestSupport.utf8(#""k" = "\q \u0041";"#))
+        #expect(file.warnings.map(\.kind) == [.suspicious, .suspicious])
+        #expect(file.warnings[0].location == SourceLocation(line: 1, column: 8))
+    }
+
+    @Test("grammar forms", arguments: [
+        ("k = v;", ["k": "v"]), ("a.b-c/d:e$f_9 = x;", ["a.b-c/d:e$f_9": "x"]), (#""k";"#, ["k": "k"]),
+        ("'k' = 'it\"s';", ["k": "it\"s"]), (#"{ "k" = "v"; }"#, ["k": "v"]), ("", [:]), ("  \n// only a comment\n", [:]),
+        (#"/* a */ "k" /* b */ = // c"# + "\n" + #" "v" /* d */ ;"#, ["k": "v"]), (#""k" = "";"#, ["k": ""]),
+        ("\"k\"\u{2028}=\u{2029}\"v\";", ["k": "v"]), ("k = a//b;", ["k": "a//b"]),
+    ])
+    func grammar(source: String, expected: [String: String]) throws {
+        #expect(try StringsFileParser.parse(TestSupport.utf8(source)).table == expected)
+    }
+
+    @Test("encodings and BOMs", arguments: [
+        (TestSupport.utf8("\"k\" = \"é\";"), StringsFileFormat.textUTF8),
+        ([0xEF, 0xBB, 0xBF] + TestSupport.utf8("\"k\" = \"é\";"), .textUTF8),
+        (TestSupport.utf16("\"k\" = \"é\";", bigEndian: false), .textUTF16LittleEndian),
+        (TestSupport.utf16("\"k\" = \"é\";", bigEndian: true), .textUTF16BigEndian),
+        // Our documented heuristic: UTF-16 without BOM when the first two bytes are ASCII and NUL.
+        (TestSupport.utf16("\"k\" = \"é\";", bigEndian: false, bom: false), .textUTF16LittleEndian),
+        (TestSupport.utf16("\"k\" = \"é\";", bigEndian: true, bom: false), .textUTF16BigEndian),
+    ])
+    func encodings(bytes: [UInt8], format: StringsFileFormat) throws {
+        let file = try StringsFileParser.parse(bytes)
+        #expect(file.format == format)
+        #expect(file.table == ["k": "é"])
+    }
+
+    @Test("entries carry line, column in scalars, and the preceding comment")
+    func locations() throws {
+        let source = "/* first */\n\"a\" = \"1\";\r\n  // second\n  \"b\" = \"2\"; \"c\" = \"3\";\n\t\"é\"=\"x\"; \"d\" = \"4\";"
+        let file = try StringsFileParser.parse(TestSupport.utf8(source), file: "x.strings")
+        #expect(file.entries.map { "\($0.location)" } == ["x.strings:2:1", "x.strings:4:3", "x.strings:4:14", "x.strings:5:2", "x.strings:5:11"])
+        #expect(file.entries.map(\.comment) == ["first", "second", nil, nil, nil])
+        #expect(file.warnings.map(\.kind) == [.mixedLineEndings])
+        #expect(file.warnings[0].location.line == 2)
+    }
+
+    @Test("a duplicate key warns with both positions and the last definition wins")
+    func duplicates() throws {
+        let file = try StringsFileParser.parse(TestSupport.utf8("\"k\" = \"1\";\n\"x\" = \"2\";\n  \"k\" = \"3\";"))
+        #expect(file.table["k"] == "3")
+        #expect(file.entries.count == 3)
+        let warning = try #require(file.warnings.first)
+        #expect(warning.kind == .duplicateKey)
+        #expect(warning.location == SourceLocation(line: 3, column: 3))
+        #expect(warning.related == SourceLocation(line: 1, column: 1))
+        #expect(warning.message == #"key "k" is defined again; this definition replaces the one at 1:1"#)
+    }
+
+    @Test("bad input gives an exact message and location", arguments: [
+        ("\"k\" = \"v\";\n\"a\" = \"unterminated", StringsError.Kind.syntax, 2, 7, "unterminated string starting at 2:7"),
+        ("\"foo\" x", .syntax, 1, 7, #"expected '=' or ';' after key "foo" at 1:7, found 'x'"#),
+        ("\"foo\"", .syntax, 1, 6, #"expected '=' or ';' after key "foo" at 1:6, found end of file"#),
+        ("\"k\" = \"v\"", .syntax, 1, 10, #"expected ';' after the value of key "k" at 1:10, found end of file"#),
+        ("\"k\" = \"v\"\n\"j\" = \"w\";", .syntax, 2, 1, #"expected ';' after the value of key "k" at 2:1, found '"'"#),
+        ("\"k\" = ;", .syntax, 1, 7, #"expected a value after '=' for key "k" at 1:7, found ';'"#),
+        ("= \"v\";", .syntax, 1, 1, "expected a key (a quoted string or a word of letters, digits and _$/:.-) at 1:1, found '='"),
+        ("a+b = c;", .syntax, 1, 2, #"expected '=' or ';' after key "a" at 1:2, found '+'"#),
+        ("\"k\" = \"v\";\n\n/* never closed", .syntax, 3, 1, "unterminated comment starting at 3:1"),
+        ("\"k\" = (\"a\");", .structure, 1, 7, #"the value of key "k" at 1:7 is an array; a strings file maps keys to strings only"#),
+        ("{ \"k\" = \"v\";", .syntax, 1, 13, "expected '}' to close the '{' at 1:1, found end of file"),
+        ("\"k\" = \"a\u{0}b\";", .encoding, 1, 9, "NUL byte in the text; a strings file is text, is this a binary file?"),
+    ])
+    func errors(source: String, kind: StringsError.Kind, line: Int, column: Int, message: String) throws {
+        let error = try #require(TestSupport.parseError(TestSupport.utf8(source)))
+        #expect(error.kind == kind)
+        #expect(error.location == SourceLocation(line: line, column: column))
+        #expect(error.message == message)
+    }
+
+    @Test("invalid UTF-8 is an encoding error at the bad byte")
+    func invalidUTF8() throws {
+        let error = try #require(TestSupport.parseError(TestSupport.utf8("\"k\" =\n \"é") + [0xC3, 0x28] + TestSupport.utf8("\";")))
+        #expect(error.kind == .encoding)
+        #expect(error.location == SourceLocation(line: 2, column: 4))
+        #expect(error.message.hasPrefix("invalid UTF-8 (byte 0xC3)"))
+    }
+
+    @Test("invalid UTF-16 surrogates are encoding errors with the position", arguments: [false, true])
+    func invalidUTF16(bigEndian: Bool) throws {
+        var bytes = TestSupport.utf16("\"k\" =\n \"", bigEndian: bigEndian)
+        bytes += bigEndian ? [0xD8, 0x3D] : [0x3D, 0xD8]
+        bytes += TestSupport.utf16("\";", bigEndian: bigEndian, bom: false)
+        let error = try #require(TestSupport.parseError(bytes))
+        #expect(error.kind == .encoding)
+        #expect(error.location == SourceLocation(line: 2, column: 3))
+        #expect(error.message == "invalid UTF-16: high surrogate 0xD83D not followed by a low surrogate")
+    }
+
+    @Test("the UTF-16LE fixture reads from disk with its path in locations")
+    func fixture() throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/utf16le-with-bom", withExtension: "strings"))
+        let file = try StringsFileParser.parse(contentsOf: url)
+        #expect(file.format == .textUTF16LittleEndian)
+        #expect(file.table == ["greeting": "Grüß dich", "rtl": "مرحبا"])
+        #expect(file.entries[0].location == SourceLocation(file: url.path, line: 2, column: 1))
+        #expect(file.entries[0].comment == "A UTF-16LE strings file, as iVersion ships them")
+    }
+
+    @Test("a missing file is an I/O error")
+    func missingFile() {
+        #expect(throws: StringsError.self) { try StringsFileParser.parse(contentsOf: URL(fileURLWithPath: "/nonexistent/x.strings")) }
+        do { _ = try StringsFileParser.parse(contentsOf: URL(fileURLWithPath: "/nonexistent/x.strings")) } catch { #expect(error.kind == .io) }
+    }
+}
