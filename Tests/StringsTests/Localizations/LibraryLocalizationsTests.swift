@@ -1,0 +1,61 @@
+import Foundation
+import IVersionLocalizations
+import LocaleServices
+import Testing
+@testable import Strings
+
+/// The library's own translations, as shipped in the resource bundle.
+@Suite("Library localisations")
+struct LibraryLocalizationsTests {
+    static let bundle = StringsBundle(directory: LibraryLocalizations.directory)
+    static let languages = LibraryLocalizations.languages
+
+    @Test func atLeastFiftyLanguagesIncludingTheRequiredOnes() {
+        #expect(Self.languages.count >= 50)
+        let required = """
+        ar he fa ur zh-Hans zh-Hant zh-HK ja ko hi bn ta th vi id ms fil ru uk pl cs sk sl hr sr bg ro hu el tr \
+        fi sv nb da is nl de fr fr-CA it es es-419 pt pt-PT ca en en-GB
+        """.split(separator: " ").map(String.init)
+        #expect(Set(required).subtracting(Self.languages).isEmpty)
+        #expect(Self.bundle.languages == Self.languages)
+    }
+
+    @Test("every table has every key of en, with the same format signature", arguments: languages)
+    func complete(language: String) throws {
+        let english = try #require(try Self.bundle.table("iVersion", language: "en"))
+        let table = try #require(try Self.bundle.table("iVersion", language: language))
+        #expect(table.keys == english.keys)
+        for (key, base) in english.strings {
+            let value = try #require(table.strings[key])
+            #expect(!value.isEmpty, "\(language): \(key) is empty")
+            #expect(FormatString(value).signature == FormatString(base).signature, "\(language): \(key)")
+            #expect(FormatString(value).problems.isEmpty, "\(language): \(key)")
+        }
+    }
+
+    @Test("plural entries carry exactly ICU's categories", arguments: languages)
+    func plurals(language: String) throws {
+        let table = try #require(try Self.bundle.table("iVersion", language: language))
+        let entry = try #require(table.plurals["iVersionMissedUpdates"])
+        let rules = try PluralRules.rules(for: LanguageTag(parsing: language))
+        for variable in entry.variables.values {
+            #expect(Set(variable.forms.keys) == Set(rules.categories), "\(language)")
+            for form in variable.forms.values {
+                #expect(FormatString(form).signature == FormatString("%d").signature, "\(language): \(form)")
+            }
+        }
+        for count in [0, 1, 2, 3, 5, 11, 21, 100] {
+            let result = entry.format([.integer(Int64(count))], rules: rules)
+            #expect(result.diagnostics.isEmpty, "\(language) \(count): \(result.diagnostics)")
+            #expect(result.string.contains(String(count)), "\(language) \(count): \(result.string)")
+        }
+    }
+
+    @Test func englishTextIsIVersions() throws {
+        let english = try #require(try Self.bundle.table("iVersion", language: "en"))
+        #expect(english.strings["iVersionUpdateAvailableTitle"] == "A new version of %@ is available to download")
+        #expect(english.strings["iVersionInThisVersionTitle"] == "New in this version")
+        #expect(english.strings["iVersionVersionLabelFormat"] == "Version %@")
+        #expect(english.strings["iVersionRemindButton"] == "Remind Me Later")
+    }
+}

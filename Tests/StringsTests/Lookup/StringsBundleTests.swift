@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Strings
+
+@Suite("StringsBundle")
+struct StringsBundleTests {
+    static let files = [
+        "en.lproj/App.strings": "\"hello\" = \"Hello\";\n\"bye\" = \"Bye\";",
+        "en.lproj/App.stringsdict": StringsdictTests.plist(StringsdictTests.entry("n", forms: ["one": "%d x", "other": "%d xs"]))
+            .withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) },
+        "fr.lproj/App.strings": "\"hello\" = \"Bonjour\";",
+        "de.lproj/App.strings": "\"hello\" = \"Hallo\";",
+        "ja.lproj/App.strings": "\"hello\" = \"こんにちは\"",
+        "Base.lproj/App.strings": "\"base\" = \"Base value\";",
+        "notes.txt": "not a table",
+    ]
+
+    @Test func languagesComeFromTheFolders() throws {
+        let fixture = try BundleFixture(Self.files)
+        defer { fixture.remove() }
+        #expect(StringsBundle(directory: fixture.directory).languages == ["Base", "de", "en", "fr", "ja"])
+    }
+
+    @Test func tablesAreReadLazilyAndOnce() throws {
+        let fixture = try BundleFixture(Self.files)
+        defer { fixture.remove() }
+        let source = CountingFileSource()
+        let bundle = StringsBundle(directory: fixture.directory, source: source)
+        #expect(source.reads.isEmpty)
+        #expect(try bundle.table("App", language: "fr")?.strings["hello"] == "Bonjour")
+        #expect(source.reads == ["fr.lproj/App.strings"])
+        _ = try bundle.table("App", language: "fr")
+        #expect(source.reads == ["fr.lproj/App.strings"])
+        let english = try #require(try bundle.table("App", language: "en"))
+        #expect(english.plurals["n"] != nil)
+        #expect(english.keys == ["bye", "hello", "n"])
+        #expect(source.reads == ["fr.lproj/App.strings", "en.lproj/App.strings", "en.lproj/App.stringsdict"])
+    }
+
+    @Test func absentTablesAreNil() throws {
+        let fixture = try BundleFixture(Self.files)
+        defer { fixture.remove() }
+        let bundle = StringsBundle(directory: fixture.directory)
+        #expect(try bundle.table("Other", language: "fr") == nil)
+        #expect(try bundle.table("App", language: "ko") == nil)
+        #expect(StringsBundle(directory: fixture.directory.appendingPathComponent("missing")).languages.isEmpty)
+    }
+
+    @Test func malformedTableThrowsWithPositionAndIsNotReread() throws {
+        let fixture = try BundleFixture(["fr.lproj/App.strings": "\"a\" = \"b\";\n\"oops\" = \"unterminated;"])
+        defer { fixture.remove() }
+        let source = CountingFileSource()
+        let bundle = StringsBundle(directory: fixture.directory, source: source)
+        for _ in 0..<2 {
+            do {
+                _ = try bundle.table("App", language: "fr")
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.location.line == 2)
+                #expect(error.location.file?.hasSuffix("fr.lproj/App.strings") == true)
+            }
+        }
+        #expect(source.reads.count == 1)
+    }
+
+    @Test func catalogsAddLanguagesAndTables() throws {
+        let fixture = try BundleFixture(["Localizable.xcstrings": StringCatalogTests.catalog, "it.lproj/Other.strings": "\"a\" = \"b\";"])
+        defer { fixture.remove() }
+        let bundle = StringsBundle(directory: fixture.directory)
+        #expect(bundle.languages == ["de", "en", "fr", "it", "pl"])
+        #expect(try bundle.table("Localizable", language: "de")?.strings["Download"] == "Laden")
+        #expect(try bundle.table("Other", language: "it")?.strings["a"] == "b")
+    }
+
+    @Test func oversizedFileIsRefusedBeforeReading() throws {
+        let fixture = try BundleFixture(["en.lproj/App.strings": String(repeating: "\"k\" = \"v\";\n", count: 1000)])
+        defer { fixture.remove() }
+        let bundle = StringsBundle(directory: fixture.directory, source: DiskFileSource(maximumFileSize: 100))
+        #expect { try bundle.table("App", language: "en") } throws: { ($0 as? StringsError)?.kind == .limit }
+    }
+}
