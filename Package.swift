@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "LocaleServices", targets: ["LocaleServices"]),
         .library(name: "Strings", targets: ["Strings"]),
+        .library(name: "IVersion", targets: ["IVersion"]),
         .executable(name: "iversion", targets: ["iversion"]),
     ],
     dependencies: [
@@ -32,6 +33,10 @@ let package = Package(
         ),
         .target(name: "LocaleServices", dependencies: ["CICU"]),
         .target(name: "Strings", dependencies: ["LocaleServices"]),
+        .target(
+            name: "IVersion",
+            dependencies: ["Strings", "LocaleServices", "IVersionLocalizations"]
+        ),
         .target(name: "IVersionLocalizations", path: "Localizations", resources: localizationFolders),
         .executableTarget(
             name: "iversion",
@@ -43,6 +48,7 @@ let package = Package(
         ),
         .executableTarget(name: "strings-benchmark", dependencies: ["Strings"], path: "Benchmarks/StringsBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion"]),
         .testTarget(
             name: "StringsTests",
             dependencies: ["Strings", "IVersionLocalizations"],

@@ -1,0 +1,131 @@
+/// An app version such as `1.2`, `1.10.3` or `2.0b2`, ordered as people read version numbers.
+///
+/// Components compare numerically (`1.10` > `1.9`, `1.01` == `1.1`, `2` > `1.9.9`), missing
+/// components count as zero (`1.0` == `1.0.0`), and a pre-release is older than its release
+/// (`1.0b2` < `1.0-rc.1` < `1.0`). iVersion compared with `NSNumericSearch`, which made `1.0`
+/// older than `1.0.0` and `1.0b2` newer than `1.0`; both are deliberate differences.
+///
+/// Accepted text: optional surrounding whitespace, an optional leading `v`, one or more groups of
+/// digits separated by `.`, then optionally a pre-release label of letters (`dev`, `a`/`alpha`, `b`/`beta`,
+/// `rc`/`c`/`pre`/`preview`) with an optional number, joined by nothing, `-`, `.` or `_`
+/// (`1.0b2`, `1.0-beta.2`, `1.0rc1`). Anything else — an empty string, `1..2`, `abc`, `1.x`,
+/// inner spaces — is not a version and `init?(_:)` returns nil.
+public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// The text as written (trimmed), for display.
+    public let text: String
+    /// The numeric components without leading zeros, trailing zero components removed.
+    private let components: [String]
+    private let preRelease: PreRelease?
+
+    private struct PreRelease: Hashable, Sendable {
+        let rank: Int
+        let label: String
+        let number: String
+    }
+
+    /// Parses a version string; nil when the text is not a version (see the type's documentation).
+    public init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        var scalars = Substring(trimmed).unicodeScalars[...]
+        if let first = scalars.first, first == "v" || first == "V" { scalars = scalars.dropFirst() }
+        var components: [String] = []
+        while true {
+            let digits = scalars.prefix { ("0"..."9").contains($0) }
+            guard !digits.isEmpty else { return nil }
+            components.append(Self.withoutLeadingZeros(String(String.UnicodeScalarView(digits))))
+            scalars = scalars.dropFirst(digits.count)
+            guard scalars.first == ".", let next = scalars.dropFirst().first, ("0"..."9").contains(next) else { break }
+            scalars = scalars.dropFirst()
+        }
+        var preRelease: PreRelease?
+        if !scalars.isEmpty {
+            if let separator = scalars.first, "-._".unicodeScalars.contains(separator) { scalars = scalars.dropFirst() }
+            let label = scalars.prefix { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+            guard !label.isEmpty else { return nil }
+            scalars = scalars.dropFirst(label.count)
+            if let separator = scalars.first, ".-_".unicodeScalars.contains(separator) { scalars = scalars.dropFirst() }
+            let number = scalars.prefix { ("0"..."9").contains($0) }
+            scalars = scalars.dropFirst(number.count)
+            guard scalars.isEmpty else { return nil }
+            let name = String(String.UnicodeScalarView(label)).lowercased()
+            guard let rank = Self.rank(of: name) else { return nil }
+            preRelease = PreRelease(rank: rank, label: name,
+                                    number: Self.withoutLeadingZeros(String(String.UnicodeScalarView(number))))
+        }
+        while components.count > 1, components.last == "0" { components.removeLast() }
+        self.text = trimmed
+        self.components = components
+        self.preRelease = preRelease
+    }
+
+    /// True for `1.0b2`, `2.0-rc.1` and the like.
+    public var isPreRelease: Bool { preRelease != nil }
+
+    /// The numeric components as integers (saturating at `Int.max` for absurdly long numbers).
+    public var numericComponents: [Int] { components.map { Int($0) ?? .max } }
+
+    public var description: String { text }
+
+    public static func == (lhs: Version, rhs: Version) -> Bool {
+        lhs.components == rhs.components && lhs.preRelease == rhs.preRelease
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+        hasher.combine(preRelease)
+    }
+
+    public static func < (lhs: Version, rhs: Version) -> Bool {
+        for index in 0..<max(lhs.components.count, rhs.components.count) {
+            let left = index < lhs.components.count ? lhs.components[index] : "0"
+            let right = index < rhs.components.count ? rhs.components[index] : "0"
+            if left != right { return numberIsLess(left, right) }
+        }
+        switch (lhs.preRelease, rhs.preRelease) {
+        case (nil, nil), (nil, _?): return false
+        case (_?, nil): return true
+        case let (left?, right?):
+            if left.rank != right.rank { return left.rank < right.rank }
+            if left.label != right.label { return left.label < right.label }
+            return numberIsLess(left.number, right.number)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let version = Version(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a version")
+        }
+        self = version
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+
+    /// Decimal digit strings without leading zeros compare by length, then lexically: no overflow.
+    private static func numberIsLess(_ left: String, _ right: String) -> Bool {
+        left.count != right.count ? left.count < right.count : left < right
+    }
+
+    private static func withoutLeadingZeros(_ digits: String) -> String {
+        let trimmed = digits.drop { $0 == "0" }
+        return trimmed.isEmpty ? "0" : String(trimmed)
+    }
+
+    /// The pre-release labels understood, in release order; others make the text no version,
+    /// so that `1.x` or `1.2 build 3` are not mistaken for pre-releases.
+    private static func rank(of label: String) -> Int? {
+        switch label {
+        case "dev", "d": 0
+        case "a", "alpha": 1
+        case "b", "beta": 2
+        case "pre", "preview", "c", "rc": 3
+        default: nil
+        }
+    }
+}
+
+import Foundation
