@@ -53,7 +53,7 @@ struct LibraryLocalizationsTests {
 
     @Test func englishTextIsIVersions() throws {
         let english = try #require(try Self.bundle.table("iVersion", language: "en"))
-        #expect(english.strings["iVersionUpdateAvailableTitle"] == "A new version of %@ is available to download")
+        #expect(english.strings["iVersionUpdateAvailableTitle"] == "New version available")
         #expect(english.strings["iVersionInThisVersionTitle"] == "New in this version")
         #expect(english.strings["iVersionVersionLabelFormat"] == "Version %@")
         #expect(english.strings["iVersionRemindButton"] == "Remind Me Later")
