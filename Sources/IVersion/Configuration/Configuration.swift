@@ -1,0 +1,121 @@
+import Foundation
+
+/// Everything an app tells iVersion: where to look for versions, how often, and how to word
+/// the alerts. Every property of iVersion (seed 000) is here with the same default.
+///
+/// ```swift
+/// var configuration = Configuration(applicationVersion: Version("1.1")!, applicationBundleID: "com.example.app")
+/// configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
+/// configuration.groupNotesByVersion = true
+/// ```
+public struct Configuration: Sendable, Hashable, Codable {
+    /// The App Store's numeric ID of the app (`trackId`). Learnt from the lookup when nil.
+    public var appStoreID: Int?
+    /// The remote versions plist with release notes for every version; nil to use the App Store only.
+    public var remoteVersionsPlistURL: URL?
+    /// The versions plist shipped with the app, for "new in this version" notes; nil for none.
+    public var localVersionsPlistPath: String?
+    /// The running app's version (CFBundleShortVersionString); every feed is compared with it.
+    public var applicationVersion: Version
+    /// The running app's build number, compared with SSVC's version numbers when known.
+    public var applicationBuildNumber: UInt64?
+    /// The bundle ID used for the App Store lookup; the result's `bundleId` must match it exactly.
+    public var applicationBundleID: String
+    /// The app's display name, for alert texts that name it.
+    public var applicationName: String
+    /// The App Store country (`us`, `fr`); nil follows the user's locale (see `AppStoreCountry`).
+    public var appStoreCountry: String?
+    /// Show the local notes on a first install too (default false).
+    public var showOnFirstLaunch: Bool
+    /// Head each version's notes with `versionLabelFormat` instead of appending the newest version
+    /// to the title (default false).
+    public var groupNotesByVersion: Bool
+    /// Days between remote checks (default 0: every launch).
+    public var checkPeriod: Double
+    /// Days before asking again after "Remind Me Later" (default 1).
+    public var remindPeriod: Double
+    /// Label overrides; nil uses the localised strings. A remind label of `""` hides that button.
+    public var labels: Labels
+    /// Choose among every language the library has (default true); false restricts the choice
+    /// to the languages the app itself is localised for.
+    public var useAllAvailableLanguages: Bool
+    /// Check when the app launches (default true).
+    public var checkAtLaunch: Bool
+    /// Log each decision and its reason (default false).
+    public var verboseLogging: Bool
+    /// Always show local and remote notes, ignoring versions, periods and ignored versions, to
+    /// proofread them (default false).
+    public var previewMode: Bool
+    /// Announce an App Store version that the remote plist has no entry for, with the App Store's
+    /// notes (default false: such versions are not announced).
+    public var useAppStoreDetailsIfNoPlistEntryFound: Bool
+    /// Where "Download" leads; nil uses the App Store page of `appStoreID`.
+    public var updateURL: URL?
+    /// How pressing the update is: `.medium` hides "Ignore", `.high` also hides "Remind Me Later".
+    public var updatePriority: UpdatePriority
+    /// An SSVC server (seed 004) whose minimum supported version makes updates mandatory.
+    public var ssvcURL: URL?
+    /// Look the app up on the App Store (default true); false for apps distributed elsewhere,
+    /// which rely on the remote plist and `updateURL`.
+    public var checksAppStore: Bool
+
+    /// A configuration with iVersion's defaults.
+    public init(applicationVersion: Version, applicationBundleID: String, applicationName: String? = nil) {
+        self.appStoreID = nil
+        self.remoteVersionsPlistURL = nil
+        self.localVersionsPlistPath = nil
+        self.applicationVersion = applicationVersion
+        self.applicationBuildNumber = nil
+        self.applicationBundleID = applicationBundleID
+        self.applicationName = applicationName ?? applicationBundleID.split(separator: ".").last.map(String.init) ?? applicationBundleID
+        self.appStoreCountry = nil
+        self.showOnFirstLaunch = false
+        self.groupNotesByVersion = false
+        self.checkPeriod = 0
+        self.remindPeriod = 1
+        self.labels = Labels()
+        self.useAllAvailableLanguages = true
+        self.checkAtLaunch = true
+        self.verboseLogging = false
+        self.previewMode = false
+        self.useAppStoreDetailsIfNoPlistEntryFound = false
+        self.updateURL = nil
+        self.updatePriority = .default
+        self.ssvcURL = nil
+        self.checksAppStore = true
+    }
+
+    /// The seven texts iVersion lets an app set directly; nil means "use the translations".
+    public struct Labels: Sendable, Hashable, Codable {
+        public var inThisVersionTitle: String?
+        public var updateAvailableTitle: String?
+        public var versionLabelFormat: String?
+        public var okButtonLabel: String?
+        public var ignoreButtonLabel: String?
+        public var downloadButtonLabel: String?
+        public var remindButtonLabel: String?
+
+        public init() {}
+    }
+
+    /// Where "Download" leads: `updateURL`, else the App Store page of the app ID.
+    public func resolvedUpdateURL(appStoreID learnt: Int?) -> URL? {
+        if let updateURL { return updateURL }
+        guard let id = appStoreID ?? learnt else { return nil }
+        return URL(string: "https://apps.apple.com/app/id\(id)")
+    }
+}
+
+/// How strongly an update is pushed (iVersion's `updatePriority`).
+public enum UpdatePriority: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    case `default`, low, medium, high
+
+    public static func < (lhs: UpdatePriority, rhs: UpdatePriority) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// Medium and high priority updates offer no "Ignore".
+    public var allowsIgnore: Bool { self < .medium }
+    /// High priority updates offer no "Remind Me Later" either.
+    public var allowsRemind: Bool { self < .high }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// iVersion's decisions as pure functions: configuration, stored state, the current date and the
+/// fetched feeds go in; an outcome, the state to store and the notifications come out. Nothing
+/// here touches the network, the disk or the clock.
+///
+/// ```swift
+/// let local = CheckEngine.local(configuration, state: stored, localFeed: notes)
+/// if case let .show(notes) = local.outcome { /* present AlertComposer().localAlert(notes) */ }
+/// let permission = CheckEngine.permission(configuration, state: local.state, now: now)
+/// ```
+public enum CheckEngine {
+    static let secondsPerDay: Double = 86_400
+
+    // MARK: Local notes
+
+    /// The "new in this version" decision (iVersion's `checkIfNewVersion`).
+    ///
+    /// After an upgrade, the notes of every version newer than the last launched one (up to the
+    /// running one) are shown, newest first, and the reminder is cleared. A first install shows
+    /// the running version's notes only when `showOnFirstLaunch` is on; otherwise it is recorded
+    /// silently. `previewMode` always shows every note. The state records the running version once
+    /// the notes are seen (``respond(_:to:state:configuration:now:)`` with `.ok`), so an alert the
+    /// user never dismissed comes back at the next launch, as in iVersion.
+    public static func local(
+        _ configuration: Configuration, state: CheckState, localFeed: VersionsFeed?,
+        delegate: some IVersionDelegate = DefaultDelegate()
+    ) -> Decision<LocalOutcome> {
+        let running = configuration.applicationVersion
+        var state = state
+        var reasons: [String] = []
+        func finish(_ reason: NothingToShowReason, record: Bool) -> Decision<LocalOutcome> {
+            if record {
+                state.lastVersion = running
+                state.viewedVersionDetails = true
+            }
+            return Decision(outcome: .nothingToShow(reason), state: state, events: [], reasons: reasons)
+        }
+
+        let releases: [VersionNotes]
+        if configuration.previewMode {
+            reasons.append("preview mode: showing every local note")
+            releases = localFeed?.releases ?? []
+        } else if let last = state.lastVersion {
+            guard running > last else {
+                reasons.append("\(running) is not newer than the last launched version \(last)")
+                return finish(.notUpgraded, record: false)
+            }
+            reasons.append("upgraded from \(last) to \(running)")
+            releases = localFeed?.releases(newerThan: last, upTo: running) ?? []
+        } else if configuration.showOnFirstLaunch {
+            reasons.append("first launch of \(running), showOnFirstLaunch is on")
+            releases = localFeed?.notes(for: running).map { [$0] } ?? []
+        } else {
+            reasons.append("first launch of \(running): recorded without showing notes")
+            return finish(.firstLaunch, record: true)
+        }
+        // Reaching here means the user is in a new version (or previewing): iVersion clears the
+        // reminder so that the update check is not held back by a reminder about this version.
+        state.lastReminded = nil
+        guard localFeed != nil else {
+            reasons.append("no local versions plist")
+            return finish(.noLocalFeed, record: true)
+        }
+        guard !releases.isEmpty else {
+            reasons.append("the local versions plist has no notes for this version")
+            return finish(.noNotes, record: true)
+        }
+        guard delegate.shouldDisplayCurrentVersionDetails(plainText(releases)) else {
+            reasons.append("the delegate declined to show the notes")
+            return Decision(outcome: .nothingToShow(.declinedByDelegate), state: state, events: [], reasons: reasons)
+        }
+        state.viewedVersionDetails = false
+        reasons.append("showing notes of \(releases.map(\.version.text).joined(separator: ", "))")
+        return Decision(outcome: .show(LocalNotes(version: running, releases: releases)), state: state, events: [], reasons: reasons)
+    }
+
+    // MARK: Whether to check
+
+    /// Whether a remote check may run now (iVersion's `shouldCheckForNewVersion`): not within
+    /// `remindPeriod` days of a reminder, else not within `checkPeriod` days of the last check;
+    /// `previewMode` ignores both. The delegate has the last word.
+    public static func permission(
+        _ configuration: Configuration, state: CheckState, now: Date,
+        delegate: some IVersionDelegate = DefaultDelegate()
+    ) -> CheckPermission {
+        guard configuration.remoteVersionsPlistURL != nil || configuration.checksAppStore || configuration.ssvcURL != nil else {
+            return .nothingToCheck
+        }
+        if !configuration.previewMode {
+            if let reminded = state.lastReminded {
+                let until = reminded.addingTimeInterval(configuration.remindPeriod * secondsPerDay)
+                if now < until { return .remindPeriodNotElapsed(until: until) }
+            } else if let checked = state.lastChecked {
+                let until = checked.addingTimeInterval(configuration.checkPeriod * secondsPerDay)
+                if now < until { return .checkPeriodNotElapsed(until: until) }
+            }
+        }
+        return delegate.shouldCheckForNewVersion() ? .allowed : .declinedByDelegate
+    }
+
+    // MARK: User responses
+
+    /// The state change and notifications for the user's answer to an alert, exactly as iVersion:
+    /// OK records the running version's notes as seen; Download clears the reminder; Ignore
+    /// records the version as ignored and clears the reminder; Remind records the time.
+    /// - Parameters:
+    ///   - response: the button pressed.
+    ///   - version: the version the alert was about (the running one for "new in this version").
+    public static func respond(
+        _ response: UserResponse, to version: Version, state: CheckState, configuration: Configuration, now: Date
+    ) -> Decision<UserResponse> {
+        var state = state
+        var events: [IVersionEvent] = []
+        var reasons: [String] = []
+        switch response {
+        case .ok:
+            state.lastVersion = configuration.applicationVersion
+            state.viewedVersionDetails = true
+            reasons.append("notes of \(configuration.applicationVersion) seen")
+        case .download:
+            state.lastReminded = nil
+            events.append(.userDidAttemptToDownloadUpdate(version))
+            reasons.append("download of \(version) requested")
+        case .ignore:
+            state.ignoredVersion = version
+            state.lastReminded = nil
+            events.append(.userDidIgnoreUpdate(version))
+            reasons.append("\(version) will not be announced again")
+        case .remind:
+            state.lastReminded = now
+            events.append(.userDidRequestReminderForUpdate(version))
+            reasons.append("reminder in \(configuration.remindPeriod) day(s)")
+        }
+        return Decision(outcome: response, state: state, events: events, reasons: reasons)
+    }
+
+    /// Notes as plain text, newest version first, one line per note: the `details` of hooks.
+    public static func plainText(_ releases: [VersionNotes]) -> String {
+        releases.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n")
+    }
+}

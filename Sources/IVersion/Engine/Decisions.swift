@@ -1,0 +1,101 @@
+import Foundation
+
+/// Notes to show in a "new in this version" alert.
+public struct LocalNotes: Sendable, Hashable, Codable {
+    /// The running version.
+    public var version: Version
+    /// Notes of each version since the last launched one, newest first.
+    public var releases: [VersionNotes]
+}
+
+/// What the local ("new in this version") check decided.
+public enum LocalOutcome: Sendable, Hashable {
+    /// Show these notes; answer with ``UserResponse/ok`` once seen.
+    case show(LocalNotes)
+    /// Nothing to show, and why.
+    case nothingToShow(NothingToShowReason)
+}
+
+/// Why no "new in this version" alert is shown.
+public enum NothingToShowReason: String, Sendable, Hashable, Codable {
+    /// A first install, and `showOnFirstLaunch` is off: the version is recorded silently.
+    case firstLaunch
+    /// The version has launched before (or is older than the last one).
+    case notUpgraded
+    /// The local plist has no notes for the new version(s).
+    case noNotes
+    /// No local versions plist is configured.
+    case noLocalFeed
+    /// The delegate declined (`shouldDisplayCurrentVersionDetails`).
+    case declinedByDelegate
+}
+
+/// Whether a remote check may run now.
+public enum CheckPermission: Sendable, Hashable {
+    case allowed
+    /// The user asked to be reminded later and the remind period has not passed.
+    case remindPeriodNotElapsed(until: Date)
+    /// The last check is more recent than the check period.
+    case checkPeriodNotElapsed(until: Date)
+    /// The delegate declined (`shouldCheckForNewVersion`).
+    case declinedByDelegate
+    /// Neither a remote plist, an App Store lookup nor an SSVC server is configured.
+    case nothingToCheck
+
+    public var isAllowed: Bool { self == .allowed }
+}
+
+/// What a remote check found.
+public struct UpdateDetails: Sendable, Hashable, Codable {
+    /// The version being announced (the newest one that may be announced).
+    public var latestVersion: Version
+    /// Notes of every version newer than the running one, newest first.
+    public var releases: [VersionNotes]
+    /// The update must be installed (SSVC's minimum supported version is above the running one).
+    public var isMandatory: Bool
+    /// Where Download leads.
+    public var updateURL: URL?
+    /// When the version was released, when known.
+    public var releaseDate: Date?
+    /// The download size in bytes, when known.
+    public var fileSizeBytes: Int64?
+}
+
+/// What the remote check decided.
+public enum RemoteOutcome: Sendable, Hashable {
+    /// Announce this update.
+    case updateAvailable(UpdateDetails)
+    /// Nothing to announce, and why.
+    case noUpdate(NoUpdateReason)
+    /// The check failed; `lastChecked` is still recorded.
+    case failed([CheckFailure])
+}
+
+/// Why a remote check announces nothing.
+public enum NoUpdateReason: Sendable, Hashable {
+    /// The running version is the newest.
+    case upToDate
+    /// The user ignored this version.
+    case ignored(Version)
+    /// The App Store has a newer version the remote plist has no entry for
+    /// (and `useAppStoreDetailsIfNoPlistEntryFound` is off).
+    case noPlistEntry(Version)
+    /// The newer version needs a newer operating system than the running one.
+    case requiresNewerOS(minimum: Version)
+    /// The delegate declined (`shouldDisplayNewVersion`).
+    case declinedByDelegate(Version)
+}
+
+/// The user's answer to an alert.
+public enum UserResponse: String, Sendable, Hashable, Codable, CaseIterable {
+    case download, ignore, remind, ok
+}
+
+/// A decision: the outcome, the state to store, the notifications, and why (for verbose logs).
+public struct Decision<Outcome: Sendable & Hashable>: Sendable, Hashable {
+    public var outcome: Outcome
+    public var state: CheckState
+    public var events: [IVersionEvent]
+    /// One sentence per step, saying why the engine decided as it did.
+    public var reasons: [String]
+}

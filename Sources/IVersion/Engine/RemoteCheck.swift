@@ -1,0 +1,158 @@
+import Foundation
+
+/// What the fetches of one remote check brought back. Each is nil when it was not attempted.
+public struct FetchedFeeds: Sendable, Hashable {
+    public var remotePlist: Result<VersionsFeed, CheckFailure>?
+    /// The App Store lookup; success with nil means the store does not know the app.
+    public var appStore: Result<AppStoreRelease?, CheckFailure>?
+    public var ssvc: Result<SSVCResponse, CheckFailure>?
+
+    public init(remotePlist: Result<VersionsFeed, CheckFailure>? = nil,
+                appStore: Result<AppStoreRelease?, CheckFailure>? = nil,
+                ssvc: Result<SSVCResponse, CheckFailure>? = nil) {
+        self.remotePlist = remotePlist
+        self.appStore = appStore
+        self.ssvc = ssvc
+    }
+}
+
+extension CheckEngine {
+    /// The remote decision (iVersion's `checkForNewVersion` and what follows the download).
+    ///
+    /// - `lastChecked` is set on every attempt, failed ones included; an App Store ID learnt from
+    ///   `trackId` is kept.
+    /// - The App Store result counts only when its `bundleId` matches exactly (unless an
+    ///   `appStoreID` is configured) and its `minimumOsVersion` is not above the running OS.
+    /// - With a remote plist, an App Store version is announced only when the plist has an entry
+    ///   for it, unless `useAppStoreDetailsIfNoPlistEntryFound`; plist entries newer than the App
+    ///   Store's version are not announced. Without an App Store result the plist alone decides.
+    /// - An ignored version is not announced again; SSVC's minimum supported version above the
+    ///   running build makes the update mandatory (and then it is announced even if ignored).
+    /// - `previewMode` announces every note regardless of versions and ignores.
+    public static func remote(
+        _ configuration: Configuration, state: CheckState, now: Date, osVersion: Version?,
+        feeds: FetchedFeeds, delegate: some IVersionDelegate = DefaultDelegate()
+    ) -> Decision<RemoteOutcome> {
+        var state = state
+        state.lastChecked = now
+        var reasons: [String] = []
+        var failures: [CheckFailure] = []
+        let running = configuration.applicationVersion
+        let preview = configuration.previewMode
+
+        func decided(_ outcome: RemoteOutcome, _ events: [IVersionEvent]) -> Decision<RemoteOutcome> {
+            Decision(outcome: outcome, state: state, events: events, reasons: reasons)
+        }
+        func failed() -> Decision<RemoteOutcome> {
+            reasons.append("check failed: \(failures.map(\.description).joined(separator: "; "))")
+            return decided(.failed(failures), [.versionCheckDidFail(failures)])
+        }
+
+        // 1. The App Store.
+        var store: AppStoreRelease?
+        switch feeds.appStore {
+        case .none: break
+        case let .failure(failure)?: failures.append(failure)
+        case .success(nil)?:
+            if feeds.remotePlist == nil {
+                failures.append(CheckFailure(source: "App Store lookup", message: "the application could not be found on the App Store"))
+            } else {
+                reasons.append("the App Store does not list the app; using the remote plist alone")
+            }
+        case let .success(release?)?:
+            if configuration.appStoreID == nil, release.bundleID != configuration.applicationBundleID {
+                failures.append(CheckFailure(source: "App Store lookup", message:
+                    "bundle ID \(release.bundleID.map { "\"\($0)\"" } ?? "(missing)") does not match the expected \"\(configuration.applicationBundleID)\""))
+            } else {
+                if state.appStoreID == nil, configuration.appStoreID == nil, let id = release.appID {
+                    state.appStoreID = id
+                    reasons.append("learnt App Store ID \(id)")
+                }
+                store = release
+            }
+        }
+
+        // 2. SSVC.
+        var ssvc: SSVCResponse?
+        switch feeds.ssvc {
+        case .none: break
+        case let .failure(failure)?: failures.append(failure)
+        case let .success(response)?: ssvc = response
+        }
+
+        // 3. The remote plist.
+        var plist: VersionsFeed?
+        switch feeds.remotePlist {
+        case .none: break
+        case let .failure(failure)?: failures.append(failure)
+        case let .success(feed)?: plist = feed
+        }
+        guard failures.isEmpty else { return failed() }
+
+        let mandatory = configuration.applicationBuildNumber.map { ssvc?.isUpdateRequired(runningBuildNumber: $0) ?? false } ?? false
+        if mandatory { reasons.append("SSVC: the running build is below the minimum supported version") }
+
+        if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {
+            reasons.append("App Store version \(store!.version) needs OS \(minimum); running \(os)")
+            return decided(.noUpdate(.requiresNewerOS(minimum: minimum)), [.didNotDetectNewVersion])
+        }
+
+        // 4. The newest version that may be announced, and its notes.
+        let storeLatest = [store?.version, ssvc?.latestVersionKey].compactMap { $0 }.max()
+        var releases: [VersionNotes]
+        if let storeLatest {
+            let lower: Version? = preview ? nil : running
+            if let plist {
+                if plist.notes(for: storeLatest) != nil {
+                    releases = plist.releases(newerThan: lower, upTo: storeLatest)
+                } else if configuration.useAppStoreDetailsIfNoPlistEntryFound || mandatory {
+                    releases = storeNotes(store, version: storeLatest)
+                    reasons.append("no plist entry for \(storeLatest); using the App Store's notes")
+                } else if preview {
+                    releases = plist.releases(newerThan: nil, upTo: storeLatest)
+                } else {
+                    reasons.append("the remote plist has no entry for \(storeLatest): not announced")
+                    return decided(.noUpdate(.noPlistEntry(storeLatest)), [.didNotDetectNewVersion])
+                }
+            } else {
+                releases = storeNotes(store, version: storeLatest)
+            }
+            if !preview { releases = releases.filter { $0.version > running } }
+        } else if let plist {
+            releases = plist.releases(newerThan: preview ? nil : running, upTo: nil)
+        } else {
+            releases = []
+        }
+
+        guard let latest = releases.first?.version ?? (mandatory ? storeLatest : nil) else {
+            reasons.append("\(running) is the newest version")
+            return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
+        }
+        let details = plainText(releases)
+        var events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
+        reasons.append("new version \(latest) detected")
+
+        if !preview, !mandatory, state.ignoredVersion == latest {
+            reasons.append("\(latest) was ignored by the user")
+            return decided(.noUpdate(.ignored(latest)), events)
+        }
+        guard delegate.shouldDisplayNewVersion(latest, details: details) else {
+            reasons.append("the delegate declined to show \(latest)")
+            return decided(.noUpdate(.declinedByDelegate(latest)), events)
+        }
+        let usesStoreDetails = store?.version == latest
+        let update = UpdateDetails(
+            latestVersion: latest, releases: releases, isMandatory: mandatory,
+            updateURL: configuration.resolvedUpdateURL(appStoreID: state.appStoreID) ?? store?.storeURL,
+            releaseDate: usesStoreDetails ? store?.releaseDate : (ssvc?.latestVersionKey == latest ? ssvc?.latestVersionAvailableSince : nil),
+            fileSizeBytes: usesStoreDetails ? store?.fileSizeBytes : nil)
+        return decided(.updateAvailable(update), events)
+    }
+
+    private static func storeNotes(_ store: AppStoreRelease?, version: Version) -> [VersionNotes] {
+        let lines = store?.version == version
+            ? (store?.releaseNotes ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            : []
+        return [VersionNotes(version: version, lines: lines)]
+    }
+}

@@ -1,0 +1,94 @@
+/// Hooks and notifications, one for every delegate method of iVersion. Every method has a
+/// default, so an app implements only what it needs.
+///
+/// | iVersion delegate method | here |
+/// |---|---|
+/// | `iVersionShouldCheckForNewVersion` | ``shouldCheckForNewVersion()`` |
+/// | `iVersionDidNotDetectNewVersion` | ``didNotDetectNewVersion()`` |
+/// | `iVersionVersionCheckDidFailWithError:` | ``versionCheckDidFail(_:)`` |
+/// | `iVersionDidDetectNewVersion:details:` | ``didDetectNewVersion(_:details:)`` |
+/// | `iVersionShouldDisplayNewVersion:details:` | ``shouldDisplayNewVersion(_:details:)`` |
+/// | `iVersionShouldDisplayCurrentVersionDetails:` | ``shouldDisplayCurrentVersionDetails(_:)`` |
+/// | `iVersionUserDidAttemptToDownloadUpdate:` | ``userDidAttemptToDownloadUpdate(_:)`` |
+/// | `iVersionUserDidRequestReminderForUpdate:` | ``userDidRequestReminderForUpdate(_:)`` |
+/// | `iVersionUserDidIgnoreUpdate:` | ``userDidIgnoreUpdate(_:)`` |
+/// | `iVersionShouldOpenAppStore` | ``shouldOpenAppStore()`` |
+///
+/// The StoreKit modal callbacks of iVersion have no counterpart: this library shows no UI.
+/// `details` is the notes as plain text, newest version first, one line per note.
+public protocol IVersionDelegate: Sendable {
+    /// The periods allow a check; return false to skip it. Not asked for forced checks.
+    func shouldCheckForNewVersion() -> Bool
+    /// A check found nothing new.
+    func didNotDetectNewVersion()
+    /// A check failed (network, a missing or corrupt feed, a bundle ID mismatch).
+    func versionCheckDidFail(_ failures: [CheckFailure])
+    /// A newer version was found.
+    func didDetectNewVersion(_ version: Version, details: String)
+    /// Return false to keep the update alert from being shown.
+    func shouldDisplayNewVersion(_ version: Version, details: String) -> Bool
+    /// Return false to keep the "new in this version" alert from being shown.
+    func shouldDisplayCurrentVersionDetails(_ details: String) -> Bool
+    /// The user chose Download.
+    func userDidAttemptToDownloadUpdate(_ version: Version)
+    /// The user chose Remind Me Later.
+    func userDidRequestReminderForUpdate(_ version: Version)
+    /// The user chose Ignore.
+    func userDidIgnoreUpdate(_ version: Version)
+    /// About to open the store page; return false to handle it yourself.
+    func shouldOpenAppStore() -> Bool
+}
+
+extension IVersionDelegate {
+    public func shouldCheckForNewVersion() -> Bool { true }
+    public func didNotDetectNewVersion() {}
+    public func versionCheckDidFail(_ failures: [CheckFailure]) {}
+    public func didDetectNewVersion(_ version: Version, details: String) {}
+    public func shouldDisplayNewVersion(_ version: Version, details: String) -> Bool { true }
+    public func shouldDisplayCurrentVersionDetails(_ details: String) -> Bool { true }
+    public func userDidAttemptToDownloadUpdate(_ version: Version) {}
+    public func userDidRequestReminderForUpdate(_ version: Version) {}
+    public func userDidIgnoreUpdate(_ version: Version) {}
+    public func shouldOpenAppStore() -> Bool { true }
+}
+
+/// A delegate that takes every default: check, display, open the store.
+public struct DefaultDelegate: IVersionDelegate {
+    public init() {}
+}
+
+/// The notifications a decision produced, in order, to deliver to a delegate or log.
+public enum IVersionEvent: Sendable, Hashable, Codable {
+    case didNotDetectNewVersion
+    case versionCheckDidFail([CheckFailure])
+    case didDetectNewVersion(Version, details: String)
+    case userDidAttemptToDownloadUpdate(Version)
+    case userDidRequestReminderForUpdate(Version)
+    case userDidIgnoreUpdate(Version)
+
+    /// Calls the matching delegate method.
+    public func deliver(to delegate: some IVersionDelegate) {
+        switch self {
+        case .didNotDetectNewVersion: delegate.didNotDetectNewVersion()
+        case let .versionCheckDidFail(failures): delegate.versionCheckDidFail(failures)
+        case let .didDetectNewVersion(version, details): delegate.didDetectNewVersion(version, details: details)
+        case let .userDidAttemptToDownloadUpdate(version): delegate.userDidAttemptToDownloadUpdate(version)
+        case let .userDidRequestReminderForUpdate(version): delegate.userDidRequestReminderForUpdate(version)
+        case let .userDidIgnoreUpdate(version): delegate.userDidIgnoreUpdate(version)
+        }
+    }
+}
+
+/// Why a check could not be completed: which source, and what went wrong.
+public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// `remote versions plist`, `App Store lookup`, `SSVC`, …
+    public var source: String
+    public var message: String
+
+    public init(source: String, message: String) {
+        self.source = source
+        self.message = message
+    }
+
+    public var description: String { "\(source): \(message)" }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import IVersion
+
+@Suite("CheckEngine: new in this version")
+struct LocalNotesTests {
+    typealias F = Fixtures
+
+    @Test func firstLaunchIsRecordedSilently() {
+        let decision = CheckEngine.local(F.configuration("1.1"), state: .fresh, localFeed: F.feed)
+        #expect(decision.outcome == .nothingToShow(.firstLaunch))
+        #expect(decision.state.lastVersion == F.v("1.1"))
+        #expect(decision.state.viewedVersionDetails)
+    }
+
+    @Test func firstLaunchWithShowOnFirstLaunchShowsOnlyThisVersion() {
+        let configuration = F.configuration("1.1") { $0.showOnFirstLaunch = true }
+        let decision = CheckEngine.local(configuration, state: .fresh, localFeed: F.feed)
+        #expect(decision.outcome == .show(LocalNotes(version: F.v("1.1"), releases: [F.feed.notes(for: F.v("1.1"))!])))
+        #expect(decision.state.lastVersion == nil)
+    }
+
+    @Test func upgradeShowsEveryNewerVersionNewestFirstAndClearsTheReminder() {
+        let state = CheckState(lastVersion: F.v("1.0"), lastReminded: F.now, viewedVersionDetails: true)
+        let decision = CheckEngine.local(F.configuration("1.2"), state: state, localFeed: F.feed)
+        guard case let .show(notes) = decision.outcome else { Issue.record("expected notes"); return }
+        #expect(notes.releases.map(\.version.text) == ["1.2", "1.1"])
+        #expect(decision.state.lastReminded == nil)
+        #expect(decision.state.viewedVersionDetails == false)
+        #expect(decision.state.lastVersion == F.v("1.0"))  // recorded when the user answers OK
+    }
+
+    @Test func notesNewerThanTheRunningVersionAreLeftOut() {
+        let state = CheckState(lastVersion: F.v("1.0"))
+        guard case let .show(notes) = CheckEngine.local(F.configuration("1.1"), state: state, localFeed: F.feed).outcome else {
+            Issue.record("expected notes"); return
+        }
+        #expect(notes.releases.map(\.version.text) == ["1.1"])
+    }
+
+    @Test func sameOrOlderVersionShowsNothing() {
+        for running in ["1.2", "1.2.0", "1.1"] {
+            let decision = CheckEngine.local(F.configuration(running), state: CheckState(lastVersion: F.v("1.2"), viewedVersionDetails: true), localFeed: F.feed)
+            #expect(decision.outcome == .nothingToShow(.notUpgraded), "\(running)")
+        }
+    }
+
+    @Test func upgradeWithoutNotesIsRecorded() {
+        let decision = CheckEngine.local(F.configuration("1.3"), state: CheckState(lastVersion: F.v("1.2")),
+                                         localFeed: VersionsFeed(releases: [VersionNotes(version: F.v("1.2"), lines: ["x"])]))
+        #expect(decision.outcome == .nothingToShow(.noNotes))
+        #expect(decision.state.lastVersion == F.v("1.3"))
+        let noFeed = CheckEngine.local(F.configuration("1.3"), state: CheckState(lastVersion: F.v("1.2")), localFeed: nil)
+        #expect(noFeed.outcome == .nothingToShow(.noLocalFeed))
+    }
+
+    @Test func previewModeShowsEverything() {
+        let configuration = F.configuration("1.2") { $0.previewMode = true }
+        let decision = CheckEngine.local(configuration, state: CheckState(lastVersion: F.v("1.2"), viewedVersionDetails: true), localFeed: F.feed)
+        guard case let .show(notes) = decision.outcome else { Issue.record("expected notes"); return }
+        #expect(notes.releases.count == 3)
+    }
+
+    @Test func delegateCanDecline() {
+        struct Declining: IVersionDelegate { func shouldDisplayCurrentVersionDetails(_ details: String) -> Bool { false } }
+        let decision = CheckEngine.local(F.configuration("1.2"), state: CheckState(lastVersion: F.v("1.1")), localFeed: F.feed, delegate: Declining())
+        #expect(decision.outcome == .nothingToShow(.declinedByDelegate))
+    }
+}
