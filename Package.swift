@@ -47,6 +47,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "strings-benchmark", dependencies: ["Strings"], path: "Benchmarks/StringsBenchmark"),
+        .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "IVersionTests", dependencies: ["IVersion"]),
         .testTarget(
