@@ -1,0 +1,112 @@
+import Foundation
+
+/// An SSVC server's answer (seed 004): the latest version, since when it is available, and the minimum
+/// build still supported (below which the update is mandatory).
+///
+/// Every field is optional, as SSVC documents; a field of the wrong type or out of range (a negative
+/// build number, a timestamp that is not a number) is read as absent rather than failing the response.
+///
+/// ```swift
+/// let response = try SSVCResponse.decode(bytes)
+/// if response.isUpdateRequired(runningBuildNumber: 16_800_001) { /* no ignore, no remind */ }
+/// ```
+public struct SSVCResponse: Sendable, Hashable, Codable {
+    /// `SSVCMinimumSupportedVersionNumber`: builds below this must update; 0 means no minimum.
+    public var minimumSupportedVersionNumber: UInt64?
+    /// `SSVCLatestVersionAvailableSince` (unix seconds): when the latest version went out.
+    public var latestVersionAvailableSince: Date?
+    /// `SSVCLatestVersionKey`: the latest version's marketing version, e.g. `1.0`.
+    public var latestVersionKey: Version?
+    /// `SSVCLatestVersionNumber`: the latest version's build number; 0 means none.
+    public var latestVersionNumber: UInt64?
+
+    /// Creates a response.
+    /// - Parameters:
+    ///   - minimumSupportedVersionNumber: The minimum supported build number (0 or nil: none).
+    ///   - latestVersionAvailableSince: When the latest version went out.
+    ///   - latestVersionKey: The latest marketing version.
+    ///   - latestVersionNumber: The latest build number (0 or nil: none).
+    public init(
+        minimumSupportedVersionNumber: UInt64? = nil, latestVersionAvailableSince: Date? = nil,
+        latestVersionKey: Version? = nil, latestVersionNumber: UInt64? = nil
+    ) {
+        self.minimumSupportedVersionNumber = minimumSupportedVersionNumber
+        self.latestVersionAvailableSince = latestVersionAvailableSince
+        self.latestVersionKey = latestVersionKey
+        self.latestVersionNumber = latestVersionNumber
+    }
+
+    /// Reads SSVC's JSON object.
+    ///
+    /// Numbers may also come as strings of digits; unknown keys are ignored.
+    /// - Parameters:
+    ///   - bytes: The response body.
+    ///   - source: The name to use in diagnostics (the URL, say).
+    ///   - maximumBytes: The largest input accepted (8 MiB by default).
+    /// - Returns: The response; `{}` gives one with every field nil.
+    /// - Throws: ``FeedError/tooLarge(source:bytes:limit:)`` over the limit;
+    ///   ``FeedError/malformed(source:message:)`` for empty input, invalid or too deeply nested JSON, or a
+    ///   top level that is not an object.
+    public static func decode(
+        _ bytes: [UInt8], source: String = "SSVC response", maximumBytes: Int = FeedLimits.defaultMaximumBytes
+    ) throws(FeedError) -> SSVCResponse {
+        try JSONInput.check(bytes, source: source, maximumBytes: maximumBytes)
+        let fields = try JSONInput.decode(SSVCFields.self, from: bytes, source: source)
+        return SSVCResponse(
+            minimumSupportedVersionNumber: fields.minimum?.unsignedInteger,
+            latestVersionAvailableSince: fields.since?.finiteDouble.flatMap { seconds in
+                // Beyond ±10,000 years a timestamp is a mistake, not a date.
+                abs(seconds) < 3e11 ? Date(timeIntervalSince1970: seconds) : nil
+            },
+            latestVersionKey: fields.key?.string.flatMap { Version($0) },
+            latestVersionNumber: fields.number?.unsignedInteger
+        )
+    }
+
+    /// Whether the running build is below the minimum supported one, which makes the update mandatory
+    /// (no ignore, no remind).
+    /// - Parameter runningBuildNumber: The running app's build number.
+    /// - Returns: True when a minimum above 0 is greater than `runningBuildNumber`.
+    public func isUpdateRequired(runningBuildNumber: UInt64) -> Bool {
+        guard let minimum = minimumSupportedVersionNumber, minimum > 0 else { return false }
+        return minimum > runningBuildNumber
+    }
+
+    /// Whether a newer release is announced.
+    ///
+    /// As SSVC documents, the build number takes precedence over the version key: when the response has a
+    /// latest build number above 0 and the running build number is known, only the numbers are compared.
+    /// Otherwise the version key is compared with `runningVersion`.
+    /// - Parameters:
+    ///   - runningVersion: The running app's marketing version.
+    ///   - runningBuildNumber: The running app's build number, when it is numeric.
+    /// - Returns: True when the response names a newer build or version.
+    public func isUpdateAvailable(runningVersion: Version, runningBuildNumber: UInt64?) -> Bool {
+        if let latest = latestVersionNumber, latest > 0, let runningBuildNumber {
+            return latest > runningBuildNumber
+        }
+        guard let latestVersionKey else { return false }
+        return runningVersion < latestVersionKey
+    }
+}
+
+/// SSVC's keys, each kept whatever its JSON type.
+private struct SSVCFields: Decodable {
+    var minimum, since, key, number: JSONScalar?
+
+    private enum CodingKeys: String, CodingKey {
+        case minimum = "SSVCMinimumSupportedVersionNumber"
+        case since = "SSVCLatestVersionAvailableSince"
+        case key = "SSVCLatestVersionKey"
+        case number = "SSVCLatestVersionNumber"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func field(_ key: CodingKeys) -> JSONScalar? { try? container.decodeIfPresent(JSONScalar.self, forKey: key) }
+        minimum = field(.minimum)
+        since = field(.since)
+        key = field(.key)
+        number = field(.number)
+    }
+}

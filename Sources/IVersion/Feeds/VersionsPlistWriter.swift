@@ -1,0 +1,43 @@
+/// Writes releases as an XML versions plist, each version's notes as an array of strings.
+enum VersionsPlistWriter {
+    static func write(_ releases: [VersionNotes]) -> [UInt8] {
+        var text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+
+        """
+        for release in releases {
+            text += "\t<key>\(escaped(release.version.text))</key>\n"
+            if release.lines.isEmpty {
+                text += "\t<array/>\n"
+                continue
+            }
+            text += "\t<array>\n"
+            for line in release.lines { text += "\t\t<string>\(escaped(line))</string>\n" }
+            text += "\t</array>\n"
+        }
+        text += "</dict>\n</plist>\n"
+        return Array(text.utf8)
+    }
+
+    /// XML character data: markup characters as entities, `\r` and other control characters as
+    /// character references (readers would otherwise normalise or refuse them), NUL dropped.
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\0": break
+            case "\t", "\n": output.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: output += "&#\(scalar.value);"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}
