@@ -7,8 +7,11 @@ import IVersion
 import LocaleServices
 
 let version = Version("1.1")!
-var configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.notes", applicationName: "Notes")
-configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
+let configuration = {
+    var configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.notes", applicationName: "Notes")
+    configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
+    return configuration
+}()
 let feed = VersionsFeed(releases: [
     VersionNotes(version: Version("1.2")!, lines: ["Faster sync", "Dark mode"]),
     VersionNotes(version: Version("1.1")!, lines: ["Search in notes"]),
@@ -21,7 +24,7 @@ let feeds = FetchedFeeds(remotePlist: .success(feed), appStore: .success(release
 let state = CheckState(lastVersion: version, viewedVersionDetails: true)
 let now = Date(timeIntervalSince1970: 1_795_435_200)
 
-func ours(_ composer: AlertComposer) -> AlertModel {
+@MainActor func ours(_ composer: AlertComposer) -> AlertModel {
     let decision = CheckEngine.remote(configuration, state: state, now: now, osVersion: Version("17.0"), feeds: feeds)
     guard case let .updateAvailable(update) = decision.outcome else { fatalError("expected an update: \(decision.outcome)") }
     return composer.updateAlert(update)
@@ -35,7 +38,7 @@ dateFormatter.dateStyle = .medium
 dateFormatter.timeStyle = .none
 let sizeFormatter = ByteCountFormatter()
 sizeFormatter.countStyle = .file
-func foundation() -> [String] {
+@MainActor func foundation() -> [String] {
     let newer = feed.releases.filter { $0.version > version }
     let title = String(format: "%@ (%@)", "New version available", newer[0].version.text)
     let message = newer.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n")
@@ -44,7 +47,7 @@ func foundation() -> [String] {
     return [title, message, "Download", "Remind Me Later", "Ignore", date, size]
 }
 
-func measure(_ label: String, iterations: Int, _ body: () -> Void) -> Double {
+@MainActor func measure(_ label: String, iterations: Int, _ body: () -> Void) -> Double {
     for _ in 0..<1_000 { body() }  // warm up
     let start = DispatchTime.now().uptimeNanoseconds
     for _ in 0..<iterations { body() }
