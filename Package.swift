@@ -37,18 +37,22 @@ let package = Package(
             name: "IVersion",
             dependencies: ["Strings", "LocaleServices", "IVersionLocalizations"]
         ),
+        .target(name: "IVersionDemoData", path: "Resources", resources: [.copy("Demo")]),
         .target(name: "IVersionLocalizations", path: "Localizations", resources: localizationFolders),
         .executableTarget(
             name: "iversion",
             dependencies: [
                 "LocaleServices",
                 "IVersionLocalizations",
+                "IVersion",
+                "IVersionDemoData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "strings-benchmark", dependencies: ["Strings"], path: "Benchmarks/StringsBenchmark"),
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
+        .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion"]),
         .testTarget(name: "IVersionTests", dependencies: ["IVersion"]),
         .testTarget(
             name: "StringsTests",
