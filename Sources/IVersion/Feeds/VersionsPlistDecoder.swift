@@ -11,7 +11,7 @@ enum VersionsPlistDecoder {
             throw FeedError.malformed(source: source, message: "\(error.location): \(error.message)")
         }
         guard let dictionary = root.dictionaryValue else {
-            throw FeedError.malformed(source: source, message: "the root is \(describe(root)), expected a dictionary of versions")
+            throw FeedError.malformed(source: source, message: "the root is \(root.kindDescription), expected a dictionary of versions")
         }
 
         var releases: [VersionNotes] = []
@@ -37,7 +37,7 @@ enum VersionsPlistDecoder {
                 var skipped: [String] = []
                 lines.reserveCapacity(items.count)
                 for (index, item) in items.enumerated() {
-                    if case let .string(line) = item { lines.append(line) } else { skipped.append("[\(index)] is \(describe(item))") }
+                    if case let .string(line) = item { lines.append(line) } else { skipped.append("[\(index)] is \(item.kindDescription)") }
                 }
                 if !skipped.isEmpty {
                     let shown = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
@@ -45,7 +45,7 @@ enum VersionsPlistDecoder {
                 }
                 notes = VersionNotes(version: version, lines: lines)
             default:
-                report("value of \"\(printable(entry.key))\" is \(describe(entry.value)), expected a string or an array of strings")
+                report("value of \"\(printable(entry.key))\" is \(entry.value.kindDescription), expected a string or an array of strings")
                 continue
             }
             if let index = indexOfVersion[version], let earlier = keyOfVersion[version] {
@@ -61,19 +61,6 @@ enum VersionsPlistDecoder {
         return VersionsFeed(releases: releases, problems: problems)
     }
 
-    /// `a string`, `an integer`, … for messages.
-    static func describe(_ value: PropertyListValue) -> String {
-        switch value {
-        case .string: "a string"
-        case .integer: "an integer"
-        case .real: "a real number"
-        case .boolean: "a boolean"
-        case .date: "a date"
-        case .data: "data"
-        case .array: "an array"
-        case .dictionary: "a dictionary"
-        }
-    }
 
     /// A key as it can be shown in one line of a message: control characters escaped, length capped.
     static func printable(_ key: String) -> String {

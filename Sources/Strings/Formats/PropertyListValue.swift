@@ -14,6 +14,20 @@ public indirect enum PropertyListValue: Sendable, Hashable {
     public var stringValue: String? { if case let .string(value) = self { value } else { nil } }
     public var dictionaryValue: PropertyListDictionary? { if case let .dictionary(value) = self { value } else { nil } }
     public var arrayValue: [PropertyListValue]? { if case let .array(value) = self { value } else { nil } }
+
+    /// The value's kind as a message says it: `a string`, `an integer`, `a dictionary`, ….
+    public var kindDescription: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .real: "a real number"
+        case .boolean: "a boolean"
+        case .date: "a date"
+        case .data: "data"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        }
+    }
 }
 
 /// A property-list dictionary that keeps its keys in file order, duplicates included, with where

@@ -4,7 +4,7 @@ enum PropertyListStrings {
     static func file(from value: PropertyListValue, format: StringsFileFormat, file: String?) throws(StringsError) -> ParsedStringsFile {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard case .dictionary(let dictionary) = value else {
-            throw StringsError(.structure, at: start, "the property list's root is \(describe(value)), but a strings file needs a dictionary of strings")
+            throw StringsError(.structure, at: start, "the property list's root is \(value.kindDescription), but a strings file needs a dictionary of strings")
         }
         var entries: [StringsEntry] = []
         entries.reserveCapacity(dictionary.entries.count)
@@ -14,7 +14,7 @@ enum PropertyListStrings {
             // Binary plists carry no positions; the file's start is the honest answer.
             let location = entry.location ?? start
             guard case .string(let text) = entry.value else {
-                throw StringsError(.structure, at: location, "the value of key \"\(entry.key)\" is \(describe(entry.value)); a strings file maps keys to strings only")
+                throw StringsError(.structure, at: location, "the value of key \"\(entry.key)\" is \(entry.value.kindDescription); a strings file maps keys to strings only")
             }
             if let first = firstDefinition[entry.key] {
                 let earlier = entries[first].location
@@ -27,18 +27,5 @@ enum PropertyListStrings {
             entries.append(StringsEntry(key: entry.key, value: text, location: location))
         }
         return ParsedStringsFile(format: format, entries: entries, warnings: warnings)
-    }
-
-    static func describe(_ value: PropertyListValue) -> String {
-        switch value {
-        case .string: "a string"
-        case .integer: "an integer"
-        case .real: "a real number"
-        case .boolean: "a boolean"
-        case .date: "a date"
-        case .data: "data"
-        case .array: "an array"
-        case .dictionary: "a dictionary"
-        }
     }
 }
