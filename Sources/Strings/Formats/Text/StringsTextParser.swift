@@ -16,9 +16,16 @@ struct StringsTextParser {
     private var scratch: [UInt8] = []
     /// The content of the last comment since the previous entry.
     private var comment: Range<Int>?
+    /// The whole text as one `String` when it is valid UTF-8 (checked once, up front), or nil.
+    ///
+    /// Keys, values and comments are then slices of it: `String(Substring)` copies bytes without
+    /// validating them again, and comments stay slices until read. Invalid text takes the old path,
+    /// validating each string as it is made, so errors are found and worded exactly as before.
+    private let text: String?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?, text: String?) {
         self.bytes = bytes
+        self.text = text
         self.locator = SourceLocator(file: file)
         self.firstDefinition = DuplicateKeyIndex(expectedCount: bytes.count / 64)
     }
@@ -27,7 +34,7 @@ struct StringsTextParser {
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat
     ) throws(StringsError) -> ParsedStringsFile {
-        var parser = StringsTextParser(bytes: bytes, file: file)
+        var parser = StringsTextParser(bytes: bytes, file: file, text: String(validating: bytes, as: UTF8.self))
         parser.entries.reserveCapacity(bytes.count / 64)
         try parser.parseFile()
         parser.locator.advance(to: bytes.count, in: bytes)
@@ -96,10 +103,10 @@ struct StringsTextParser {
         position += 1  // the ';'
         let keyLocation = locator.location(of: keyOffset, in: bytes)
         if let inside = comment { try validateComment(inside); comment = nil }
-        var commentText: String?
+        var commentText: Substring?
         if let keyComment {
             try validateComment(keyComment)
-            commentText = Self.trimmedComment(in: bytes)(keyComment)
+            commentText = trimmedComment(keyComment)
         }
         if let first = firstDefinition.firstIndex(of: key, inserting: entries.count, entries: entries) {
             warnings.append(StringsWarning(
@@ -107,7 +114,7 @@ struct StringsTextParser {
                 "key \(quoted(key)) is defined again; this definition replaces the one at \(entries[first].location.line):\(entries[first].location.column)",
                 related: entries[first].location))
         }
-        entries.append(StringsEntry(key: key, value: value, location: keyLocation, comment: commentText))
+        entries.append(StringsEntry(key: key, value: value, location: keyLocation, storedComment: commentText))
     }
 
     /// A quoted or unquoted string at the current position, or nil when none starts here.
@@ -120,6 +127,7 @@ struct StringsTextParser {
         let start = position
         while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
         guard position > start else { return nil }
+        if text != nil { return string(start..<position) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
@@ -163,15 +171,35 @@ struct StringsTextParser {
         }
         let end = position
         position += 1  // the closing quote
-        let text: String?
+        if text != nil {
+            // Valid text: a slice needs no check, and escapes only ever decode to whole scalars.
+            guard escaped else { return string(runStart..<end) }
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+            return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        }
+        let result: String?
         if escaped {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-            text = scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+            result = scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
         } else {
-            text = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+            result = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
         }
-        guard let text else { throw encodingError(in: open + 1..<end) }
-        return text
+        guard let result else { throw encodingError(in: open + 1..<end) }
+        return result
+    }
+
+    /// The slice of ``text`` at byte offsets `range` (which lie on scalar boundaries).
+    @inline(__always)
+    private func substring(_ range: Range<Int>) -> Substring {
+        let text = text.unsafelyUnwrapped
+        let start = text.utf8.startIndex
+        return text[text.utf8.index(start, offsetBy: range.lowerBound)..<text.utf8.index(start, offsetBy: range.upperBound)]
+    }
+
+    /// A copy of the bytes at `range` of ``text``, made without validating them again.
+    @inline(__always)
+    private func string(_ range: Range<Int>) -> String {
+        String(substring(range))
     }
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -191,7 +219,7 @@ struct StringsTextParser {
 
     /// Comments are validated only when used or dropped, so clean text is read once.
     private mutating func validateComment(_ range: Range<Int>) throws(StringsError) {
-        if UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range])) != nil {
+        if text == nil, UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range])) != nil {
             throw encodingError(in: range)
         }
     }
@@ -272,14 +300,15 @@ struct StringsTextParser {
         }
     }
 
-    private static func trimmedComment(in bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>) -> String {
-        { range in
-            var lower = range.lowerBound, upper = range.upperBound
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-            while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-            while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
-        }
+    /// The comment at `range` without surrounding ASCII whitespace: a slice of ``text`` when the
+    /// text is valid (no copy), else a new string.
+    private func trimmedComment(_ range: Range<Int>) -> Substring {
+        var lower = range.lowerBound, upper = range.upperBound
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        if text != nil { return substring(lower..<upper) }
+        return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
     }
 
     // MARK: Diagnostics
