@@ -12,6 +12,9 @@ struct StringsTextParser {
     private var locator: SourceLocator
     private var entries: [StringsEntry] = []
     private var warnings: [StringsWarning] = []
+    /// For each warning, the index of the entry being parsed when it was found: duplicate-key
+    /// warnings are found after parsing and merged in where the old single pass put them.
+    private var warningEntries: [Int] = []
     private var firstDefinition: DuplicateKeyIndex
     private var scratch: [UInt8] = []
     /// The content of the last comment since the previous entry.
@@ -37,6 +40,7 @@ struct StringsTextParser {
         var parser = StringsTextParser(bytes: bytes, file: file, text: String(validating: bytes, as: UTF8.self))
         parser.entries.reserveCapacity(expectedEntries(bytes.count))
         try parser.parseFile()
+        parser.addDuplicateWarnings()
         parser.locator.advance(to: bytes.count, in: bytes)
         if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
         return ParsedStringsFile(format: format, entries: parser.entries, warnings: parser.warnings)
@@ -113,13 +117,28 @@ struct StringsTextParser {
             try validateComment(keyComment)
             commentText = trimmedComment(keyComment)
         }
-        if let first = firstDefinition.firstIndex(of: key, inserting: entries.count, entries: entries) {
-            warnings.append(StringsWarning(
-                .duplicateKey, at: keyLocation,
-                "key \(quoted(key)) is defined again; this definition replaces the one at \(entries[first].location.line):\(entries[first].location.column)",
-                related: entries[first].location))
-        }
+        firstDefinition.append(key)
         entries.append(StringsEntry(key: key, value: value, location: keyLocation, storedComment: commentText))
+    }
+
+    /// Adds a warning for each redefined key, after the warnings found while parsing that entry and
+    /// before those of the next, the order in which one pass would have found them.
+    private mutating func addDuplicateWarnings() {
+        let duplicates = firstDefinition.duplicates(in: entries)
+        guard !duplicates.isEmpty else { return }
+        var merged: [StringsWarning] = []
+        merged.reserveCapacity(warnings.count + duplicates.count)
+        var next = 0
+        for (index, first) in duplicates {
+            while next < warnings.count, warningEntries[next] <= index { merged.append(warnings[next]); next += 1 }
+            let entry = entries[index], original = entries[first].location
+            merged.append(StringsWarning(
+                .duplicateKey, at: entry.location,
+                "key \(quoted(entry.key)) is defined again; this definition replaces the one at \(original.line):\(original.column)",
+                related: original))
+        }
+        merged.append(contentsOf: warnings[next...])
+        warnings = merged
     }
 
     /// A quoted or unquoted string at the current position, or nil when none starts here.
@@ -171,7 +190,10 @@ struct StringsTextParser {
             var note: StringsEscape.Note?
             let escapeOffset = position
             position = StringsEscape.decode(bytes, at: position + 1, into: &scratch, note: &note)
-            if let note { warnings.append(warning(for: note, at: escapeOffset)) }
+            if let note {
+                warnings.append(warning(for: note, at: escapeOffset))
+                warningEntries.append(entries.count)
+            }
             runStart = position
         }
         let end = position
