@@ -151,7 +151,6 @@ struct StringsTextParser {
         let start = position
         while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
         guard position > start else { return nil }
-        if text != nil { return string(start..<position) }
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
     }
 
@@ -160,6 +159,8 @@ struct StringsTextParser {
         position += 1
         var runStart = position
         var escaped = false
+        // Every byte of the string OR-ed together: no high bit means ASCII.
+        var seen: UInt64 = 0
         let count = bytes.count
         let quoteMask = UInt64(quote) &* Self.ones, backslashMask = UInt64(UInt8(ascii: "\\")) &* Self.ones
         while true {
@@ -168,12 +169,14 @@ struct StringsTextParser {
                 while position + 8 <= count {
                     let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
                     if Self.hasZeroByte(word ^ quoteMask) || Self.hasZeroByte(word ^ backslashMask) || Self.hasZeroByte(word) { break }
+                    seen |= word
                     position += 8
                 }
             }
             while position < count {
                 let byte = bytes[position]
                 if byte == quote || byte == UInt8(ascii: "\\") || byte == 0 { break }
+                seen |= UInt64(byte)
                 position += 1
             }
             guard position < count else {
@@ -200,7 +203,13 @@ struct StringsTextParser {
         position += 1  // the closing quote
         if text != nil {
             // Valid text: a slice needs no check, and escapes only ever decode to whole scalars.
-            guard escaped else { return string(runStart..<end) }
+            // ASCII: String's own check is one word-at-a-time pass, cheaper than slicing.
+            guard escaped else {
+                if seen & 0x8080_8080_8080_8080 == 0 {
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+                }
+                return string(runStart..<end)
+            }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
             return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         }
