@@ -83,6 +83,24 @@ let workloads = [
     (Workload(name: "generated corpus, UTF-16LE", files: [utf16LittleEndian(corpusText)]), 7, 3),
 ]
 
+if let only = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_PROFILE"] {
+    // Profiling aid: parse one workload (0, 1 or 2) with our parser only, many times, and no Foundation.
+    let (workload, _, _) = workloads[Int(only) ?? 0]
+    var best = Duration.seconds(1000)
+    let start = ContinuousClock.now
+    let rounds = Int(ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_ROUNDS"] ?? "") ?? .max
+    var done = 0
+    while done < rounds, rounds != .max || ContinuousClock.now - start < .seconds(4) {
+        done += 1
+        let round = ContinuousClock.now
+        for file in workload.files { _ = ours(file) }
+        best = min(best, ContinuousClock.now - round)
+    }
+    let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
+    print(workload.name, String(format: "best %.1f MB/s", Double(workload.bytes) / 1_048_576 / seconds))
+    exit(0)
+}
+
 print("workload                       size      ours MB/s   Foundation MB/s   ratio")
 for (workload, ourIterations, foundationIterations) in workloads {
     verify(workload)

@@ -5,13 +5,28 @@ public struct StringsEntry: Sendable, Hashable {
     /// The position of the key's first character.
     public var location: SourceLocation
     /// The comment written just before the entry (without `/* */` or `//`), if any.
-    public var comment: String?
+    public var comment: String? {
+        get { storedComment.map { String($0) } }
+        set { storedComment = newValue.map { Substring($0) } }
+    }
+
+    /// The comment as a slice of the parsed file's text: the parser copies no comment text, a
+    /// `String` is made only when ``comment`` is read. Substring's `==` and `hash(into:)` are
+    /// String's, so equality and hashing are those of `comment`.
+    var storedComment: Substring?
 
     public init(key: String, value: String, location: SourceLocation, comment: String? = nil) {
         self.key = key
         self.value = value
         self.location = location
-        self.comment = comment
+        self.storedComment = comment.map { Substring($0) }
+    }
+
+    init(key: String, value: String, location: SourceLocation, storedComment: Substring?) {
+        self.key = key
+        self.value = value
+        self.location = location
+        self.storedComment = storedComment
     }
 }
 

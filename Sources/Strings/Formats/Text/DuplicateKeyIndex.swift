@@ -1,50 +1,100 @@
-/// Finds the first definition of a key, for duplicate warnings, without Swift's `Dictionary`.
+/// Finds, after parsing, which entries redefine an earlier key, for duplicate warnings, without
+/// Swift's `Dictionary`.
 ///
 /// Keys are compared by their exact UTF-8 bytes, as Apple's CFDictionary compares them (so `é` and
 /// `e` + U+0301 are different keys, as in Apple's table), and hashed with a cheap multiplicative
 /// hash: seeded SipHash and Unicode-aware `==` were a fifth of the whole parse.
+///
+/// The parser only appends each key's hash (sequential writes, while the key is in cache). Probing
+/// one big hash table per entry cost a cache miss per entry on large files (a tenth of the parse),
+/// so the search runs at the end: the hashes are partitioned by their top bits into buckets of a few
+/// hundred, in file order, and each bucket is searched with a small table that stays in L1.
 struct DuplicateKeyIndex {
-    /// Each slot is 0 (empty) or the key's hash in the high 32 bits and entry index + 1 in the low 32,
-    /// so a probe touches one array.
-    private var slots: [UInt64]
-    private var used = 0
+    private(set) var hashes: [UInt64] = []
 
-    init(expectedCount: Int) {
-        var capacity = 16
-        while capacity < expectedCount * 2 { capacity <<= 1 }
-        slots = Array(repeating: 0, count: capacity)
-    }
+    init(expectedCount: Int) { hashes.reserveCapacity(expectedCount) }
 
-    /// The index of the entry that first defined `key`, or nil after recording `index` as its first definition.
-    mutating func firstIndex(of key: String, inserting index: Int, entries: [StringsEntry]) -> Int? {
+    /// Records the key of the next entry.
+    @inline(__always)
+    mutating func append(_ key: String) {
         var key = key
-        let hash = key.withUTF8 { Self.hash($0) }
-        let tag = hash & 0xFFFF_FFFF_0000_0000
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let stored = slots[slot]
-            if stored & 0xFFFF_FFFF_0000_0000 == tag {
-                let candidate = Int(stored & 0xFFFF_FFFF) - 1
-                if entries[candidate].key.utf8.elementsEqual(key.utf8) { return candidate }
-            }
-            slot = (slot + 1) & mask
-        }
-        slots[slot] = tag | UInt64(index + 1)
-        used += 1
-        if used * 2 > slots.count { grow(entries) }
-        return nil
+        hashes.append(key.withUTF8 { Self.hash($0) })
     }
 
-    private mutating func grow(_ entries: [StringsEntry]) {
-        let old = slots
-        slots = Array(repeating: 0, count: old.count * 2)
-        let mask = slots.count - 1
-        for stored in old where stored != 0 {
-            var key = entries[Int(stored & 0xFFFF_FFFF) - 1].key
-            var slot = Int(truncatingIfNeeded: key.withUTF8 { Self.hash($0) }) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = stored
+    /// Every entry that redefines a key, with the entry that first defined it, in file order.
+    func duplicates(in entries: [StringsEntry]) -> [(index: Int, first: Int)] {
+        let count = hashes.count
+        guard count > 1 else { return [] }
+        var found: [(index: Int, first: Int)] = []
+        hashes.withUnsafeBufferPointer { hashes in
+            var bucketBits = 0
+            while count >> (bucketBits + 9) > 0 { bucketBits += 1 }
+            if bucketBits == 0 {
+                var table = BucketTable(capacityFor: count)
+                for index in 0..<count {
+                    if let first = table.firstIndex(hash: hashes[index], index: index, entries: entries) { found.append((index, first)) }
+                }
+                return
+            }
+            // Stable partition by the top `bucketBits` bits: counts, offsets, scatter.
+            let shift = UInt64(64 - bucketBits)
+            var starts = [Int](repeating: 0, count: (1 << bucketBits) + 1)
+            for hash in hashes { starts[Int(hash >> shift) + 1] += 1 }
+            for bucket in 0..<(1 << bucketBits) { starts[bucket + 1] += starts[bucket] }
+            var next = starts
+            let order = [UInt32](unsafeUninitializedCapacity: count) { order, written in
+                for index in 0..<count {
+                    let bucket = Int(hashes[index] >> shift)
+                    order[next[bucket]] = UInt32(truncatingIfNeeded: index)
+                    next[bucket] += 1
+                }
+                written = count
+            }
+            var largest = 0
+            for bucket in 0..<(1 << bucketBits) { largest = max(largest, starts[bucket + 1] - starts[bucket]) }
+            var table = BucketTable(capacityFor: largest)
+            for bucket in 0..<(1 << bucketBits) where starts[bucket + 1] - starts[bucket] > 1 {
+                table.clear()
+                for position in starts[bucket]..<starts[bucket + 1] {
+                    let index = Int(order[position])
+                    if let first = table.firstIndex(hash: hashes[index], index: index, entries: entries) { found.append((index, first)) }
+                }
+            }
+            found.sort { $0.index < $1.index }
+        }
+        return found
+    }
+
+    /// Open addressing over one bucket: each slot is 0 (empty) or the key's hash in the high 32 bits
+    /// and entry index + 1 in the low 32, so a probe touches one array.
+    private struct BucketTable {
+        private var slots: [UInt64]
+
+        init(capacityFor count: Int) {
+            var capacity = 16
+            while capacity < count * 2 { capacity <<= 1 }
+            slots = Array(repeating: 0, count: capacity)
+        }
+
+        mutating func clear() {
+            slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        }
+
+        mutating func firstIndex(hash: UInt64, index: Int, entries: [StringsEntry]) -> Int? {
+            let tag = hash & 0xFFFF_FFFF_0000_0000
+            let mask = slots.count - 1
+            // The low bits: the top ones chose the bucket.
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] != 0 {
+                let stored = slots[slot]
+                if stored & 0xFFFF_FFFF_0000_0000 == tag {
+                    let candidate = Int(stored & 0xFFFF_FFFF) - 1
+                    if entries[candidate].key.utf8.elementsEqual(entries[index].key.utf8) { return candidate }
+                }
+                slot = (slot + 1) & mask
+            }
+            slots[slot] = tag | UInt64(index + 1)
+            return nil
         }
     }
 

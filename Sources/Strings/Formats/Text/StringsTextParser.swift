@@ -12,28 +12,44 @@ struct StringsTextParser {
     private var locator: SourceLocator
     private var entries: [StringsEntry] = []
     private var warnings: [StringsWarning] = []
+    /// For each warning, the index of the entry being parsed when it was found: duplicate-key
+    /// warnings are found after parsing and merged in where the old single pass put them.
+    private var warningEntries: [Int] = []
     private var firstDefinition: DuplicateKeyIndex
     private var scratch: [UInt8] = []
     /// The content of the last comment since the previous entry.
     private var comment: Range<Int>?
+    /// The whole text as one `String` when it is valid UTF-8 (checked once, up front), or nil.
+    ///
+    /// Keys, values and comments are then slices of it: `String(Substring)` copies bytes without
+    /// validating them again, and comments stay slices until read. Invalid text takes the old path,
+    /// validating each string as it is made, so errors are found and worded exactly as before.
+    private let text: String?
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?, text: String?) {
         self.bytes = bytes
+        self.text = text
         self.locator = SourceLocator(file: file)
-        self.firstDefinition = DuplicateKeyIndex(expectedCount: bytes.count / 64)
+        self.firstDefinition = DuplicateKeyIndex(expectedCount: Self.expectedEntries(bytes.count))
     }
 
     /// Parses UTF-8 text (no BOM) into entries and warnings, validating it as it goes.
     static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat
     ) throws(StringsError) -> ParsedStringsFile {
-        var parser = StringsTextParser(bytes: bytes, file: file)
-        parser.entries.reserveCapacity(bytes.count / 64)
+        var parser = StringsTextParser(bytes: bytes, file: file, text: String(validating: bytes, as: UTF8.self))
+        parser.entries.reserveCapacity(expectedEntries(bytes.count))
         try parser.parseFile()
+        parser.addDuplicateWarnings()
         parser.locator.advance(to: bytes.count, in: bytes)
         if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
         return ParsedStringsFile(format: format, entries: parser.entries, warnings: parser.warnings)
     }
+
+    /// A guess at the number of entries, for reserving: real files, with or without comments, take
+    /// 60 to 160 bytes an entry. Guessing low costs one more growth of the array; guessing high costs
+    /// memory and page faults for entries that never come.
+    private static func expectedEntries(_ byteCount: Int) -> Int { byteCount / 96 + 8 }
 
     private mutating func parseFile() throws(StringsError) {
         try skipSpaceAndComments()
@@ -96,18 +112,33 @@ struct StringsTextParser {
         position += 1  // the ';'
         let keyLocation = locator.location(of: keyOffset, in: bytes)
         if let inside = comment { try validateComment(inside); comment = nil }
-        var commentText: String?
+        var commentText: Substring?
         if let keyComment {
             try validateComment(keyComment)
-            commentText = Self.trimmedComment(in: bytes)(keyComment)
+            commentText = trimmedComment(keyComment)
         }
-        if let first = firstDefinition.firstIndex(of: key, inserting: entries.count, entries: entries) {
-            warnings.append(StringsWarning(
-                .duplicateKey, at: keyLocation,
-                "key \(quoted(key)) is defined again; this definition replaces the one at \(entries[first].location.line):\(entries[first].location.column)",
-                related: entries[first].location))
+        firstDefinition.append(key)
+        entries.append(StringsEntry(key: key, value: value, location: keyLocation, storedComment: commentText))
+    }
+
+    /// Adds a warning for each redefined key, after the warnings found while parsing that entry and
+    /// before those of the next, the order in which one pass would have found them.
+    private mutating func addDuplicateWarnings() {
+        let duplicates = firstDefinition.duplicates(in: entries)
+        guard !duplicates.isEmpty else { return }
+        var merged: [StringsWarning] = []
+        merged.reserveCapacity(warnings.count + duplicates.count)
+        var next = 0
+        for (index, first) in duplicates {
+            while next < warnings.count, warningEntries[next] <= index { merged.append(warnings[next]); next += 1 }
+            let entry = entries[index], original = entries[first].location
+            merged.append(StringsWarning(
+                .duplicateKey, at: entry.location,
+                "key \(quoted(entry.key)) is defined again; this definition replaces the one at \(original.line):\(original.column)",
+                related: original))
         }
-        entries.append(StringsEntry(key: key, value: value, location: keyLocation, comment: commentText))
+        merged.append(contentsOf: warnings[next...])
+        warnings = merged
     }
 
     /// A quoted or unquoted string at the current position, or nil when none starts here.
@@ -128,6 +159,8 @@ struct StringsTextParser {
         position += 1
         var runStart = position
         var escaped = false
+        // Every byte of the string OR-ed together: no high bit means ASCII.
+        var seen: UInt64 = 0
         let count = bytes.count
         let quoteMask = UInt64(quote) &* Self.ones, backslashMask = UInt64(UInt8(ascii: "\\")) &* Self.ones
         while true {
@@ -136,12 +169,14 @@ struct StringsTextParser {
                 while position + 8 <= count {
                     let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
                     if Self.hasZeroByte(word ^ quoteMask) || Self.hasZeroByte(word ^ backslashMask) || Self.hasZeroByte(word) { break }
+                    seen |= word
                     position += 8
                 }
             }
             while position < count {
                 let byte = bytes[position]
                 if byte == quote || byte == UInt8(ascii: "\\") || byte == 0 { break }
+                seen |= UInt64(byte)
                 position += 1
             }
             guard position < count else {
@@ -158,20 +193,49 @@ struct StringsTextParser {
             var note: StringsEscape.Note?
             let escapeOffset = position
             position = StringsEscape.decode(bytes, at: position + 1, into: &scratch, note: &note)
-            if let note { warnings.append(warning(for: note, at: escapeOffset)) }
+            if let note {
+                warnings.append(warning(for: note, at: escapeOffset))
+                warningEntries.append(entries.count)
+            }
             runStart = position
         }
         let end = position
         position += 1  // the closing quote
-        let text: String?
+        if text != nil {
+            // Valid text: a slice needs no check, and escapes only ever decode to whole scalars.
+            // ASCII: String's own check is one word-at-a-time pass, cheaper than slicing.
+            guard escaped else {
+                if seen & 0x8080_8080_8080_8080 == 0 {
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+                }
+                return string(runStart..<end)
+            }
+            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+            return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        }
+        let result: String?
         if escaped {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-            text = scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+            result = scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
         } else {
-            text = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
+            result = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
         }
-        guard let text else { throw encodingError(in: open + 1..<end) }
-        return text
+        guard let result else { throw encodingError(in: open + 1..<end) }
+        return result
+    }
+
+    /// The slice of ``text`` at byte offsets `range` (which lie on scalar boundaries).
+    @inline(__always)
+    private func substring(_ range: Range<Int>) -> Substring {
+        let text = text.unsafelyUnwrapped
+        let start = text.utf8.startIndex
+        return text[text.utf8.index(start, offsetBy: range.lowerBound)..<text.utf8.index(start, offsetBy: range.upperBound)]
+    }
+
+    /// A copy of the bytes at `range` of ``text``, made without validating them again.
+    @inline(__always)
+    private func string(_ range: Range<Int>) -> String {
+        String(substring(range))
     }
 
     private static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -191,7 +255,7 @@ struct StringsTextParser {
 
     /// Comments are validated only when used or dropped, so clean text is read once.
     private mutating func validateComment(_ range: Range<Int>) throws(StringsError) {
-        if UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range])) != nil {
+        if text == nil, UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range])) != nil {
             throw encodingError(in: range)
         }
     }
@@ -272,14 +336,15 @@ struct StringsTextParser {
         }
     }
 
-    private static func trimmedComment(in bytes: UnsafeBufferPointer<UInt8>) -> (Range<Int>) -> String {
-        { range in
-            var lower = range.lowerBound, upper = range.upperBound
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-            while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-            while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
-        }
+    /// The comment at `range` without surrounding ASCII whitespace: a slice of ``text`` when the
+    /// text is valid (no copy), else a new string.
+    private func trimmedComment(_ range: Range<Int>) -> Substring {
+        var lower = range.lowerBound, upper = range.upperBound
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        if text != nil { return substring(lower..<upper) }
+        return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
     }
 
     // MARK: Diagnostics

@@ -33,22 +33,43 @@ enum UTF16Transcoder {
     ) -> (Int, Failure?) {
         guard let base = bytes.baseAddress, let target = out.baseAddress else { return (0, nil) }
         let high = bigEndian ? 0 : 1, low = bigEndian ? 1 : 0
-        // In either byte order, four ASCII units have a zero in every unit's high byte.
-        let highBytes: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
-        let lowBytes: UInt64 = bigEndian ? 0xFF00_FF00_FF00_FF00 : 0x00FF_00FF_00FF_00FF
+        // In either byte order, four ASCII units have a zero in every unit's high byte and the top bit of each low byte clear.
+        let nonASCII: UInt64 = bigEndian ? 0x80FF_80FF_80FF_80FF : 0xFF80_FF80_FF80_FF80
+        @inline(__always) func load(_ at: Int) -> UInt64 {
+            let word = UnsafeRawPointer(base + at * 2).loadUnaligned(as: UInt64.self)
+            // Little-endian lanes: each unit's value in the low byte of its 16 bits.
+            return bigEndian ? ((word >> 8) & 0x00FF_00FF_00FF_00FF) | ((word & 0x00FF_00FF_00FF_00FF) << 8) : word
+        }
+        // Some 16-bit lane is zero (only meaningful when every lane is below 0x80, as checked first).
+        @inline(__always) func hasNUL(_ lanes: UInt64) -> Bool {
+            (lanes &- 0x0001_0001_0001_0001) & 0x8000_8000_8000_8000 != 0
+        }
+        // Packs four ASCII lanes (one byte each, low byte of every 16 bits) into four bytes.
+        @inline(__always) func pack(_ lanes: UInt64) -> UInt32 {
+            let pairs = (lanes | lanes >> 8) & 0x0000_FFFF_0000_FFFF
+            return UInt32(truncatingIfNeeded: pairs | pairs >> 16)
+        }
         var index = 0, written = 0
         @inline(__always) func unit(_ at: Int) -> UInt16 { UInt16(base[at * 2 + high]) << 8 | UInt16(base[at * 2 + low]) }
         while index < unitCount {
+            // Eight ASCII units at a time, then four, before the unit-by-unit path.
+            while index + 8 <= unitCount {
+                let raw0 = UnsafeRawPointer(base + index * 2).loadUnaligned(as: UInt64.self)
+                let raw1 = UnsafeRawPointer(base + index * 2 + 8).loadUnaligned(as: UInt64.self)
+                guard (raw0 | raw1) & nonASCII == 0 else { break }
+                let lanes0 = load(index), lanes1 = load(index + 4)
+                guard !hasNUL(lanes0), !hasNUL(lanes1) else { break }
+                let packed = UInt64(pack(lanes0)) | UInt64(pack(lanes1)) << 32
+                UnsafeMutableRawPointer(target + written).storeBytes(of: packed.littleEndian, as: UInt64.self)
+                written += 8
+                index += 8
+            }
+            guard index < unitCount else { break }
             if index + 4 <= unitCount {
-                let word = UnsafeRawPointer(base + index * 2).loadUnaligned(as: UInt64.self)
-                let lows = word & lowBytes
-                // All four ASCII and none NUL: the 7-bit part of each unit is non-zero.
-                if word & highBytes == 0, lows & 0xFFFF != 0, lows & 0xFFFF_0000 != 0,
-                   lows & 0xFFFF_0000_0000 != 0, lows & 0xFFFF_0000_0000_0000 != 0 {
-                    target[written] = base[index * 2 + low]
-                    target[written + 1] = base[index * 2 + 2 + low]
-                    target[written + 2] = base[index * 2 + 4 + low]
-                    target[written + 3] = base[index * 2 + 6 + low]
+                let raw = UnsafeRawPointer(base + index * 2).loadUnaligned(as: UInt64.self)
+                let lanes = load(index)
+                if raw & nonASCII == 0, !hasNUL(lanes) {
+                    UnsafeMutableRawPointer(target + written).storeBytes(of: pack(lanes).littleEndian, as: UInt32.self)
                     written += 4
                     index += 4
                     continue

@@ -131,4 +131,32 @@ struct StringsTextParserTests {
         #expect(throws: StringsError.self) { try StringsFileParser.parse(contentsOf: URL(fileURLWithPath: "/nonexistent/x.strings")) }
         do { _ = try StringsFileParser.parse(contentsOf: URL(fileURLWithPath: "/nonexistent/x.strings")) } catch { #expect(error.kind == .io) }
     }
+
+    @Test("duplicate keys in a large file are found in file order, between the escape warnings around them")
+    func manyDuplicates() throws {
+        // 3000 entries (enough for the partitioned search); every 7th redefines the key 5 entries back,
+        // and every 11th has an unknown escape.
+        var source = ""
+        var keys: [String] = []
+        for index in 0..<3000 {
+            let key = index % 7 == 6 ? keys[index - 5] : "key.\(index)"
+            keys.append(key)
+            source += "\"\(key)\" = \"\(index % 11 == 0 ? "\\q" : "")v\(index)\";\n"
+        }
+        let file = try StringsFileParser.parse(TestSupport.utf8(source))
+        var expected: [String] = []
+        var first: [String: Int] = [:]
+        for (index, key) in keys.enumerated() {
+            if index % 11 == 0 { expected.append("suspicious \(index + 1)") }
+            if let earlier = first[key] {
+                expected.append("duplicateKey \(index + 1) \(earlier + 1)")
+            } else {
+                first[key] = index
+            }
+        }
+        let actual = file.warnings.map { warning in
+            "\(warning.kind) \(warning.location.line)" + (warning.related.map { " \($0.line)" } ?? "")
+        }
+        #expect(actual == expected)
+    }
 }
