@@ -1,0 +1,103 @@
+import Foundation
+
+/// Fetches the bytes of a feed — the remote versions plist, the App Store lookup, an SSVC reply — from the
+/// network or from disk, and reports every problem as a ``CheckFailure`` value.
+///
+/// - `https://` (and loopback `http://`) URLs go through the ``HTTPTransport`` with a per-request timeout
+///   (60 seconds by default, as iVersion). With a ``FeedCache``, validators from the last `200` are sent
+///   back (`If-None-Match`, `If-Modified-Since`) and a `304` returns the cached body.
+/// - `file://` URLs and plain paths (a URL without a scheme) are read from disk under the same size limit.
+///
+/// Decoding is not done here: the bytes go to ``VersionsFeed``, ``AppStoreLookup`` or ``SSVCResponse``.
+///
+/// ```swift
+/// let fetcher = FeedFetcher(cache: InMemoryFeedCache())
+/// switch await fetcher.fetch(plistURL, source: "remote versions plist") {
+/// case let .success(feed): let versions = try VersionsFeed.decode(feed.bytes)
+/// case let .failure(failure): delegate.versionCheckDidFail([failure])
+/// }
+/// ```
+public struct FeedFetcher: Sendable {
+    /// The network seam.
+    public let transport: any HTTPTransport
+    /// Seconds each network fetch may take, redirects included.
+    public let timeout: TimeInterval
+    /// Where validators and bodies are kept between fetches; nil for no conditional GET.
+    public let cache: (any FeedCache)?
+    /// The largest feed accepted, in bytes, from a file or (checked again after the transport) the network.
+    public let maximumBytes: Int
+
+    /// Creates a fetcher.
+    /// - Parameters:
+    ///   - transport: The network seam (``URLSessionTransport`` by default).
+    ///   - timeout: Seconds each network fetch may take (60 by default, as iVersion).
+    ///   - cache: Where to keep validators and bodies for conditional GET; nil for none.
+    ///   - maximumBytes: The largest feed accepted, in bytes (8 MiB by default).
+    public init(
+        transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 60, cache: (any FeedCache)? = nil,
+        maximumBytes: Int = 8 << 20
+    ) {
+        self.transport = transport
+        self.timeout = timeout
+        self.cache = cache
+        self.maximumBytes = max(0, maximumBytes)
+    }
+
+    /// Fetches a feed.
+    ///
+    /// `200` gives the body (and, with a cache, stores it with its `ETag` / `Last-Modified` when it has
+    /// either); `304` gives the cached body with ``FetchedFeed/notModified`` set; any other status is a
+    /// failure (`HTTP 404 from <url>`); transport and file errors are failures with a clear message.
+    /// - Parameters:
+    ///   - url: An http(s) URL, a `file://` URL, or a plain path.
+    ///   - source: The feed's name in the failure, e.g. `remote versions plist`.
+    /// - Returns: The feed's bytes, or why they could not be had.
+    public func fetch(_ url: URL, source: String) async -> Result<FetchedFeed, CheckFailure> {
+        switch url.scheme?.lowercased() {
+        case "http", "https":
+            return await fetchRemote(url, source: source)
+        case "file", nil:
+            let path = url.path
+            guard !path.isEmpty else { return .failure(CheckFailure(source: source, message: "empty feed path")) }
+            switch FeedFileReader.read(path: path, limit: maximumBytes) {
+            case let .success(bytes):
+                return .success(FetchedFeed(bytes: bytes, url: url.scheme == nil ? URL(fileURLWithPath: path) : url))
+            case let .failure(failure):
+                return .failure(CheckFailure(source: source, message: failure.message))
+            }
+        default:
+            return .failure(CheckFailure(source: source, message: TransportError.unsupportedScheme(url).description))
+        }
+    }
+
+    private func fetchRemote(_ url: URL, source: String) async -> Result<FetchedFeed, CheckFailure> {
+        let cached = await cache?.entry(for: url)
+        let request = HTTPRequest(url: url, headers: cached?.conditionalHeaders ?? [:], timeout: timeout)
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch {
+            return .failure(CheckFailure(source: source, message: error.description))
+        }
+        switch response.status {
+        case 200:
+            guard response.body.count <= maximumBytes else {
+                return .failure(CheckFailure(source: source, message: TransportError.tooLarge(response.url, limit: maximumBytes).description))
+            }
+            let etag = response.header("ETag"), lastModified = response.header("Last-Modified")
+            if let cache, etag != nil || lastModified != nil {
+                await cache.store(FeedCacheEntry(etag: etag, lastModified: lastModified, body: response.body), for: url)
+            }
+            return .success(FetchedFeed(bytes: response.body, notModified: false, url: response.url))
+        case 304:
+            guard let cached else {
+                return .failure(CheckFailure(
+                    source: source, message: "HTTP 304 from \(response.url.absoluteString), but no copy of the feed is cached"
+                ))
+            }
+            return .success(FetchedFeed(bytes: cached.body, notModified: true, url: response.url))
+        default:
+            return .failure(CheckFailure(source: source, message: "HTTP \(response.status) from \(response.url.absoluteString)"))
+        }
+    }
+}
