@@ -26,6 +26,7 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
     private let url: URL
     private let limit: Int
     private let timeoutError: TransportError
+    private let deadline: TimeInterval
 
     // Guarded by `lock`: delegate callbacks, the deadline timer and cancellation race each other.
     private let lock = NSLock()
@@ -43,13 +44,18 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
     ///   - limit: The largest body accepted, in bytes.
     ///   - timeoutError: The error to report when the deadline passes.
     init(url: URL, headers: [String: String], timeout: TimeInterval, limit: Int, timeoutError: TransportError) {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: max(timeout, 0.001))
+        // FoundationNetworking truncates the request's timeout to whole seconds (0.5 s would become 0 ms), and
+        // treats it as an idle timeout; our own timer (`deadline`) is the real limit, URLSession's is a backstop.
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: min(timeout, 1e9).rounded(.up) + 1
+        )
         request.httpMethod = "GET"
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         self.request = request
         self.url = url
         self.limit = limit
         self.timeoutError = timeoutError
+        self.deadline = max(timeout, 0)
     }
 
     /// Runs the hop to its end. Cancelling the calling task ends it with ``TransportError/connectionFailed(_:message:)``.
@@ -88,7 +94,7 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         self.task = task
         self.timer = timer
         lock.unlock()
-        DispatchQueue.global().asyncAfter(deadline: .now() + request.timeoutInterval, execute: timer)
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline, execute: timer)
         task.resume()
     }
 

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server for the Networking tests (standard library only).
+
+Usage: feed_server.py --port 0
+Binds 127.0.0.1 only, prints the chosen port on the first line of stdout, serves until killed.
+It also exits by itself after --lifetime seconds (default 120), so a test run that dies cannot leave it behind.
+
+Routes
+  /versions.plist   200 with ETag and Last-Modified; 304 when If-None-Match or If-Modified-Since matches
+  /missing          404
+  /error            500
+  /hang             accepts, sends nothing, sleeps (at most 30 s) and closes
+  /huge             Content-Length 50 MB, then streams it
+  /huge-stream      50 MB with no Content-Length (closed-delimited), so only counting can stop it
+  /redirect         302 to /versions.plist
+  /chain/N          N redirects in a row, then /versions.plist
+  /loop             302 to itself
+  /external         302 to http://example.com/versions.plist (must never be followed)
+  /malformed        200 with bytes that are no plist
+  /requests         JSON list of the requests seen so far: [{"path": ..., "if-none-match": ...}, ...]
+"""
+
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+PLIST = b"""<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+<key>1.0</key>
+<string>First release</string>
+<key>1.1</key>
+<string>NEW: Added new snoodlebar feature</string>
+</dict>
+</plist>
+"""
+ETAG = '"versions-v1"'
+LAST_MODIFIED = "Wed, 01 Jan 2025 00:00:00 GMT"
+HUGE = 50 * 1024 * 1024
+CHUNK = b"x" * 65536
+
+log = []
+log_lock = threading.Lock()
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.0"  # one request per connection; a body may end at close
+
+    def log_message(self, format, *args):  # keep test output clean
+        pass
+
+    def send_body(self, status, body, headers=()):
+        self.send_response(status)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def redirect(self, location):
+        self.send_body(302, b"", [("Location", location)])
+
+    def stream(self, total, announce):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        if announce:
+            self.send_header("Content-Length", str(total))
+        self.end_headers()
+        sent = 0
+        try:
+            while sent < total:  # bounded: at most total bytes
+                self.wfile.write(CHUNK)
+                sent += len(CHUNK)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client stopped reading: that is the point
+
+    def do_GET(self):
+        path = self.path.split("?", 1)[0]
+        if path != "/requests":  # the log does not list reads of itself
+            with log_lock:
+                log.append({"path": path, "if-none-match": self.headers.get("If-None-Match"),
+                            "if-modified-since": self.headers.get("If-Modified-Since")})
+        if path == "/versions.plist":
+            if self.headers.get("If-None-Match") == ETAG or (
+                    self.headers.get("If-None-Match") is None
+                    and self.headers.get("If-Modified-Since") == LAST_MODIFIED):
+                self.send_response(304)
+                self.send_header("ETag", ETAG)
+                self.end_headers()
+            else:
+                self.send_body(200, PLIST, [("Content-Type", "application/x-plist"), ("ETag", ETAG),
+                                            ("Last-Modified", LAST_MODIFIED)])
+        elif path == "/missing":
+            self.send_body(404, b"not found\n")
+        elif path == "/error":
+            self.send_body(500, b"internal error\n")
+        elif path == "/hang":
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:  # bounded: stops by itself
+                time.sleep(0.2)
+        elif path == "/huge":
+            self.stream(HUGE, announce=True)
+        elif path == "/huge-stream":
+            self.stream(HUGE, announce=False)
+        elif path == "/redirect":
+            self.redirect("/versions.plist")
+        elif path.startswith("/chain/"):
+            try:
+                remaining = int(path[len("/chain/"):])
+            except ValueError:
+                remaining = 0
+            self.redirect("/versions.plist" if remaining <= 1 else "/chain/%d" % (remaining - 1))
+        elif path == "/loop":
+            self.redirect("/loop")
+        elif path == "/external":
+            self.redirect("http://example.com/versions.plist")
+        elif path == "/malformed":
+            self.send_body(200, b"\x00\xffthis is <not> a plist {{{\x80\x81", [("Content-Type", "application/x-plist")])
+        elif path == "/requests":
+            with log_lock:
+                body = json.dumps(log).encode()
+            self.send_body(200, body, [("Content-Type", "application/json")])
+        else:
+            self.send_body(404, b"no such route\n")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--lifetime", type=float, default=120)
+    args = parser.parse_args()
+    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    # A watchdog: never outlive the test run that started us.
+    watchdog = threading.Timer(args.lifetime, lambda: os._exit(0))
+    watchdog.daemon = True
+    watchdog.start()
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
