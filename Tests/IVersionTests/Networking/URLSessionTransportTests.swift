@@ -107,6 +107,16 @@ extension NetworkingTests {
             }
         }
 
+        /// The server announces 50 MB and sends nothing: only the Content-Length check can refuse it in time.
+        @Test func announcedLengthOverTheLimitIsRefusedBeforeTheBody() async throws {
+            try await withFeedServer { server in
+                let url = server.url("/announce-huge")
+                let (error, seconds) = await timed { await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 10)) }
+                #expect(error == .tooLarge(url, limit: 8 << 20))
+                #expect(seconds < 5)
+            }
+        }
+
         @Test func bodyExactlyAtTheLimitIsAccepted() async throws {
             try await withFeedServer { server in
                 let size = try await URLSessionTransport().send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10)).body.count

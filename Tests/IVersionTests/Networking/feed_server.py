@@ -12,6 +12,7 @@ Routes
   /hang             accepts, sends nothing, sleeps (at most 30 s) and closes
   /huge             Content-Length 50 MB, then streams it
   /huge-stream      50 MB with no Content-Length (closed-delimited), so only counting can stop it
+  /announce-huge    Content-Length 50 MB, then no body at all (sleeps, at most 30 s): only a header check stops it
   /redirect         302 to /versions.plist
   /chain/N          N redirects in a row, then /versions.plist
   /loop             302 to itself
@@ -107,6 +108,14 @@ class Handler(BaseHTTPRequestHandler):
             self.stream(HUGE, announce=True)
         elif path == "/huge-stream":
             self.stream(HUGE, announce=False)
+        elif path == "/announce-huge":
+            self.send_response(200)
+            self.send_header("Content-Length", str(HUGE))
+            self.end_headers()
+            self.wfile.flush()
+            deadline = time.monotonic() + 30
+            while time.monotonic() < deadline:  # bounded: stops by itself
+                time.sleep(0.2)
         elif path == "/redirect":
             self.redirect("/versions.plist")
         elif path.startswith("/chain/"):
