@@ -4,7 +4,8 @@ import Strings
 /// Translations that may be identical to the base: words that stay the same in many languages.
 ///
 /// A value is allowed when, without its format specifiers, it has no letters at all (`%@ (%d)`,
-/// `1.2.3`, `—`), or when it equals a listed word, ignoring case and surrounding spaces.
+/// `1.2.3`, `—`), or when it equals a listed word, ignoring case, surrounding spaces and format
+/// specifiers (`--allow Version` allows `Version %@`).
 ///
 /// ```swift
 /// var allowList = AllowList.builtIn      // "OK"
@@ -36,24 +37,21 @@ public struct AllowList: Sendable, Hashable {
 
     /// Whether `value` may equal the base's value.
     public func allows(_ value: String) -> Bool {
-        if words.contains(Self.fold(value)) { return true }
-        return !Self.hasLetters(value)
+        let literal = Self.literalText(of: value)
+        if words.contains(Self.fold(value)) || words.contains(Self.fold(literal)) { return true }
+        return !literal.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     private static func fold(_ text: String) -> String {
         text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
-    private static func hasLetters(_ value: String) -> Bool {
-        let literal: String
-        if value.utf8.contains(UInt8(ascii: "%")) {
-            // `%d` has a letter, but it is a conversion, not a word.
-            literal = FormatString(value).pieces.map { piece in
-                if case let .literal(text) = piece { text } else { "" }
-            }.joined()
-        } else {
-            literal = value
-        }
-        return literal.unicodeScalars.contains { $0.properties.isAlphabetic }
+    /// The text without its format conversions: `%d` has a letter, but it is not a word, and
+    /// `Version %@` is the word `Version`.
+    private static func literalText(of value: String) -> String {
+        guard value.utf8.contains(UInt8(ascii: "%")) else { return value }
+        return FormatString(value).pieces.map { piece in
+            if case let .literal(text) = piece { text } else { "" }
+        }.joined()
     }
 }

@@ -50,13 +50,13 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .missingKey: "a base key that a language lacks"
         case .extraKey: "a key that the base lacks"
         case .duplicateKey: "a key defined twice in one file"
-        case .formatMismatch: "format specifiers that differ from the base's, or plural vs plain string"
-        case .emptyValue: "an empty translation of a non-empty base value"
-        case .untranslated: "a translation identical to the base (allow-list aside)"
-        case .pluralCategories: "a plural lacking a category the language needs (error) or having one it never uses (warning)"
-        case .encoding: "not valid UTF-8/UTF-16 (error), or mixed line endings (warning)"
+        case .formatMismatch: "specifiers differ from the base, plural vs plain"
+        case .emptyValue: "empty where the base's value is not"
+        case .untranslated: "same text as the base (allow-list aside)"
+        case .pluralCategories: "lacks an ICU plural category; unused one: warning"
+        case .encoding: "not UTF-8/UTF-16; mixed line endings: warning"
         case .unusedKey: "a base key never looked up in --sources"
-        case .undefinedKey: "a key looked up in --sources that the base lacks"
+        case .undefinedKey: "looked up in --sources, absent from the base"
         }
     }
 
