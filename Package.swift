@@ -58,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(name: "strings-benchmark", dependencies: ["Strings"], path: "Benchmarks/StringsBenchmark"),
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
-        .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck"], path: "Benchmarks/StringsCheckBenchmark"),
+        .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "IVersionTests", dependencies: ["IVersion"]),
         .testTarget(

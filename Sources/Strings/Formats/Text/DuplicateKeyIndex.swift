@@ -17,6 +17,9 @@ struct DuplicateKeyIndex {
 
     /// The index of the entry that first defined `key`, or nil after recording `index` as its first definition.
     mutating func firstIndex(of key: String, inserting index: Int, entries: [StringsEntry]) -> Int? {
+        // Grow before inserting: every stored index then names an entry already in `entries`
+        // (the one being inserted is appended by the caller only after this returns).
+        if (used + 1) * 2 > slots.count { grow(entries) }
         var key = key
         let hash = key.withUTF8 { Self.hash($0) }
         let tag = hash & 0xFFFF_FFFF_0000_0000
@@ -32,7 +35,6 @@ struct DuplicateKeyIndex {
         }
         slots[slot] = tag | UInt64(index + 1)
         used += 1
-        if used * 2 > slots.count { grow(entries) }
         return nil
     }
 
