@@ -19,7 +19,9 @@ let package = Package(
         .library(name: "LocaleServices", targets: ["LocaleServices"]),
         .library(name: "Strings", targets: ["Strings"]),
         .library(name: "IVersion", targets: ["IVersion"]),
+        .library(name: "StringsCheck", targets: ["StringsCheck"]),
         .executable(name: "iversion", targets: ["iversion"]),
+        .executable(name: "strings-check", targets: ["strings-check"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,14 +51,28 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "StringsCheck", dependencies: ["Strings", "LocaleServices"]),
+        .executableTarget(
+            name: "strings-check",
+            dependencies: [
+                "StringsCheck",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(name: "strings-benchmark", dependencies: ["Strings"], path: "Benchmarks/StringsBenchmark"),
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
+        .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion"]),
         .testTarget(name: "IVersionTests", dependencies: ["IVersion"], exclude: ["Networking/feed_server.py"]),
         .testTarget(
             name: "StringsTests",
             dependencies: ["Strings", "IVersionLocalizations"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "StringsCheckTests",
+            dependencies: ["StringsCheck", "strings-check"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -8,7 +8,17 @@ public enum StringsdictDecoder {
     /// - Throws: `StringsError` with kind `.propertyList` for a malformed plist, `.structure` for
     ///   an entry that is not shaped like a stringsdict entry (the message names the key).
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(StringsError) -> [String: PluralizedString] {
-        let root = try PropertyListReader.read(bytes, file: file)
+        try decode(root: PropertyListReader.read(bytes, file: file), file: file)
+    }
+
+    /// Decodes the entries of a stringsdict already read with ``PropertyListReader``, for tools
+    /// that also inspect the property list itself (duplicate keys, positions) and read it once.
+    /// - Parameters:
+    ///   - root: The property list's root value.
+    ///   - file: The path to name in diagnostics.
+    /// - Returns: The entries by key (the last definition of a duplicated key wins).
+    /// - Throws: `StringsError` of kind `.structure` for an entry not shaped like a stringsdict entry.
+    public static func decode(root: PropertyListValue, file: String? = nil) throws(StringsError) -> [String: PluralizedString] {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let dictionary = root.dictionaryValue else {
             throw StringsError(.structure, at: start, "a stringsdict file must hold a dictionary of entries")

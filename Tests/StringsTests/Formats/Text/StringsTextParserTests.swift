@@ -8,6 +8,17 @@ struct StringsTextParserTests {
         try StringsFileParser.parse(TestSupport.utf8(source)).table["k"]
     }
 
+    /// Regression: many short entries (fewer bytes per entry than the index's size estimate)
+    /// made the duplicate-key index grow while naming an entry not yet stored, and trap.
+    @Test func manyShortEntriesParse() throws {
+        let source = (0..<5_000).map { "\"k\($0)\"=\"v\";" }.joined(separator: "\n") + "\n\"k7\"=\"w\";"
+        let file = try StringsFileParser.parse(TestSupport.utf8(source))
+        #expect(file.entries.count == 5_001)
+        #expect(file.table["k4999"] == "v")
+        #expect(file.table["k7"] == "w")
+        #expect(file.warnings.map(\.kind) == [.duplicateKey])
+    }
+
     @Test("escapes decode as Apple's parser decodes them", arguments: [
         (#""k" = "a\nb";"#, "a\nb"), (#""k" = "\t";"#, "\t"), (#""k" = "\r";"#, "\r"),
         (#""k" = "\"";"#, "\""), (#""k" = "\\";"#, "\\"), (#""k" = "\a\b\f\v";"#, "\u{07}\u{08}\u{0C}\u{0B}"),

@@ -1,0 +1,29 @@
+/// A check that could not run: the input or the arguments are wrong, not the translations.
+/// The CLI exits with 2 for these.
+public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A path given to check does not exist.
+    case pathNotFound(String)
+    /// No `.lproj` folder or `.xcstrings` file below the paths.
+    case nothingFound(paths: [String])
+    /// `--base` names a language that a set of localisations does not have.
+    case baseNotFound(base: String, path: String, languages: [String])
+    /// No `Base`, no `en`, no development region: the base cannot be told.
+    case baseUnknown(path: String, languages: [String])
+    /// The sources directory does not exist.
+    case sourcesNotFound(String)
+
+    public var description: String {
+        switch self {
+        case let .pathNotFound(path):
+            "error: \(path): no such file or directory"
+        case let .nothingFound(paths):
+            "error: no <lang>.lproj folder or .xcstrings file below \(paths.joined(separator: ", "))"
+        case let .baseNotFound(base, path, languages):
+            "error: \(path): the base language \"\(base)\" is not among \(languages.joined(separator: ", ")); pass --base with one of them"
+        case let .baseUnknown(path, languages):
+            "error: \(path): cannot tell the base language (no Base.lproj, no en.lproj, no development region) among \(languages.joined(separator: ", ")); pass --base"
+        case let .sourcesNotFound(path):
+            "error: --sources \(path): no such directory"
+        }
+    }
+}

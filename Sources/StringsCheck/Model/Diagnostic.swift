@@ -1,0 +1,70 @@
+import Strings
+
+/// One finding of a check: which rule, how bad, where, and what to do about it.
+///
+/// ``description`` is a compiler-style line (`path:line:col: error: message [rule]`) that editors
+/// and CI problem matchers read; the JSON form carries the same fields by name.
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The rule that found it.
+    public var rule: Rule
+    public var severity: Severity
+    /// The file the finding is about, as found below the checked path.
+    public var file: String
+    /// 1-based line (1 when the position is the file as a whole).
+    public var line: Int
+    /// 1-based column, in characters.
+    public var column: Int
+    /// A sentence without a trailing period that names the key, the language and the fix.
+    public var message: String
+    /// The localisation the finding is about (`fr`, `Base`), when it is about one.
+    public var language: String?
+    /// The key the finding is about, when it is about one.
+    public var key: String?
+    /// A second position that explains the first: the earlier definition of a duplicate key,
+    /// the base's entry for a missing key or a mismatched format.
+    public var related: SourceLocation?
+
+    public init(
+        rule: Rule, severity: Severity? = nil, at location: SourceLocation, _ message: String,
+        language: String? = nil, key: String? = nil, related: SourceLocation? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity ?? rule.defaultSeverity
+        self.file = location.file ?? "<input>"
+        self.line = location.line
+        self.column = location.column
+        self.message = message
+        self.language = language
+        self.key = key
+        self.related = related
+    }
+
+    /// Where the finding is.
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    /// `path:line:col: error: message [rule]`.
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule.rawValue)]" }
+
+    /// The lines to print: the diagnostic, then a `note:` line at the related position, if any.
+    public var lines: [String] {
+        guard let related else { return [description] }
+        let note = related.file == nil ? "\(file):\(related.line):\(related.column)" : related.description
+        return [description, "\(note): note: \(relatedNote)"]
+    }
+
+    private var relatedNote: String {
+        switch rule {
+        case .duplicateKey: "the earlier definition is here"
+        default: "the base's definition is here"
+        }
+    }
+
+    /// The order of a report: by file, line, column, then rule and message.
+    static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.line != rhs.line { return lhs.line < rhs.line }
+        if lhs.column != rhs.column { return lhs.column < rhs.column }
+        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,65 @@
+/// What a check found: the diagnostics in file order and how complete each language is.
+///
+/// ```swift
+/// let report = try Checker(configuration: .init(paths: ["Localizations"])).run()
+/// report.diagnostics.forEach { print($0) }
+/// exit(report.exitCode)
+/// ```
+public struct Report: Sendable, Hashable, Codable {
+    /// Every finding, sorted by file, line and column.
+    public var diagnostics: [Diagnostic]
+    /// One row per language (base languages excluded), sorted by language.
+    public var coverage: [LanguageCoverage]
+    /// Each set of localisations found and the base language chosen for it.
+    public var localizations: [LocalizationSet]
+    /// The number of diagnostics that are errors.
+    public var errorCount: Int
+    /// The number of diagnostics that are warnings.
+    public var warningCount: Int
+
+    public init(diagnostics: [Diagnostic], coverage: [LanguageCoverage], localizations: [LocalizationSet]) {
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.precedes)
+        self.coverage = coverage
+        self.localizations = localizations
+        self.errorCount = diagnostics.count { $0.severity == .error }
+        self.warningCount = diagnostics.count - errorCount
+    }
+
+    /// 1 when any diagnostic is an error, else 0 (usage errors, 2, never reach a report).
+    public var exitCode: Int32 { errorCount > 0 ? 1 : 0 }
+}
+
+/// How many of the base's keys one language defines.
+public struct LanguageCoverage: Sendable, Hashable, Codable {
+    /// The localisation's name on disk (`fr`, `zh-Hant`).
+    public var language: String
+    /// Base keys the language defines, as the same kind (plain string or plural).
+    public var present: Int
+    /// Base keys in the tables the language is compared with.
+    public var total: Int
+    /// `present / total` in percent, 100 when there is nothing to translate.
+    public var percent: Double
+
+    public init(language: String, present: Int, total: Int) {
+        self.language = language
+        self.present = present
+        self.total = total
+        self.percent = total == 0 ? 100 : (Double(present) * 1000 / Double(total)).rounded(.down) / 10
+    }
+}
+
+/// A directory of `.lproj` folders (or one String Catalog) and its base language.
+public struct LocalizationSet: Sendable, Hashable, Codable {
+    /// The directory holding the `.lproj` folders, or the `.xcstrings` file.
+    public var path: String
+    /// The base language the others are compared with.
+    public var base: String
+    /// Every language found, base included, sorted.
+    public var languages: [String]
+
+    public init(path: String, base: String, languages: [String]) {
+        self.path = path
+        self.base = base
+        self.languages = languages
+    }
+}

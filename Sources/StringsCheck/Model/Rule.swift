@@ -1,0 +1,70 @@
+/// A check `strings-check` runs, by its stable name.
+///
+/// The raw values are the names users write after `--rule` and `--disable`, that appear in
+/// brackets at the end of every diagnostic line and in the JSON output: never rename one.
+///
+/// ```swift
+/// Rule(rawValue: "missing-key")   // .missingKey
+/// Rule.untranslated.defaultSeverity   // .warning
+/// ```
+public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// A file that cannot be parsed (any format the parser reads), with file, line and column.
+    case syntax
+    /// A key the base language defines and a language lacks: the headline check.
+    case missingKey = "missing-key"
+    /// A key a language defines and the base language lacks.
+    case extraKey = "extra-key"
+    /// A key defined twice in one file, with both positions.
+    case duplicateKey = "duplicate-key"
+    /// A translation whose format specifiers differ from the base's in count, type or position,
+    /// or that is a plural where the base has a plain string (or the other way round).
+    case formatMismatch = "format-mismatch"
+    /// A translation that is empty where the base is not.
+    case emptyValue = "empty-value"
+    /// A translation identical to the base, not on the allow-list.
+    case untranslated
+    /// A plural lacking a category ICU requires for the language, or having one it never uses.
+    case pluralCategories = "plural-categories"
+    /// A file that is not valid UTF-8 or UTF-16, or mixes line endings.
+    case encoding
+    /// A base key that no source file looks up (`--sources`).
+    case unusedKey = "unused-key"
+    /// A key that a source file looks up but the base does not define (`--sources`).
+    case undefinedKey = "undefined-key"
+
+    /// The severity of the rule's findings unless a finding says otherwise
+    /// (`plural-categories` and `encoding` report their milder findings as warnings).
+    public var defaultSeverity: Severity {
+        switch self {
+        case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey:
+            .error
+        case .extraKey, .untranslated, .unusedKey:
+            .warning
+        }
+    }
+
+    /// One line for `--help` and the README's table.
+    public var summary: String {
+        switch self {
+        case .syntax: "a file that cannot be parsed"
+        case .missingKey: "a base key that a language lacks"
+        case .extraKey: "a key that the base lacks"
+        case .duplicateKey: "a key defined twice in one file"
+        case .formatMismatch: "specifiers differ from the base, plural vs plain"
+        case .emptyValue: "empty where the base's value is not"
+        case .untranslated: "same text as the base (allow-list aside)"
+        case .pluralCategories: "lacks an ICU plural category; unused one: warning"
+        case .encoding: "not UTF-8/UTF-16; mixed line endings: warning"
+        case .unusedKey: "a base key never looked up in --sources"
+        case .undefinedKey: "looked up in --sources, absent from the base"
+        }
+    }
+
+    /// Whether the rule needs `--sources` to say anything.
+    public var needsSources: Bool { self == .unusedKey || self == .undefinedKey }
+
+    /// Declaration order, so output lists rules as this enum does.
+    public static func < (lhs: Rule, rhs: Rule) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Turns a ``Report`` into what the CLI prints: compiler-style lines and a coverage table for
+/// people and problem matchers, or JSON for scripts.
+public enum ReportRenderer {
+    /// The text output: one `path:line:col: severity: message [rule]` line per finding (plus a
+    /// `note:` line at its related position), the coverage of each language, and the counts.
+    ///
+    /// ```text
+    /// Localizations/fr.lproj/iVersion.strings:1:1: error: fr lacks "iVersionOKButton", which the base (en) defines [missing-key]
+    /// Localizations/en.lproj/iVersion.strings:12:1: note: the base's definition is here
+    ///
+    /// coverage (keys present / base keys):
+    ///   fr  12/13  92.3%
+    /// 1 error, 0 warnings
+    /// ```
+    /// - Parameters:
+    ///   - report: The report.
+    ///   - summary: Whether to print the coverage table and the counts.
+    /// - Returns: The text, ending in a newline.
+    public static func text(_ report: Report, summary: Bool = true) -> String {
+        var lines = report.diagnostics.flatMap(\.lines)
+        if summary {
+            if !lines.isEmpty { lines.append("") }
+            let bases = Set(report.localizations.map(\.base)).sorted().joined(separator: ", ")
+            lines.append("coverage (keys present / keys in the base, \(bases)):")
+            let width = report.coverage.map(\.language.count).max() ?? 0
+            for row in report.coverage {
+                let name = row.language.padding(toLength: width, withPad: " ", startingAt: 0)
+                lines.append("  \(name)  \(row.present)/\(row.total)  \(String(format: "%.1f", row.percent))%")
+            }
+            let languages = Set(report.localizations.flatMap(\.languages)).count
+            lines.append("\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")) in \(count(languages, "language"))")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The report as JSON (`diagnostics`, `coverage`, `localizations`, `errorCount`,
+    /// `warningCount`), keys sorted, for scripts.
+    public static func json(_ report: Report) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding plain values cannot fail.
+        let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

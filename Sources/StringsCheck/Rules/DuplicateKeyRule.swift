@@ -1,0 +1,12 @@
+/// `duplicate-key`: a key defined twice in one file, at the later definition, with the earlier
+/// one as the related position. Only the last definition takes effect, so one of them is a mistake.
+struct DuplicateKeyRule: RuleCheck {
+    let rule = Rule.duplicateKey
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        context.problems.compactMap { problem in
+            guard case let .warning(warning) = problem, warning.kind == .duplicateKey else { return nil }
+            return Diagnostic(rule: rule, at: warning.location, warning.message, related: warning.related)
+        }
+    }
+}

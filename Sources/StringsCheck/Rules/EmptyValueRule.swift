@@ -1,0 +1,41 @@
+import Foundation
+import Strings
+
+/// `empty-value`: a translation (or a plural form) that is empty or only spaces where the base's
+/// is not. An empty base value is taken as deliberate (iVersion hides a button whose label is
+/// empty), so its translations may be empty too.
+struct EmptyValueRule: RuleCheck {
+    let rule = Rule.emptyValue
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for pair in context.pairs {
+            pair.forEachCommonKey { base, translation in
+                func report(_ what: String) {
+                    result.append(Diagnostic(rule: rule, at: translation.location,
+                                             "\(what) in \(pair.language) is empty, but the base's (\(pair.baseLanguage)) is not",
+                                             language: pair.language, key: base.key, related: base.location))
+                }
+                switch (base.content, translation.content) {
+                case let (.plain(baseText), .plain(text)):
+                    if Self.isBlank(text), !Self.isBlank(baseText) { report("\"\(base.key)\"") }
+                case let (.plural(basePlural), .plural(plural)):
+                    let baseBlank = basePlural.variables.values.allSatisfy { $0.forms.values.allSatisfy(Self.isBlank) }
+                    guard !baseBlank else { return }
+                    for name in plural.variables.keys.sorted() {
+                        for (category, form) in plural.variables[name]!.forms.sorted(by: { $0.key < $1.key }) where Self.isBlank(form) {
+                            report("the \"\(category.rawValue)\" form of \"\(name)\" in plural \"\(base.key)\"")
+                        }
+                    }
+                default:
+                    return
+                }
+            }
+        }
+        return result
+    }
+
+    static func isBlank(_ text: String) -> Bool {
+        text.isEmpty || text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    }
+}

@@ -1,0 +1,18 @@
+/// `encoding`: bytes that are not valid UTF-8 or UTF-16 (error), or line endings that mix LF,
+/// CRLF and CR in one file (warning: Apple reads it, but diffs and editors suffer).
+struct EncodingRule: RuleCheck {
+    let rule = Rule.encoding
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        context.problems.compactMap { problem in
+            switch problem {
+            case let .error(error) where error.kind == .encoding:
+                Diagnostic(rule: rule, at: error.location, error.message)
+            case let .warning(warning) where warning.kind == .mixedLineEndings:
+                Diagnostic(rule: rule, severity: .warning, at: warning.location, warning.message)
+            default:
+                nil
+            }
+        }
+    }
+}

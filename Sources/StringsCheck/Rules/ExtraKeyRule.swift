@@ -1,0 +1,20 @@
+/// `extra-key`: a key a language defines that the base lacks: a typo, a renamed key, or a key
+/// the base lost. It is never shown to a base-language user.
+struct ExtraKeyRule: RuleCheck {
+    let rule = Rule.extraKey
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for pair in context.pairs where pair.isComparable {
+            guard let translation = pair.translation else { continue }
+            let base = pair.base?.entries ?? [:]
+            for (key, entry) in translation.entries where base[key] == nil {
+                result.append(Diagnostic(
+                    rule: rule, at: entry.location,
+                    "\(pair.language) defines \"\(key)\", which the base (\(pair.baseLanguage)) does not",
+                    language: pair.language, key: key))
+            }
+        }
+        return result
+    }
+}

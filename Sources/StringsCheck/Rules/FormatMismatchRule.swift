@@ -1,0 +1,111 @@
+import LocaleServices
+import Strings
+
+/// `format-mismatch`: a translation that would format differently from the base.
+///
+/// - A plain string must take the same arguments as the base's: same positions and types
+///   (`%1$@ %2$@` reordered as `%2$@ %1$@` is fine; `%d` for `%@`, or a dropped `%@`, is not).
+///   When the base is a format (it takes arguments), the translation's invalid conversions
+///   (`%y`, a lone `%`) are reported too.
+/// - A plural's format key must take the base's arguments; the `other` form of each variable
+///   must take what the base's `other` takes; other forms may leave the number out, but may not
+///   take anything the base's forms never take.
+/// - A plural where the base has a plain string, or the other way round, is never found by the
+///   lookup of the base's kind, so the language silently falls back to the base.
+struct FormatMismatchRule: RuleCheck {
+    let rule = Rule.formatMismatch
+
+    func check(_ context: CheckContext) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        var baseFormats: [String: FormatString] = [:]
+        var currentTable = ""
+        for pair in context.pairs {
+            let tableIdentity = pair.group.path + "\u{0}" + pair.name
+            if tableIdentity != currentTable { baseFormats = [:]; currentTable = tableIdentity }
+            pair.forEachCommonKey { base, translation in
+                func report(_ message: String) {
+                    result.append(Diagnostic(rule: rule, at: translation.location, message,
+                                             language: pair.language, key: base.key, related: base.location))
+                }
+                switch (base.content, translation.content) {
+                case let (.plain(baseText), .plain(text)):
+                    // Without a '%' on either side there is nothing to compare.
+                    guard baseText.utf8.contains(0x25) || text.utf8.contains(0x25) else { return }
+                    let baseFormat = baseFormats[base.key] ?? FormatString(baseText)
+                    baseFormats[base.key] = baseFormat
+                    let format = FormatString(text)
+                    if format.signature != baseFormat.signature {
+                        report("\"\(base.key)\" in \(pair.language) takes \(format.signature), but the base (\(pair.baseLanguage)) takes \(baseFormat.signature)")
+                    } else if baseFormat.signature.count > 0, let problem = format.problems.first {
+                        report("\"\(base.key)\" in \(pair.language): \(problem.message)")
+                    }
+                case let (.plural(basePlural), .plural(plural)):
+                    for message in Self.compare(basePlural, plural) {
+                        report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)")
+                    }
+                default:
+                    report("\"\(base.key)\" is \(base.content.kindName) in the base (\(pair.baseLanguage)) but \(translation.content.kindName) in \(pair.language); the lookup will not find it and falls back to the base")
+                }
+            }
+        }
+        return result
+    }
+
+    /// A difference between two plurals: what the translation does, and what the base does instead.
+    struct PluralDifference: CustomStringConvertible {
+        var translation: String
+        var baseClause: String
+        var description: String { translation }
+    }
+
+    static func compare(_ base: PluralizedString, _ translation: PluralizedString) -> [PluralDifference] {
+        let baseOuter = FormatString(base.formatKey)
+        let outer = FormatString(translation.formatKey)
+        guard outer.signature == baseOuter.signature else {
+            return [PluralDifference(translation: "the format key takes \(outer.signature)", baseClause: "takes \(baseOuter.signature)")]
+        }
+        var differences: [PluralDifference] = []
+        let baseVariables = variablePositions(baseOuter)
+        for (position, name) in variablePositions(outer).sorted(by: { $0.key < $1.key }) {
+            guard let baseName = baseVariables[position], let baseVariable = base.variables[baseName],
+                  let variable = translation.variables[name] else { continue }
+            let baseOther = FormatString(baseVariable.forms[.other] ?? "").signature
+            var baseUnion: [Int: FormatArgumentType] = [:]
+            for form in baseVariable.forms.values {
+                baseUnion.merge(FormatString(form).signature.arguments) { first, _ in first }
+            }
+            for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
+                let signature = FormatString(form).signature
+                if category == .other {
+                    if signature != baseOther {
+                        differences.append(PluralDifference(
+                            translation: "the \"other\" form of \"\(name)\" takes \(signature)", baseClause: "takes \(baseOther)"))
+                    }
+                } else if let position = signature.arguments.keys.sorted().first(where: { signature.arguments[$0] != baseUnion[$0] }) {
+                    let type = signature.arguments[position]!
+                    differences.append(PluralDifference(
+                        translation: "the \"\(category.rawValue)\" form of \"\(name)\" takes \(type) at \(position)",
+                        baseClause: "takes \(baseUnion[position].map(\.description) ?? "nothing") there"))
+                }
+            }
+        }
+        return differences
+    }
+
+    /// Argument position → variable name, numbering sequential conversions as the signature does.
+    private static func variablePositions(_ format: FormatString) -> [Int: String] {
+        var next = 1
+        var result: [Int: String] = [:]
+        for piece in format.pieces {
+            switch piece {
+            case .literal: continue
+            case let .specifier(specifier):
+                if specifier.explicitPosition == nil { next += 1 }
+            case let .variable(variable):
+                result[variable.explicitPosition ?? next] = variable.name
+                if variable.explicitPosition == nil { next += 1 }
+            }
+        }
+        return result
+    }
+}

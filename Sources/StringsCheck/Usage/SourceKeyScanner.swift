@@ -1,0 +1,159 @@
+import Strings
+
+/// A key looked up in a source file, and where.
+struct KeyUsage: Sendable, Hashable {
+    var key: String
+    var location: SourceLocation
+}
+
+/// Finds the string keys that Swift and Objective-C sources look up, by the calls that take a
+/// literal key:
+///
+/// - `NSLocalizedString("key", …)` and its `FromTable`/`WithDefaultValue` variants (`@"key"` too);
+/// - `String(localized: "key")`;
+/// - `localizedString(forKey: "key", …)` and `[bundle localizedStringForKey:@"key" …]`;
+/// - the library's own lookup, `lookup.string("key")` / `lookup.plural("key")` on a receiver
+///   whose name ends in `lookup` (any case), and the raw values of `enum StringKey`, the
+///   library's declaration of the keys it looks up.
+///
+/// Keys built at run time (interpolated, or passed in a variable) cannot be seen; a lookup of
+/// one is not reported, and the keys it reaches may be reported unused.
+struct SourceKeyScanner {
+    static let extensions = [".swift", ".m", ".mm", ".h"]
+
+    let fileSystem: any FileSystem
+
+    /// Every usage in the source files below `directory`.
+    func scan(directory: String) -> [KeyUsage] {
+        var usages: [KeyUsage] = []
+        func walk(_ path: String, depth: Int) {
+            guard depth < 64, let isDirectory = fileSystem.isDirectory(path) else { return }
+            if isDirectory {
+                for child in (try? fileSystem.contentsOfDirectory(path)) ?? [] where !child.hasPrefix(".") {
+                    walk(Path.join(path, child), depth: depth + 1)
+                }
+            } else if Self.extensions.contains(where: path.hasSuffix), let bytes = try? fileSystem.read(path) {
+                usages += Self.usages(in: bytes, file: path)
+            }
+        }
+        walk(Path.normalized(directory), depth: 0)
+        return usages
+    }
+
+    /// The usages in one file's text.
+    static func usages(in bytes: [UInt8], file: String) -> [KeyUsage] {
+        var scanner = Cursor(bytes: bytes, file: file)
+        var result: [KeyUsage] = []
+        let declaresStringKey = bytes.firstRange(of: Array("enum StringKey".utf8)) != nil
+        while scanner.index < bytes.count {
+            if let usage = scanner.matchCall() ?? (declaresStringKey ? scanner.matchRawValue() : nil) {
+                result.append(usage)
+            } else {
+                scanner.index += 1
+            }
+        }
+        return result
+    }
+}
+
+/// A position in a source file, with the patterns tried at it.
+private struct Cursor {
+    let bytes: [UInt8]
+    let file: String
+    var index = 0
+
+    /// Prefixes after which a string literal is a key.
+    private static let calls: [[UInt8]] = [
+        "String(localized:", "localizedString(forKey:", "localizedStringForKey:",
+    ].map { Array($0.utf8) }
+    private static let nsLocalizedString = Array("NSLocalizedString".utf8)
+    private static let lookupMethods: [[UInt8]] = [".string(", ".plural("].map { Array($0.utf8) }
+
+    mutating func matchCall() -> KeyUsage? {
+        let start = index
+        if starts(with: Self.nsLocalizedString, at: start), !isIdentifier(before: start) {
+            var end = start + Self.nsLocalizedString.count
+            while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "(") { return literal(after: end + 1, from: start) }
+        }
+        for call in Self.calls where starts(with: call, at: start) && !isIdentifier(before: start) {
+            return literal(after: start + call.count, from: start)
+        }
+        for method in Self.lookupMethods where starts(with: method, at: start) && receiverIsLookup(before: start) {
+            return literal(after: start + method.count, from: start)
+        }
+        return nil
+    }
+
+    /// `case name = "key"` in a file that declares `enum StringKey`.
+    mutating func matchRawValue() -> KeyUsage? {
+        let start = index
+        guard starts(with: Array("case ".utf8), at: start), !isIdentifier(before: start) else { return nil }
+        var position = start + 5
+        while position < bytes.count, isIdentifierByte(bytes[position]) || bytes[position] == 32 { position += 1 }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return nil }
+        return literal(after: position + 1, from: start)
+    }
+
+    /// Reads `"…"` or `@"…"` after optional spaces; on success moves past it.
+    private mutating func literal(after position: Int, from start: Int) -> KeyUsage? {
+        var position = position
+        while position < bytes.count, bytes[position] == 32 || bytes[position] == 9 || bytes[position] == 10 { position += 1 }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "@") { position += 1 }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+        let quote = position
+        var scalars: [UInt8] = []
+        position += 1
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+            if bytes[position] == 10 { return nil }
+            if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count {
+                let escaped = bytes[position + 1]
+                // An interpolated key is built at run time: not a literal key.
+                if escaped == UInt8(ascii: "(") { return nil }
+                switch escaped {
+                case UInt8(ascii: "n"): scalars.append(10)
+                case UInt8(ascii: "t"): scalars.append(9)
+                default: scalars.append(escaped)
+                }
+                position += 2
+                continue
+            }
+            scalars.append(bytes[position])
+            position += 1
+        }
+        guard position < bytes.count else { return nil }
+        index = position + 1
+        return KeyUsage(key: String(decoding: scalars, as: UTF8.self), location: location(of: quote))
+    }
+
+    private func location(of offset: Int) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for position in 0..<offset where bytes[position] == 10 {
+            line += 1
+            lineStart = position + 1
+        }
+        let column = bytes[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    private func starts(with prefix: [UInt8], at position: Int) -> Bool {
+        guard bytes[position] == prefix[0], position + prefix.count <= bytes.count else { return false }
+        return bytes[position..<position + prefix.count].elementsEqual(prefix)
+    }
+
+    private func isIdentifier(before position: Int) -> Bool {
+        position > 0 && isIdentifierByte(bytes[position - 1])
+    }
+
+    private func receiverIsLookup(before position: Int) -> Bool {
+        var start = position
+        while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        let name = String(decoding: bytes[start..<position], as: UTF8.self).lowercased()
+        return name.hasSuffix("lookup")
+    }
+
+    private func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import StringsCheck
+import Testing
+
+/// The `strings-check` binary end to end: output, exit codes, JSON.
+@Suite("strings-check command")
+struct StringsCheckCommandTests {
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// Runs the built binary (beside the test bundle) in the fixture directory.
+    static func run(_ arguments: [String]) throws -> Run {
+        let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("strings-check")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Fixtures.root)
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                   error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static let exitCases: [([String], Int32)] = [
+        (["clean"], 0),
+        (["missing-key"], 1),
+        (["extra-key"], 0),
+        (["extra-key", "--strict"], 1),
+        (["missing-key", "--disable", "missing-key"], 0),
+        (["missing-key", "--rule", "extra-key"], 0),
+        (["untranslated", "--strict", "--allow", "Download", "--allow", "Version"], 0),
+        (["missing-key", "--rule", "no-such-rule"], 2),
+        (["no-such-folder"], 2),
+        (["clean", "--no-such-option"], 2),
+        (["clean", "--format", "yaml"], 2),
+        (["clean", "--sources", "no-such-dir"], 2),
+        (["clean", "--base", "de"], 2),
+        (["--help"], 0),
+    ]
+
+    @Test("exit codes", arguments: exitCases)
+    func exitCode(_ arguments: [String], _ status: Int32) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == status, "\(run.output)\(run.error)")
+    }
+
+    @Test func printsCompilerStyleLines() throws {
+        let run = try Self.run(["duplicate-key", "--no-summary"])
+        #expect(run.output == """
+        duplicate-key/fr.lproj/Localizable.strings:7:1: error: key "download" is defined again; this definition replaces the one at 2:1 [duplicate-key]
+        duplicate-key/fr.lproj/Localizable.strings:2:1: note: the earlier definition is here
+
+        """)
+    }
+
+    @Test func jsonDecodes() throws {
+        let run = try Self.run(["format-mismatch", "--format", "json"])
+        #expect(run.status == 1)
+        let report = try JSONDecoder().decode(Report.self, from: Data(run.output.utf8))
+        #expect(report.errorCount == 3)
+        #expect(report.diagnostics.allSatisfy { $0.rule == .formatMismatch && $0.language == "fr" })
+        #expect(report.coverage.map(\.language) == ["fr"])
+    }
+
+    @Test func allowFileIsRead() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("allow-\(UUID().uuidString).txt")
+        try "# stays English\nDownload\nVersion\n".write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try Self.run(["untranslated", "--strict", "--allow-file", file.path])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func usageErrorsGoToStandardError() throws {
+        let run = try Self.run(["--rule", "nope", "clean"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.error.contains("unknown rule 'nope'"))
+    }
+
+    @Test func theLibrarysOwnTranslationsAreClean() throws {
+        let localizations = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Localizations").standardized.path
+        let run = try Self.run([localizations, "--no-summary"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!run.output.contains("error:"))
+    }
+}

@@ -1,0 +1,61 @@
+import StringsCheck
+import Testing
+
+/// The checker over an in-memory file system: discovery, base choice and input errors.
+@Suite("Checker")
+struct CheckerTests {
+    static func check(_ files: [String: String], base: String? = nil, paths: [String] = ["/l"]) throws(CheckError) -> Report {
+        try Checker(configuration: CheckConfiguration(paths: paths, base: base), fileSystem: InMemoryFileSystem(files)).run()
+    }
+
+    @Test func findsFoldersAtAnyDepthAndGroupsThemByDirectory() throws {
+        let report = try Self.check([
+            "/l/App/en.lproj/A.strings": "\"a\" = \"A\";",
+            "/l/App/de.lproj/A.strings": "\"a\" = \"Ä\";",
+            "/l/Widget/Base.lproj/W.strings": "\"w\" = \"W\";",
+            "/l/Widget/ja.lproj/W.strings": "",
+        ])
+        #expect(report.localizations == [
+            LocalizationSet(path: "/l/App", base: "en", languages: ["de", "en"]),
+            LocalizationSet(path: "/l/Widget", base: "Base", languages: ["Base", "ja"]),
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "/l/Widget/ja.lproj/W.strings:1:1: error: ja lacks \"w\", which the base (Base) defines [missing-key]",
+        ])
+    }
+
+    @Test func theDevelopmentRegionDecidesWithoutBaseOrEnglish() throws {
+        let report = try Self.check([
+            "/l/Info.plist": "<plist><dict><key>CFBundleDevelopmentRegion</key><string>de</string></dict></plist>",
+            "/l/de.lproj/A.strings": "\"a\" = \"Ä\";",
+            "/l/fr.lproj/A.strings": "\"a\" = \"À\";",
+        ])
+        #expect(report.localizations.map(\.base) == ["de"])
+    }
+
+    @Test func anExplicitBaseWins() throws {
+        let report = try Self.check(["/l/en.lproj/A.strings": "\"a\" = \"A\";", "/l/de.lproj/A.strings": "\"a\" = \"A\";\"b\" = \"B\";"], base: "de")
+        #expect(report.diagnostics.map(\.rule) == [.missingKey, .untranslated])
+    }
+
+    @Test func inputErrorsAreThrownNotReported() {
+        #expect(throws: CheckError.pathNotFound("/nowhere")) { try Self.check([:], paths: ["/nowhere"]) }
+        #expect(throws: CheckError.nothingFound(paths: ["/l"])) { try Self.check(["/l/readme.txt": "hi"]) }
+        #expect(throws: CheckError.baseNotFound(base: "xx", path: "/l", languages: ["de", "en"])) {
+            try Self.check(["/l/en.lproj/A.strings": "", "/l/de.lproj/A.strings": ""], base: "xx")
+        }
+        #expect(throws: CheckError.baseUnknown(path: "/l", languages: ["de", "fr"])) {
+            try Self.check(["/l/fr.lproj/A.strings": "", "/l/de.lproj/A.strings": ""])
+        }
+    }
+
+    @Test func anUnreadableFileIsReportedOnceNotAsEveryKeyMissing() throws {
+        let report = try Self.check(["/l/en.lproj/A.strings": "\"a\" = \"A\";\"b\" = \"B\";", "/l/de.lproj/A.strings": "\"a\" = "])
+        #expect(report.diagnostics.map(\.rule) == [.syntax])
+    }
+
+    @Test func regionalVariantsOfTheBaseMayRepeatIt() throws {
+        let report = try Self.check(["/l/en.lproj/A.strings": "\"a\" = \"Colour\";", "/l/en-GB.lproj/A.strings": "\"a\" = \"Colour\";"])
+        #expect(report.diagnostics.isEmpty)
+    }
+}

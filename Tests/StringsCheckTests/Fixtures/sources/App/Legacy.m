@@ -1,0 +1,5 @@
+#import <Foundation/Foundation.h>
+
+NSString *files(void) {
+    return [[NSBundle mainBundle] localizedStringForKey:@"files" value:nil table:nil];
+}

@@ -1,0 +1,132 @@
+import Foundation
+import StringsCheck
+import Testing
+
+/// One fixture folder per rule, each with one deliberate defect: the exact lines reported.
+@Suite("Rules on the fixture tree")
+struct RuleFixtureTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var folder: String
+        var rules: Set<Rule>
+        var exitCode: Int32
+        var lines: [String]
+        var allow: [String] = ["Version"]
+        var testDescription: String { folder }
+    }
+
+    static let cases: [Case] = [
+        Case(folder: "clean", rules: [], exitCode: 0, lines: []),
+        Case(folder: "base-folder", rules: [], exitCode: 0, lines: []),
+        Case(folder: "syntax", rules: [.syntax], exitCode: 1, lines: [
+            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v' [syntax]",
+        ]),
+        Case(folder: "missing-key", rules: [.missingKey], exitCode: 1, lines: [
+            "missing-key/fr.lproj/Localizable.strings:1:1: error: fr lacks \"count\", which the base (en) defines [missing-key]",
+            "missing-key/en.lproj/Localizable.strings:6:1: note: the base's definition is here",
+            "missing-key/fr.lproj/Localizable.stringsdict:1:1: error: fr lacks \"files\", which the base (en) defines [missing-key]",
+            "missing-key/en.lproj/Localizable.stringsdict:5:2: note: the base's definition is here",
+        ]),
+        Case(folder: "extra-key", rules: [.extraKey], exitCode: 0, lines: [
+            "extra-key/fr.lproj/Localizable.strings:7:1: warning: fr defines \"cancel\", which the base (en) does not [extra-key]",
+        ]),
+        Case(folder: "duplicate-key", rules: [.duplicateKey], exitCode: 1, lines: [
+            "duplicate-key/fr.lproj/Localizable.strings:7:1: error: key \"download\" is defined again; this definition replaces the one at 2:1 [duplicate-key]",
+            "duplicate-key/fr.lproj/Localizable.strings:2:1: note: the earlier definition is here",
+        ]),
+        Case(folder: "format-mismatch", rules: [.formatMismatch], exitCode: 1, lines: [
+            "format-mismatch/fr.lproj/Localizable.strings:4:1: error: \"version\" in fr takes 1: %d (integer), but the base (en) takes 1: %@ (object) [format-mismatch]",
+            "format-mismatch/en.lproj/Localizable.strings:4:1: note: the base's definition is here",
+            "format-mismatch/fr.lproj/Localizable.strings:6:1: error: \"count\" in fr takes no arguments, but the base (en) takes 1: %d (integer) [format-mismatch]",
+            "format-mismatch/en.lproj/Localizable.strings:6:1: note: the base's definition is here",
+            "format-mismatch/fr.lproj/Localizable.stringsdict:23:2: error: \"download\" is a plain string in the base (en) but a plural in fr; the lookup will not find it and falls back to the base [format-mismatch]",
+            "format-mismatch/en.lproj/Localizable.strings:2:1: note: the base's definition is here",
+        ]),
+        Case(folder: "empty-value", rules: [.emptyValue], exitCode: 1, lines: [
+            "empty-value/fr.lproj/Localizable.strings:2:1: error: \"download\" in fr is empty, but the base's (en) is not [empty-value]",
+            "empty-value/en.lproj/Localizable.strings:2:1: note: the base's definition is here",
+        ]),
+        Case(folder: "untranslated", rules: [.untranslated], exitCode: 0, lines: [
+            "untranslated/fr.lproj/Localizable.strings:2:1: warning: \"download\" in fr is the same as in the base (en): \"Download\"; translate it, or allow it with --allow [untranslated]",
+            "untranslated/en.lproj/Localizable.strings:2:1: note: the base's definition is here",
+        ]),
+        Case(folder: "plural-categories", rules: [.pluralCategories], exitCode: 1, lines: [
+            "plural-categories/fr.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in fr has \"two\", which fr never uses (it uses \"one\", \"many\", \"other\") [plural-categories]",
+            "plural-categories/fr.lproj/Localizable.stringsdict:5:2: error: plural \"files\" (items) in fr lacks \"many\", which ICU requires for fr (it uses \"one\", \"many\", \"other\") [plural-categories]",
+        ]),
+        Case(folder: "encoding", rules: [.encoding], exitCode: 1, lines: [
+            "encoding/de.lproj/Localizable.strings:2:13: warning: mixed line endings: LF here, CRLF earlier in the file [encoding]",
+            "encoding/fr.lproj/Localizable.strings:2:16: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
+        ]),
+        Case(folder: "catalog", rules: [.missingKey, .pluralCategories], exitCode: 1, lines: [
+            "catalog/Localizable.xcstrings:4:5: error: fr lacks \"cancel\", which the base (en) defines [missing-key]",
+            "catalog/Localizable.xcstrings:4:5: note: the base's definition is here",
+            "catalog/Localizable.xcstrings:10:5: error: plural \"files\" (value) in ru lacks \"few\", \"many\", which ICU requires for ru (it uses \"one\", \"few\", \"many\", \"other\") [plural-categories]",
+        ]),
+    ]
+
+    @Test("each fixture reports exactly its defect, with all rules on", arguments: cases)
+    func fixture(_ testCase: Case) throws {
+        let report = try Fixtures.check([testCase.folder]) { configuration in
+            testCase.allow.forEach { configuration.allowList.insert($0) }
+        }
+        #expect(Fixtures.lines(report) == testCase.lines)
+        #expect(Set(report.diagnostics.map(\.rule)) == testCase.rules)
+        #expect(report.exitCode == testCase.exitCode)
+    }
+
+    @Test("a fixture is clean when its rule is disabled", arguments: cases.filter { !$0.rules.isEmpty })
+    func disabled(_ testCase: Case) throws {
+        let report = try Fixtures.check([testCase.folder]) { configuration in
+            configuration.rules.subtract(testCase.rules)
+            testCase.allow.forEach { configuration.allowList.insert($0) }
+        }
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.exitCode == 0)
+    }
+
+    @Test func sourcesFindUndefinedAndUnusedKeys() throws {
+        let report = try Fixtures.check(["sources/Localizations"]) { configuration in
+            configuration.sourcesDirectory = Fixtures.root + "/sources/App"
+            configuration.allowList.insert("Version")
+        }
+        #expect(Fixtures.lines(report) == [
+            "sources/App/Alert.swift:9:27: error: \"cancel\" is looked up here but no base table defines it [undefined-key]",
+            "sources/Localizations/en.lproj/Localizable.strings:5:1: warning: \"required\" is defined in the base (en) but no source looks it up [unused-key]",
+        ])
+        #expect(report.exitCode == 1)
+    }
+
+    @Test func withoutSourcesTheSourceRulesSaySomethingNever() throws {
+        let report = try Fixtures.check(["sources/Localizations"]) { $0.allowList.insert("Version") }
+        #expect(report.diagnostics.isEmpty)
+    }
+
+    @Test func untranslatedWithoutTheAllowListFlagsVersionToo() throws {
+        let report = try Fixtures.check(["untranslated"])
+        #expect(report.diagnostics.compactMap(\.key).sorted() == ["download", "version"])
+    }
+
+    @Test func strictTurnsWarningsIntoErrors() throws {
+        let report = try Fixtures.check(["extra-key"]) { $0.strict = true }
+        #expect(report.diagnostics.map(\.severity) == [.error])
+        #expect(report.exitCode == 1)
+    }
+
+    @Test func baseFolderIsTheBase() throws {
+        let report = try Fixtures.check(["base-folder"])
+        #expect(report.localizations.map(\.base) == ["Base"])
+        #expect(report.coverage == [LanguageCoverage(language: "de", present: 1, total: 1)])
+    }
+
+    @Test func coverageCountsKeysPresentOfTheBase() throws {
+        let report = try Fixtures.check(["missing-key"])
+        #expect(report.coverage == [LanguageCoverage(language: "fr", present: 4, total: 6)])
+        #expect(report.coverage[0].percent == 66.6)
+    }
+
+    @Test func everyRuleHasACheck() {
+        // The rule list is the enum; a rule without a check would silently never run.
+        let fixtureRules = Set(Self.cases.flatMap(\.rules)).union([.unusedKey, .undefinedKey])
+        #expect(fixtureRules == Set(Rule.allCases))
+    }
+}
