@@ -53,7 +53,9 @@ let package = Package(
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion"]),
-        .testTarget(name: "IVersionTests", dependencies: ["IVersion"]),
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer"]),
+        // Launched by the state store tests as separate processes updating one file at once.
+        .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),
         .testTarget(
             name: "StringsTests",
             dependencies: ["Strings", "IVersionLocalizations"],
