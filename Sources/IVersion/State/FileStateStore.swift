@@ -106,20 +106,16 @@ public struct FileStateStore: StateStore {
     ///   - body: A quick, pure change; other writers wait while it runs.
     /// - Returns: The state as written.
     /// - Throws: ``StateStoreError`` as ``save(_:bundleID:)``; the stored file is then unchanged.
-    public func update(bundleID: String, _ body: @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState {
+    public func update(bundleID: String, _ body: @escaping @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         let directory = directory
-        let io = io
-        // `body` is used only until `run` returns, so it never really escapes.
-        return try await withoutActuallyEscaping(body) { body async throws(StateStoreError) -> CheckState in
-            try await io.run { () throws(StateStoreError) -> CheckState in
-                try StateDirectory.prepare(directory)
-                return try StateFileLock.withExclusiveLock(at: lock.path) { () throws(StateStoreError) -> CheckState in
-                    let new = body(Self.readRecovering(file).state)
-                    try Self.write(new, to: file)
-                    return new
-                }
+        return try await io.run { () throws(StateStoreError) -> CheckState in
+            try StateDirectory.prepare(directory)
+            return try StateFileLock.withExclusiveLock(at: lock.path) { () throws(StateStoreError) -> CheckState in
+                let new = body(Self.readRecovering(file).state)
+                try Self.write(new, to: file)
+                return new
             }
         }
     }

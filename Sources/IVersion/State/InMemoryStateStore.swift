@@ -22,7 +22,7 @@ public actor InMemoryStateStore: StateStore {
     }
 
     /// Applies `body` to the stored state; no other call on this actor runs in between.
-    public func update(bundleID: String, _ body: @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState {
+    public func update(bundleID: String, _ body: @escaping @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState {
         let new = body(states[bundleID] ?? .fresh)
         states[bundleID] = new
         return new

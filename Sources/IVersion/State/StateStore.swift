@@ -32,5 +32,5 @@ public protocol StateStore: Sendable {
     ///   - body: A quick, pure change; it runs while the state is locked.
     /// - Returns: The state as stored.
     /// - Throws: ``StateStoreError`` when the state cannot be locked or written.
-    func update(bundleID: String, _ body: @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState
+    func update(bundleID: String, _ body: @escaping @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState
 }
