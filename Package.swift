@@ -64,7 +64,9 @@ let package = Package(
         .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion"]),
-        .testTarget(name: "IVersionTests", dependencies: ["IVersion"], exclude: ["Networking/feed_server.py"]),
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer"], exclude: ["Networking/feed_server.py"]),
+        // Launched by the state store tests as separate processes updating one file at once.
+        .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),
         .testTarget(
             name: "StringsTests",
             dependencies: ["Strings", "IVersionLocalizations"],

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The JSON written for a ``CheckState``: the state's own fields plus `"formatVersion": 1`, pretty,
+/// with sorted keys and ISO 8601 dates, so a person can read and diff it.
+///
+/// ```json
+/// {
+///   "formatVersion" : 1,
+///   "lastChecked" : "2025-05-01T09:30:00.000Z",
+///   "lastVersion" : "1.2",
+///   "viewedVersionDetails" : true
+/// }
+/// ```
+/// The fields come from `CheckState`'s own `Codable` conformance (written flat beside `formatVersion`),
+/// so a new state field needs no change here. Dates keep milliseconds: far finer than any check period.
+enum StateFileFormat {
+    /// The version this library writes and the newest it reads.
+    static let currentVersion = 1
+    /// A state file is a few hundred bytes; anything past this is not one, and is not read into memory.
+    static let maximumBytes = 1 << 20
+
+    /// Why bytes are not a usable state file; `description` becomes ``StateRecovery/reason``.
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func encode(_ state: CheckState) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(withMilliseconds))
+        }
+        // Encoding plain strings, numbers and booleans cannot fail; a failure would be a bug in CheckState.
+        do {
+            return try encoder.encode(Envelope(state: state)) + Data("\n".utf8)
+        } catch {
+            preconditionFailure("CheckState could not be encoded: \(error)")
+        }
+    }
+
+    static func decode(_ data: Data) throws(Problem) -> CheckState {
+        if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw Problem(description: data.isEmpty ? "the file is empty" : "the file holds only white space")
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            // Hand-edited files may drop the milliseconds.
+            if let date = (try? withMilliseconds.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) { return date }
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date")
+        }
+        do {
+            return try decoder.decode(Envelope.self, from: data).state
+        } catch let error as Problem {
+            throw error
+        } catch let error as DecodingError {
+            throw Problem(description: describe(error))
+        } catch {
+            throw Problem(description: "the file could not be decoded: \(error)")
+        }
+    }
+
+    private static let withMilliseconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    /// `formatVersion` checked before the fields, so a newer file is reported as newer, not as malformed.
+    private struct Envelope: Codable {
+        var state: CheckState
+
+        init(state: CheckState) { self.state = state }
+
+        enum CodingKeys: String, CodingKey { case formatVersion }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let version = try container.decode(Int.self, forKey: .formatVersion)
+            if version > currentVersion {
+                throw Problem(description: "formatVersion \(version) is newer than this version of iVersion reads (\(currentVersion)); the file was probably written by a newer app version")
+            }
+            if version < 1 { throw Problem(description: "formatVersion \(version) is not a known format") }
+            state = try CheckState(from: decoder)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try state.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(currentVersion, forKey: .formatVersion)
+        }
+    }
+
+    /// Tells "not JSON at all" from "JSON of the wrong shape", with the offending key path.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.isEmpty ? "the top level" : context.codingPath.map(\.stringValue).joined(separator: ".")
+        }
+        switch error {
+        case let .dataCorrupted(context) where context.codingPath.isEmpty:
+            return "the file is not valid JSON: \(context.debugDescription)"
+        case let .dataCorrupted(context):
+            return "the file is not a stored state: \(path(context)): \(context.debugDescription)"
+        case let .keyNotFound(key, context):
+            return "the file is not a stored state: \(path(context)): the key \"\(key.stringValue)\" is missing"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context):
+            return "the file is not a stored state: \(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return "the file is not a stored state: \(error)"
+        }
+    }
+}

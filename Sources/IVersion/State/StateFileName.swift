@@ -1,0 +1,52 @@
+/// Turns a bundle ID into the base of a file name (`com.example.Notes` stays as it is).
+///
+/// The mapping must be one-to-one, so that two apps never share a file, and safe on every file system:
+/// letters, digits, `.`, `-` and `_` are kept; every other byte is written `%XX` (so `%` itself is
+/// escaped and no two IDs collide); a leading `.` is escaped so that no name is hidden, `.` or `..`;
+/// and a very long ID is shortened with a stable hash so that the name plus suffixes such as
+/// `.json.corrupt-<timestamp>` stays under the usual 255-byte limit.
+enum StateFileName {
+    /// Longest base kept as is; suffixes add at most ~45 bytes.
+    static let maximumLength = 160
+
+    static func base(forBundleID bundleID: String) -> String {
+        if bundleID.isEmpty { return "%" } // "%" alone is never produced by escaping.
+        var name = ""
+        for (index, byte) in bundleID.utf8.enumerated() {
+            if isKept(byte) && !(index == 0 && byte == UInt8(ascii: ".")) {
+                name.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                name += "%" + hex(byte)
+            }
+        }
+        guard name.utf8.count > maximumLength else { return name }
+        // "~" is always escaped above, so a shortened name cannot equal an unshortened one.
+        return String(name.prefix(maximumLength - 17)) + "~" + fnv1a64(bundleID)
+    }
+
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+
+    /// FNV-1a: stable across processes and runs, unlike `Hasher`, which is seeded per process.
+    private static func fnv1a64(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hexDigits = String(hash, radix: 16, uppercase: false)
+        return String(repeating: "0", count: 16 - hexDigits.count) + hexDigits
+    }
+}

@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The system's text for an `errno` value (`No space left on device`), for messages a person can act on.
+enum SystemErrno {
+    static func message(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Retries a call interrupted by a signal, the usual POSIX idiom.
+    static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result == -1 && errno == EINTR { continue }
+            return result
+        }
+    }
+}

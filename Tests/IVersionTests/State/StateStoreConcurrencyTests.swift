@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import IVersion
+
+/// `update` is one step: concurrent read-modify-writes from tasks and from processes all land.
+@Suite("FileStateStore: concurrent updates")
+struct StateStoreConcurrencyTests {
+    typealias F = StateFixtures
+
+    @Test func fiftyConcurrentTaskUpdatesAllLand() async throws {
+        let directory = try StateTestDirectory()
+        // Several store values, each with its own I/O queue, so the tasks really meet at the flock
+        // (flock locks belong to open files, so two descriptors in one process exclude each other).
+        let stores = (0..<5).map { _ in FileStateStore(directory: directory.url) }
+        let results = try await withThrowingTaskGroup(of: Int?.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await stores[index % stores.count].update(bundleID: F.bundleID, F.counter).appStoreID }
+            }
+            return try await group.reduce(into: [Int]()) { $0.append($1 ?? -1) }
+        }
+        #expect(results.sorted() == Array(1...50), "each update saw the one before it")
+        #expect(try await directory.store.load(bundleID: F.bundleID).state.appStoreID == 50)
+    }
+
+    @Test func concurrentLoadsDuringUpdatesNeverSeeAPartialFile() async throws {
+        let directory = try StateTestDirectory()
+        let store = directory.store
+        let reader = FileStateStore(directory: directory.url)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { for _ in 0..<40 { _ = try await store.update(bundleID: F.bundleID, F.counter) } }
+            group.addTask {
+                for _ in 0..<40 {
+                    let loaded = try await reader.load(bundleID: F.bundleID)
+                    #expect(loaded.recovery == nil)
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await reader.load(bundleID: F.bundleID).state.appStoreID == 40)
+    }
+
+    @Test func separateProcessesUpdatingAtOnceLoseNothing() async throws {
+        let writer = try #require(Self.stateWriterURL(), "the state-writer helper is built with the tests")
+        let directory = try StateTestDirectory()
+        let processes = 4
+        let updatesEach = 30
+        var running: [Process] = []
+        for _ in 0..<processes {
+            let process = Process()
+            process.executableURL = writer
+            process.arguments = [directory.url.path, F.bundleID, String(updatesEach)]
+            try process.run()
+            running.append(process)
+        }
+        // Updates from this process join in while the children run.
+        for _ in 0..<updatesEach { _ = try await directory.store.update(bundleID: F.bundleID, F.counter) }
+        for process in running {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let loaded = try await directory.store.load(bundleID: F.bundleID)
+        #expect(loaded == StateLoad(state: CheckState(appStoreID: (processes + 1) * updatesEach)))
+    }
+
+    /// Next to the test binary (Linux: the `.xctest` executable; macOS: the `.xctest` bundle's folder).
+    static func stateWriterURL() -> URL? {
+        var folders: [URL] = []
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            folders.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
+        }
+        folders += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
+        folders.append(Bundle.main.bundleURL)
+        return folders.map { $0.appendingPathComponent("state-writer") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+}
