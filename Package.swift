@@ -37,7 +37,10 @@ let package = Package(
         .target(name: "Strings", dependencies: ["LocaleServices"]),
         .target(
             name: "IVersion",
-            dependencies: ["Strings", "LocaleServices", "IVersionLocalizations"]
+            dependencies: [
+                "Strings", "LocaleServices", "IVersionLocalizations",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .target(name: "IVersionDemoData", path: "Resources", resources: [.copy("Demo")]),
         .target(name: "IVersionLocalizations", path: "Localizations", resources: localizationFolders),

@@ -59,6 +59,19 @@ public struct UpdateDetails: Sendable, Hashable, Codable {
     public var releaseDate: Date?
     /// The download size in bytes, when known.
     public var fileSizeBytes: Int64?
+
+    /// Creates the details of an update (the engine makes these; apps and previews may too).
+    public init(
+        latestVersion: Version, releases: [VersionNotes], isMandatory: Bool = false, updateURL: URL? = nil,
+        releaseDate: Date? = nil, fileSizeBytes: Int64? = nil
+    ) {
+        self.latestVersion = latestVersion
+        self.releases = releases
+        self.isMandatory = isMandatory
+        self.updateURL = updateURL
+        self.releaseDate = releaseDate
+        self.fileSizeBytes = fileSizeBytes
+    }
 }
 
 /// What the remote check decided.

@@ -1,0 +1,229 @@
+import Foundation
+import LocaleServices
+import Logging
+import Strings
+
+/// Runs iVersion for real: reads the stored state, fetches what the configuration asks for (the
+/// remote versions plist, the App Store lookup, an SSVC server) concurrently, lets the pure
+/// ``CheckEngine`` decide, stores the new state and hands back localised alerts.
+///
+/// ```swift
+/// let checker = VersionChecker(configuration: configuration,
+///                              store: FileStateStore(directory: FileStateStore.defaultDirectory(environment: env)),
+///                              preferences: PreferredLanguages.fromEnvironment(env).tags)
+/// let result = try await checker.launch()
+/// for alert in result.alerts { present(alert) }
+/// // when the user answers:
+/// try await checker.respond(.remind, to: result.alerts[0])
+/// ```
+public actor VersionChecker {
+    public let configuration: Configuration
+    private let store: any StateStore
+    private let fetcher: FeedFetcher
+    private let composer: AlertComposer
+    private let delegate: any IVersionDelegate
+    private let now: @Sendable () -> Date
+    private let osVersion: Version?
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - configuration: what to check and how.
+    ///   - store: where the state lives between launches.
+    ///   - fetcher: how feeds are fetched (URLSession by default).
+    ///   - preferences: the user's languages, most preferred first.
+    ///   - appStrings: the app's own tables, which override the library's strings.
+    ///   - delegate: hooks and notifications (iVersion's delegate).
+    ///   - osVersion: the running OS version, compared with the App Store's `minimumOsVersion`.
+    ///   - now: the clock.
+    ///   - logger: where the reasons go; at `info` level when `verboseLogging`, else `debug`.
+    public init(
+        configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
+        preferences: [LanguageTag], appStrings: StringsLookup.Source? = nil,
+        delegate: any IVersionDelegate = DefaultDelegate(), osVersion: Version? = nil,
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion")
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.fetcher = fetcher
+        self.composer = AlertComposer(configuration: configuration, preferences: preferences, appStrings: appStrings)
+        self.delegate = delegate
+        self.osVersion = osVersion
+        self.now = now
+        self.logger = logger
+    }
+
+    /// What iVersion does at launch (`checkAtLaunch`): the "new in this version" notes, then the
+    /// remote check when the remind and check periods allow it. Nothing is fetched otherwise.
+    public func launch() async throws(CheckerError) -> CheckResult {
+        try await run(forced: false)
+    }
+
+    /// A check on request (iVersion's `checkForNewVersion`): ignores the periods and the delegate's
+    /// `shouldCheckForNewVersion`, and skips the local notes.
+    public func checkForNewVersion() async throws(CheckerError) -> CheckResult {
+        try await run(forced: true)
+    }
+
+    /// Records the user's answer to an alert and notifies the delegate.
+    public func respond(_ response: UserResponse, to alert: AlertModel) async throws(CheckerError) -> CheckState {
+        guard alert.buttons.contains(where: { $0.role.rawValue == response.rawValue }) else {
+            throw .responseNotOffered(response, alert.kind)
+        }
+        guard let version = Version(alert.version) else { throw .invalidAlertVersion(alert.version) }
+        return try await respond(response, to: version)
+    }
+
+    /// Records the user's answer about a version (for UIs that kept only the version).
+    public func respond(_ response: UserResponse, to version: Version) async throws(CheckerError) -> CheckState {
+        let configuration = configuration
+        let time = now()
+        let state: CheckState
+        do {
+            state = try await store.update(bundleID: configuration.applicationBundleID) { current in
+                CheckEngine.respond(response, to: version, state: current, configuration: configuration, now: time).state
+            }
+        } catch {
+            throw .state(error)
+        }
+        let decision = CheckEngine.respond(response, to: version, state: state, configuration: configuration, now: time)
+        decision.reasons.forEach(log)
+        decision.events.forEach { $0.deliver(to: delegate) }
+        return state
+    }
+
+    // MARK: The run
+
+    private func run(forced: Bool) async throws(CheckerError) -> CheckResult {
+        let configuration = configuration
+        let time = now()
+        let loaded: StateLoad
+        do {
+            loaded = try await store.load(bundleID: configuration.applicationBundleID)
+        } catch {
+            throw .state(error)
+        }
+        if let recovery = loaded.recovery { logger.warning("\(recovery)") }
+
+        var warnings: [String] = []
+        var reasons: [String] = []
+        var alerts: [AlertModel] = []
+        var events: [IVersionEvent] = []
+
+        // Local notes (not for a forced remote check, as iVersion's checkForNewVersion).
+        var state = loaded.state
+        if !forced {
+            let localFeed = await loadLocalFeed(&warnings)
+            let local = CheckEngine.local(configuration, state: state, localFeed: localFeed, delegate: delegate)
+            state = local.state
+            reasons += local.reasons
+            if case let .show(notes) = local.outcome { alerts.append(composer.localAlert(notes)) }
+        }
+
+        let permission = forced ? .allowed : CheckEngine.permission(configuration, state: state, now: time, delegate: delegate)
+        if permission.isAllowed {
+            let feeds = await fetchFeeds(&warnings)
+            let remote = CheckEngine.remote(configuration, state: state, now: time, osVersion: osVersion, feeds: feeds, delegate: delegate)
+            state = remote.state
+            reasons += remote.reasons
+            events += remote.events
+            if case let .updateAvailable(update) = remote.outcome { alerts.append(composer.updateAlert(update)) }
+        } else {
+            reasons.append("no remote check: \(permission)")
+        }
+
+        // Store only what this run changed, merged into the latest stored state, so a response
+        // recorded by another process meanwhile is not lost.
+        let before = loaded.state
+        let after = state
+        do {
+            state = try await store.update(bundleID: configuration.applicationBundleID) { current in
+                Self.merge(changesFrom: before, to: after, into: current)
+            }
+        } catch {
+            throw .state(error)
+        }
+        reasons.forEach(log)
+        warnings.forEach { logger.warning("\($0)") }
+        events.forEach { $0.deliver(to: delegate) }
+        return CheckResult(alerts: alerts, state: state, events: events, reasons: reasons, recovery: loaded.recovery, warnings: warnings)
+    }
+
+    /// Applies the fields a run changed (`before` → `after`) onto `current`.
+    static func merge(changesFrom before: CheckState, to after: CheckState, into current: CheckState) -> CheckState {
+        var merged = current
+        if before.lastVersion != after.lastVersion { merged.lastVersion = after.lastVersion }
+        if before.ignoredVersion != after.ignoredVersion { merged.ignoredVersion = after.ignoredVersion }
+        if before.lastChecked != after.lastChecked { merged.lastChecked = after.lastChecked }
+        if before.lastReminded != after.lastReminded { merged.lastReminded = after.lastReminded }
+        if before.viewedVersionDetails != after.viewedVersionDetails { merged.viewedVersionDetails = after.viewedVersionDetails }
+        if before.appStoreID != after.appStoreID { merged.appStoreID = after.appStoreID }
+        return merged
+    }
+
+    private func loadLocalFeed(_ warnings: inout [String]) async -> VersionsFeed? {
+        guard let path = configuration.localVersionsPlistPath else { return nil }
+        switch await fetcher.fetch(URL(fileURLWithPath: path), source: "local versions plist") {
+        case let .failure(failure):
+            warnings.append(failure.description)
+            return nil
+        case let .success(fetched):
+            do {
+                let feed = try VersionsFeed.decode(fetched.bytes, source: path)
+                warnings += feed.problems.map(\.description)
+                return feed
+            } catch {
+                warnings.append(error.description)
+                return nil
+            }
+        }
+    }
+
+    private func fetchFeeds(_ warnings: inout [String]) async -> FetchedFeeds {
+        let configuration = configuration
+        let fetcher = fetcher
+        let country = AppStoreCountry.code(for: composer.lookup.match?.preference ?? composer.lookup.language,
+                                           override: configuration.appStoreCountry)
+        let lookupURL = configuration.checksAppStore
+            ? AppStoreLookup.url(country: country, bundleID: configuration.applicationBundleID, appID: configuration.appStoreID)
+            : nil
+        // The three fetches run at the same time; each only when configured.
+        async let plistResult = Self.fetchPlist(configuration.remoteVersionsPlistURL, fetcher)
+        async let storeResult = Self.fetchLookup(lookupURL, fetcher)
+        async let ssvcResult = Self.fetchSSVC(configuration.ssvcURL, fetcher)
+        let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult)
+        if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(\.description) }
+        return feeds
+    }
+
+    private static func fetchPlist(_ url: URL?, _ fetcher: FeedFetcher) async -> Result<VersionsFeed, CheckFailure>? {
+        guard let url else { return nil }
+        return await fetcher.fetch(url, source: "remote versions plist").flatMap { fetched in
+            Result { () throws(FeedError) in try VersionsFeed.decode(fetched.bytes, source: url.absoluteString) }
+                .mapError { CheckFailure(source: "remote versions plist", message: $0.description) }
+        }
+    }
+
+    private static func fetchLookup(_ url: URL?, _ fetcher: FeedFetcher) async -> Result<AppStoreRelease?, CheckFailure>? {
+        guard let url else { return nil }
+        return await fetcher.fetch(url, source: "App Store lookup").flatMap { fetched in
+            Result { () throws(FeedError) in try AppStoreLookup.decode(fetched.bytes) }
+                .mapError { CheckFailure(source: "App Store lookup", message: $0.description) }
+        }
+    }
+
+    private static func fetchSSVC(_ url: URL?, _ fetcher: FeedFetcher) async -> Result<SSVCResponse, CheckFailure>? {
+        guard let url else { return nil }
+        return await fetcher.fetch(url, source: "SSVC").flatMap { fetched in
+            Result { () throws(FeedError) in try SSVCResponse.decode(fetched.bytes) }
+                .mapError { CheckFailure(source: "SSVC", message: $0.description) }
+        }
+    }
+
+    private func log(_ reason: String) {
+        if configuration.verboseLogging {
+            logger.info("\(reason)")
+        } else {
+            logger.debug("\(reason)")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import ArgumentParser
+import Foundation
+import IVersion
+import LocaleServices
+
+/// `iversion check`: a launch of the app, for real: local notes, then the remote check.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check for a new version (and new-in-this-version notes) against real feeds, and print the alerts.",
+        discussion: """
+        Runs what an app runs at launch: the local notes after an upgrade, then — when the remind
+        and check periods allow — the remote versions plist, the App Store lookup and SSVC, fetched
+        at the same time. The state is stored between runs; answer an alert with `iversion respond`.
+        Exit codes: 0 done (alert or not), 1 the check failed, 64 usage error.
+        """
+    )
+
+    @OptionGroup var app: AppOptions
+    @OptionGroup var locale: LocaleOptions
+
+    @Option(name: .customLong("remote-plist"), help: ArgumentHelp("The remote versions plist: a URL or a path.", valueName: "url"))
+    var remotePlist: String?
+
+    @Option(name: .customLong("local-plist"), help: ArgumentHelp("The versions plist shipped with the app.", valueName: "path"))
+    var localPlist: String?
+
+    @Option(name: .customLong("app-id"), help: "The App Store ID (trackId); skips the bundle ID match.")
+    var appID: Int?
+
+    @Option(name: .customLong("ssvc"), help: ArgumentHelp("An SSVC server URL.", valueName: "url"))
+    var ssvc: String?
+
+    @Option(name: .customLong("build-number"), help: "The running build number, compared with SSVC's minimum.")
+    var buildNumber: UInt64?
+
+    @Option(name: .customLong("os-version"), help: "The running OS version, compared with the App Store's minimum.")
+    var osVersion: String?
+
+    @Flag(name: .customLong("no-app-store"), help: "Do not look the app up on the App Store (apps distributed elsewhere).")
+    var noAppStore = false
+
+    @Flag(name: .long, help: "Preview mode: show every note, ignoring versions, periods and ignored versions.")
+    var preview = false
+
+    @Flag(name: .long, help: "Group notes by version.")
+    var grouped = false
+
+    @Flag(name: .long, help: "Ignore the check and remind periods (iVersion's checkForNewVersion).")
+    var force = false
+
+    @Flag(name: .customLong("allow-http"), help: "Allow plain http to hosts other than loopback.")
+    var allowHTTP = false
+
+    @Flag(name: .long, help: "Print the result as JSON.")
+    var json = false
+
+    @Flag(name: .long, help: "Print why each decision was made.")
+    var verbose = false
+
+    func validate() throws {
+        if let osVersion, Version(osVersion) == nil { throw ValidationError("--os-version: \"\(osVersion)\" is not a version") }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        var configuration = app.configuration()
+        configuration.remoteVersionsPlistURL = remotePlist.map(feedURL)
+        configuration.localVersionsPlistPath = localPlist
+        configuration.appStoreID = appID
+        configuration.appStoreCountry = locale.country
+        configuration.ssvcURL = ssvc.map(feedURL)
+        configuration.applicationBuildNumber = buildNumber
+        configuration.checksAppStore = !noAppStore
+        configuration.previewMode = preview
+        configuration.groupNotesByVersion = grouped
+        configuration.verboseLogging = verbose
+        let store = app.store(environment: environment)
+        let cache = DirectoryFeedCache(directory: store.directory.appendingPathComponent("cache"))
+        let checker = VersionChecker(
+            configuration: configuration, store: store,
+            fetcher: FeedFetcher(transport: URLSessionTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
+            preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init))
+        let result = try await force ? checker.checkForNewVersion() : checker.launch()
+        CheckReport.print(result, json: json, verbose: verbose)
+        if !result.failures.isEmpty { throw ExitCode.failure }
+    }
+}
+
+/// How `check` and `preview` print results.
+enum CheckReport {
+    static func print(_ result: CheckResult, json: Bool, verbose: Bool) {
+        if json {
+            struct Output: Encodable {
+                let alerts: [AlertModel]
+                let failures: [CheckFailure]
+                let warnings: [String]
+                let reasons: [String]
+                let recovery: String?
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let output = Output(alerts: result.alerts, failures: result.failures, warnings: result.warnings,
+                                reasons: result.reasons, recovery: result.recovery?.description)
+            Swift.print(String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self))
+            return
+        }
+        var standardError = StandardError()
+        if let recovery = result.recovery { Swift.print("warning: \(recovery)", to: &standardError) }
+        result.warnings.forEach { Swift.print("warning: \($0)", to: &standardError) }
+        result.failures.forEach { Swift.print("error: \($0)", to: &standardError) }
+        if verbose { result.reasons.forEach { Swift.print("• \($0)") } }
+        for alert in result.alerts { Swift.print(AlertPrinter.render(alert)) }
+        if result.alerts.isEmpty && result.failures.isEmpty { Swift.print("No update.") }
+    }
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }
+}
