@@ -66,8 +66,10 @@ let package = Package(
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
         .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
-        .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion"]),
-        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer"], exclude: ["Networking/feed_server.py"]),
+        .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "TestServer"]),
+        // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
+        .target(name: "TestServer", dependencies: ["IVersion"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer", "TestServer"]),
         // Launched by the state store tests as separate processes updating one file at once.
         .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),
         .testTarget(

@@ -9,10 +9,9 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Check for a new version (and new-in-this-version notes) against real feeds, and print the alerts.",
         discussion: """
-        Runs what an app runs at launch: the local notes after an upgrade, then — when the remind
-        and check periods allow — the remote versions plist, the App Store lookup and SSVC, fetched
-        at the same time. The state is stored between runs; answer an alert with `iversion respond`.
-        Exit codes: 0 done (alert or not), 1 the check failed, 64 usage error.
+        Runs what an app runs at launch: the local notes after an upgrade, then (when the remind and check periods allow) the remote versions plist, the App Store lookup and SSVC, fetched at the same time. Plain http is refused except to loopback hosts (127.0.0.1, ::1, localhost) unless --allow-http is given. The state is kept between runs in --state-dir; answer an alert with `iversion respond`. Responses are cached beside the state (cache/), so an unchanged feed costs a 304.
+
+        Exit codes: 0 done (alert or "No update."), 1 the check failed (feed unreachable or malformed, state not writable), 64 usage error.
         """
     )
 
@@ -27,6 +26,10 @@ struct CheckCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("app-id"), help: "The App Store ID (trackId); skips the bundle ID match.")
     var appID: Int?
+
+    @Option(name: .customLong("lookup"), help: ArgumentHelp(
+        "Fetch the App Store lookup from here (a URL or a file) instead of itunes.apple.com.", valueName: "url"))
+    var lookup: String?
 
     @Option(name: .customLong("ssvc"), help: ArgumentHelp("An SSVC server URL.", valueName: "url"))
     var ssvc: String?
@@ -70,6 +73,7 @@ struct CheckCommand: AsyncParsableCommand {
         configuration.appStoreID = appID
         configuration.appStoreCountry = locale.country
         configuration.ssvcURL = ssvc.map(feedURL)
+        configuration.appStoreLookupURL = lookup.map(feedURL)
         configuration.applicationBuildNumber = buildNumber
         configuration.checksAppStore = !noAppStore
         configuration.previewMode = preview
@@ -81,7 +85,14 @@ struct CheckCommand: AsyncParsableCommand {
             configuration: configuration, store: store,
             fetcher: FeedFetcher(transport: URLSessionTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
             preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init))
-        let result = try await force ? checker.checkForNewVersion() : checker.launch()
+        let result: CheckResult
+        do {
+            result = try await force ? checker.checkForNewVersion() : checker.launch()
+        } catch {
+            var standardError = StandardError()
+            Swift.print("error: \(error)", to: &standardError)
+            throw ExitCode.failure
+        }
         CheckReport.print(result, json: json, verbose: verbose)
         if !result.failures.isEmpty { throw ExitCode.failure }
     }

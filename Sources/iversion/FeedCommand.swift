@@ -3,13 +3,18 @@ import Foundation
 import IVersion
 
 /// `iversion feed`: turns an App Store lookup response into a versions plist.
-struct FeedCommand: ParsableCommand {
+struct FeedCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feed",
-        abstract: "Write a versions plist from an App Store lookup response (a static file instead of a scraping service)."
+        abstract: "Write a versions plist from an App Store lookup response (a static file instead of a scraping service).",
+        discussion: """
+        Fetch the lookup once (curl 'https://itunes.apple.com/us/lookup?bundleId=com.example.app' > lookup.json), then publish the plist this writes as your remote versions plist. With --merge-into, the notes of earlier versions are kept and the looked-up version's entry is replaced.
+
+        Exit codes: 0 written, 1 a file could not be read, decoded or written, 64 usage error.
+        """
     )
 
-    @Option(name: .customLong("from-lookup"), help: ArgumentHelp("The lookup JSON file.", valueName: "file"))
+    @Option(name: .customLong("from-lookup"), help: ArgumentHelp("The lookup JSON: a file or a URL.", valueName: "file"))
     var lookup: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the plist (default: standard output).", valueName: "file"))
@@ -18,20 +23,41 @@ struct FeedCommand: ParsableCommand {
     @Option(name: .customLong("merge-into"), help: ArgumentHelp("An existing versions plist to add the version to.", valueName: "file"))
     var mergeInto: String?
 
-    func run() throws {
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: lookup)))
-        guard let release = try AppStoreLookup.decode(bytes, source: lookup) else {
-            throw ValidationError("\(lookup): the lookup found no app (resultCount is 0)")
+    func run() async throws {
+        do {
+            let plist = try await makePlist()
+            if let output {
+                // Atomic: a web server never serves half a file.
+                try Data(plist).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } else {
+                FileHandle.standardOutput.write(Data(plist))
+            }
+        } catch {
+            var standardError = StandardError()
+            Swift.print("error: \(error)", to: &standardError)
+            throw ExitCode.failure
         }
-        var releases = try mergeInto.map { try VersionsFeed.decode(Array(Data(contentsOf: URL(fileURLWithPath: $0))), source: $0).releases } ?? []
+    }
+
+    private func makePlist() async throws -> [UInt8] {
+        let fetcher = FeedFetcher()
+        let lookupBytes = try await fetcher.fetch(feedURL(lookup), source: lookup).get().bytes
+        guard let release = try AppStoreLookup.decode(lookupBytes, source: lookup) else {
+            throw FeedCommandError("\(lookup): the lookup found no app (resultCount is 0)")
+        }
+        var releases: [VersionNotes] = []
+        if let mergeInto {
+            let bytes = try await fetcher.fetch(feedURL(mergeInto), source: mergeInto).get().bytes
+            releases = try VersionsFeed.decode(bytes, source: mergeInto).releases
+        }
         releases.removeAll { $0.version == release.version }
         releases.append(VersionNotes(version: release.version, text: release.releaseNotes ?? ""))
-        let plist = VersionsFeed(releases: releases).encoded()
-        guard let output else {
-            FileHandle.standardOutput.write(Data(plist))
-            return
-        }
-        // Atomic: a reader never sees half a file.
-        try Data(plist).write(to: URL(fileURLWithPath: output), options: .atomic)
+        return VersionsFeed(releases: releases).encoded()
     }
+}
+
+/// A failure of `feed` that is not a decoding error, worded for the user.
+struct FeedCommandError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
 }

@@ -8,8 +8,9 @@ struct RespondCommand: AsyncParsableCommand {
         commandName: "respond",
         abstract: "Record the user's answer to an alert: download, ignore, remind or ok.",
         discussion: """
-        ok: the notes of the running version were seen. download: clears the reminder. ignore: the
-        version is never announced again. remind: ask again after the remind period (1 day).
+        ok: the notes of the running version were seen (--version is not needed). download: clears the reminder. ignore: the version given with --version is never announced again. remind: ask again after the remind period (1 day). Use the same --bundle-id and --state-dir as `iversion check`.
+
+        Exit codes: 0 recorded, 1 the state could not be written, 64 usage error.
         """
     )
 
@@ -35,7 +36,14 @@ struct RespondCommand: AsyncParsableCommand {
         let response = UserResponse(rawValue: answer)!
         let checker = VersionChecker(configuration: app.configuration(), store: app.store(environment: ProcessInfo.processInfo.environment),
                                      preferences: [.english])
-        let state = try await checker.respond(response, to: version.flatMap(Version.init) ?? app.version)
+        let state: CheckState
+        do {
+            state = try await checker.respond(response, to: version.flatMap(Version.init) ?? app.version)
+        } catch {
+            var standardError = StandardError()
+            Swift.print("error: \(error)", to: &standardError)
+            throw ExitCode.failure
+        }
         print("Recorded \(answer). Ignored version: \(state.ignoredVersion?.text ?? "none"); reminded: \(state.lastReminded.map { "\($0)" } ?? "no")")
     }
 }

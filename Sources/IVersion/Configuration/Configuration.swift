@@ -58,6 +58,9 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// Look the app up on the App Store (default true); false for apps distributed elsewhere,
     /// which rely on the remote plist and `updateURL`.
     public var checksAppStore: Bool
+    /// Fetch the App Store lookup from here instead of `itunes.apple.com` (a mirror, a static file
+    /// written by `iversion feed`, a test server); nil builds the lookup URL from country and IDs.
+    public var appStoreLookupURL: URL?
 
     /// A configuration with iVersion's defaults.
     public init(applicationVersion: Version, applicationBundleID: String, applicationName: String? = nil) {
@@ -83,6 +86,7 @@ public struct Configuration: Sendable, Hashable, Codable {
         self.updatePriority = .default
         self.ssvcURL = nil
         self.checksAppStore = true
+        self.appStoreLookupURL = nil
     }
 
     /// The seven texts iVersion lets an app set directly; nil means "use the translations".

@@ -181,11 +181,7 @@ public actor VersionChecker {
     private func fetchFeeds(_ warnings: inout [String]) async -> FetchedFeeds {
         let configuration = configuration
         let fetcher = fetcher
-        let country = AppStoreCountry.code(for: composer.lookup.match?.preference ?? composer.lookup.language,
-                                           override: configuration.appStoreCountry)
-        let lookupURL = configuration.checksAppStore
-            ? AppStoreLookup.url(country: country, bundleID: configuration.applicationBundleID, appID: configuration.appStoreID)
-            : nil
+        let lookupURL = configuration.checksAppStore ? appStoreLookupURL() : nil
         // The three fetches run at the same time; each only when configured.
         async let plistResult = Self.fetchPlist(configuration.remoteVersionsPlistURL, fetcher)
         async let storeResult = Self.fetchLookup(lookupURL, fetcher)
@@ -193,6 +189,15 @@ public actor VersionChecker {
         let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult)
         if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(\.description) }
         return feeds
+    }
+
+    /// The configured lookup URL, else iTunes' for the user's store country (from the matched language
+    /// unless `appStoreCountry` says otherwise).
+    func appStoreLookupURL() -> URL? {
+        if let url = configuration.appStoreLookupURL { return url }
+        let country = AppStoreCountry.code(for: composer.lookup.match?.preference ?? composer.lookup.language,
+                                           override: configuration.appStoreCountry)
+        return AppStoreLookup.url(country: country, bundleID: configuration.applicationBundleID, appID: configuration.appStoreID)
     }
 
     private static func fetchPlist(_ url: URL?, _ fetcher: FeedFetcher) async -> Result<VersionsFeed, CheckFailure>? {

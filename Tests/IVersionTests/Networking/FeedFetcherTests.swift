@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import TestServer
 
 extension NetworkingTests {
     /// The fetcher against the loopback server, the disk, and a stub transport.

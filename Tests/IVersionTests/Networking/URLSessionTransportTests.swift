@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import TestServer
 
 extension NetworkingTests {
     /// The real transport against the loopback server.

@@ -18,6 +18,10 @@ Routes
   /loop             302 to itself
   /external         302 to http://example.com/versions.plist (must never be followed)
   /malformed        200 with bytes that are no plist
+  /lookup           an App Store lookup answer: com.example.test 1.1, trackId 123
+  /together/versions.plist, /together/lookup
+                    the same bodies, but each waits (at most 5 s) until both have been asked for; alone,
+                    one gets 503: proof that the two were fetched at the same time
   /requests         JSON list of the requests seen so far: [{"path": ..., "if-none-match": ...}, ...]
 """
 
@@ -40,6 +44,11 @@ PLIST = b"""<?xml version="1.0" encoding="UTF-8"?>
 </dict>
 </plist>
 """
+LOOKUP = json.dumps({"resultCount": 1, "results": [{
+    "version": "1.1", "bundleId": "com.example.test", "trackId": 123,
+    "trackViewUrl": "https://apps.apple.com/app/id123", "releaseNotes": "NEW: Added new snoodlebar feature",
+    "minimumOsVersion": "12.0", "currentVersionReleaseDate": "2025-01-01T00:00:00Z", "fileSizeBytes": "47400000",
+}]}).encode()
 ETAG = '"versions-v1"'
 LAST_MODIFIED = "Wed, 01 Jan 2025 00:00:00 GMT"
 HUGE = 50 * 1024 * 1024
@@ -47,6 +56,8 @@ CHUNK = b"x" * 65536
 
 log = []
 log_lock = threading.Lock()
+together = threading.Condition()
+together_arrived = set()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -96,6 +107,19 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 self.send_body(200, PLIST, [("Content-Type", "application/x-plist"), ("ETag", ETAG),
                                             ("Last-Modified", LAST_MODIFIED)])
+        elif path == "/lookup":
+            self.send_body(200, LOOKUP, [("Content-Type", "application/json")])
+        elif path in ("/together/versions.plist", "/together/lookup"):
+            with together:
+                together_arrived.add(path)
+                together.notify_all()
+                met = together.wait_for(lambda: len(together_arrived) == 2, timeout=5)
+            if not met:
+                self.send_body(503, b"the other request never came\n")
+            elif path.endswith("lookup"):
+                self.send_body(200, LOOKUP, [("Content-Type", "application/json")])
+            else:
+                self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])
         elif path == "/missing":
             self.send_body(404, b"not found\n")
         elif path == "/error":

@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-@testable import IVersion
+import IVersion
 
 /// The loopback test server (`feed_server.py` beside this file), one process per test.
 ///
@@ -11,8 +11,9 @@ import FoundationNetworking
 ///     let result = await FeedFetcher().fetch(server.url("/versions.plist"), source: "test")
 /// }
 /// ```
-final class FeedServer: @unchecked Sendable {
-    let port: Int
+public final class FeedServer: @unchecked Sendable {
+    /// The port the server listens on, on 127.0.0.1.
+    public let port: Int
     private let process: Process
 
     private init(port: Int, process: Process) {
@@ -21,12 +22,12 @@ final class FeedServer: @unchecked Sendable {
     }
 
     /// `http://127.0.0.1:<port><path>`.
-    func url(_ path: String) -> URL {
+    public func url(_ path: String) -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
     /// Starts the script (blocking the calling thread) and reads the port from its first line of output (waiting at most 10 s).
-    static func startBlocking() throws -> FeedServer {
+    public static func startBlocking() throws -> FeedServer {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("feed_server.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -60,12 +61,12 @@ final class FeedServer: @unchecked Sendable {
 
     /// Starts the script on a thread of its own, so that the blocking wait for the port never holds one of
     /// the few threads Swift concurrency runs tests on.
-    static func start() async throws -> FeedServer {
+    public static func start() async throws -> FeedServer {
         try await offThePool { try startBlocking() }
     }
 
     /// Ends the server: SIGTERM, then SIGKILL if it has not exited within 2 s. Waits on a thread of its own.
-    func stop() async {
+    public func stop() async {
         let process = self.process
         await offThePool { Self.stop(process) }
     }
@@ -79,16 +80,16 @@ final class FeedServer: @unchecked Sendable {
     }
 
     /// The requests the server saw, from its `/requests` route.
-    func requests() async throws -> [LoggedRequest] {
+    public func requests() async throws -> [LoggedRequest] {
         let response = try await URLSessionTransport().send(HTTPRequest(url: url("/requests"), timeout: 5))
         return try JSONDecoder().decode([LoggedRequest].self, from: Data(response.body))
     }
 
     /// One line of the server's request log.
-    struct LoggedRequest: Decodable, Equatable {
-        var path: String
-        var ifNoneMatch: String?
-        var ifModifiedSince: String?
+    public struct LoggedRequest: Decodable, Equatable, Sendable {
+        public var path: String
+        public var ifNoneMatch: String?
+        public var ifModifiedSince: String?
 
         enum CodingKeys: String, CodingKey {
             case path
@@ -97,9 +98,9 @@ final class FeedServer: @unchecked Sendable {
         }
     }
 
-    struct StartError: Error, CustomStringConvertible {
-        var output: String
-        var description: String { "feed_server.py did not print a port (is python3 on PATH?); output: \(output.debugDescription)" }
+    public struct StartError: Error, CustomStringConvertible {
+        public var output: String
+        public var description: String { "feed_server.py did not print a port (is python3 on PATH?); output: \(output.debugDescription)" }
     }
 
     private final class LineBox: @unchecked Sendable {
@@ -111,7 +112,7 @@ final class FeedServer: @unchecked Sendable {
 }
 
 /// Runs `body` with a fresh server, and stops the server afterwards whatever happens.
-func withFeedServer<T>(_ body: (FeedServer) async throws -> T) async throws -> T {
+public func withFeedServer<T>(_ body: (FeedServer) async throws -> T) async throws -> T {
     let server = try await FeedServer.start()
     do {
         let result = try await body(server)
@@ -124,14 +125,14 @@ func withFeedServer<T>(_ body: (FeedServer) async throws -> T) async throws -> T
 }
 
 /// Runs blocking work on a new thread and awaits it.
-func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+public func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
     try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
     }
 }
 
 /// Runs blocking work that cannot fail on a new thread and awaits it.
-func offThePool(_ work: @escaping @Sendable () -> Void) async {
+public func offThePool(_ work: @escaping @Sendable () -> Void) async {
     await withCheckedContinuation { continuation in
         Thread.detachNewThread {
             work()

@@ -1,0 +1,85 @@
+import Foundation
+import Logging
+import Synchronization
+@testable import IVersion
+import LocaleServices
+import TestServer
+
+/// Shared pieces of the checker tests: a configuration for the loopback server's feeds, a fixed clock,
+/// a delegate and a log handler that record what they are told.
+enum RuntimeFixtures {
+    static let bundleID = "com.example.test"
+    static let now = Date(timeIntervalSince1970: 1_750_000_000)
+
+    /// Version 1.0 of the test app, checking the server's remote plist only (no App Store).
+    static func configuration(_ server: FeedServer, plist path: String = "/versions.plist") -> Configuration {
+        var configuration = Configuration(applicationVersion: Version("1.0")!, applicationBundleID: bundleID, applicationName: "Test")
+        configuration.remoteVersionsPlistURL = server.url(path)
+        configuration.checksAppStore = false
+        return configuration
+    }
+
+    /// A state in which 1.0 has been launched before, so no local notes are due.
+    static let launchedBefore = CheckState(lastVersion: Version("1.0"), viewedVersionDetails: true)
+
+    static func checker(
+        _ configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
+        delegate: any IVersionDelegate = DefaultDelegate(), logger: Logger = Logger(label: "test")
+    ) -> VersionChecker {
+        VersionChecker(configuration: configuration, store: store, fetcher: fetcher, preferences: [.english],
+                       delegate: delegate, now: { now }, logger: logger)
+    }
+}
+
+/// Records the delegate's notifications, in order.
+final class RecordingDelegate: IVersionDelegate {
+    private let recorded = Mutex<[String]>([])
+    private let allowsCheck: Bool
+
+    init(allowsCheck: Bool = true) {
+        self.allowsCheck = allowsCheck
+    }
+
+    var calls: [String] { recorded.withLock { $0 } }
+
+    private func note(_ call: String) { recorded.withLock { $0.append(call) } }
+
+    func shouldCheckForNewVersion() -> Bool { note("shouldCheckForNewVersion"); return allowsCheck }
+    func didNotDetectNewVersion() { note("didNotDetectNewVersion") }
+    func versionCheckDidFail(_ failures: [CheckFailure]) { note("versionCheckDidFail") }
+    func didDetectNewVersion(_ version: Version, details: String) { note("didDetectNewVersion \(version)") }
+    func userDidIgnoreUpdate(_ version: Version) { note("userDidIgnoreUpdate \(version)") }
+    func userDidRequestReminderForUpdate(_ version: Version) { note("userDidRequestReminderForUpdate \(version)") }
+    func userDidAttemptToDownloadUpdate(_ version: Version) { note("userDidAttemptToDownloadUpdate \(version)") }
+}
+
+/// A swift-log handler that keeps every message with its level.
+struct RecordingLogHandler: LogHandler {
+    final class Box: Sendable {
+        let entries = Mutex<[(level: Logger.Level, message: String)]>([])
+        func messages(at level: Logger.Level) -> [String] {
+            entries.withLock { $0.filter { $0.level == level }.map(\.message) }
+        }
+    }
+
+    let box: Box
+    var logLevel: Logger.Level
+    var metadata: Logger.Metadata = [:]
+    var metadataProvider: Logger.MetadataProvider?
+
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    func log(event: LogEvent) {
+        box.entries.withLock { $0.append((event.level, event.message.description)) }
+    }
+
+    /// A logger at `level` whose messages land in the returned box.
+    static func logger(level: Logger.Level) -> (Logger, Box) {
+        let box = Box()
+        let logger = Logger(label: "test") { _ in RecordingLogHandler(box: box, logLevel: level) }
+        return (logger, box)
+    }
+}
