@@ -52,6 +52,7 @@ let package = Package(
                 "IVersion",
                 "IVersionDemoData",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .target(name: "StringsCheck", dependencies: ["Strings", "LocaleServices"]),
@@ -66,7 +67,7 @@ let package = Package(
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
         .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
-        .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "TestServer"]),
+        .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
         .target(name: "TestServer", dependencies: ["IVersion"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
         .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer", "TestServer"]),

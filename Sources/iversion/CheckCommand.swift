@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IVersion
 import LocaleServices
+import Logging
 
 /// `iversion check`: a launch of the app, for real: local notes, then the remote check.
 struct CheckCommand: AsyncParsableCommand {
@@ -58,7 +59,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Print the result as JSON.")
     var json = false
 
-    @Flag(name: .long, help: "Print why each decision was made.")
+    @Flag(name: .long, help: "Print why each decision was made (on standard error).")
     var verbose = false
 
     func validate() throws {
@@ -84,7 +85,8 @@ struct CheckCommand: AsyncParsableCommand {
         let checker = VersionChecker(
             configuration: configuration, store: store,
             fetcher: FeedFetcher(transport: URLSessionTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
-            preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init))
+            preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init),
+            logger: Self.logger(verbose: verbose))
         let result: CheckResult
         do {
             result = try await force ? checker.checkForNewVersion() : checker.launch()
@@ -93,14 +95,24 @@ struct CheckCommand: AsyncParsableCommand {
             Swift.print("error: \(error)", to: &standardError)
             throw ExitCode.failure
         }
-        CheckReport.print(result, json: json, verbose: verbose)
+        CheckReport.print(result, json: json)
         if !result.failures.isEmpty { throw ExitCode.failure }
     }
 }
 
-/// How `check` and `preview` print results.
+extension CheckCommand {
+    /// The checker's reasons go to standard error through swift-log, with `--verbose` only; its warnings
+    /// are printed by ``CheckReport`` instead, so the logger stays quiet below `error` otherwise.
+    static func logger(verbose: Bool) -> Logger {
+        var logger = Logger(label: "iversion") { label in StreamLogHandler.standardError(label: label) }
+        logger.logLevel = verbose ? .info : .error
+        return logger
+    }
+}
+
+/// How `check` prints results.
 enum CheckReport {
-    static func print(_ result: CheckResult, json: Bool, verbose: Bool) {
+    static func print(_ result: CheckResult, json: Bool) {
         if json {
             struct Output: Encodable {
                 let alerts: [AlertModel]
@@ -120,7 +132,6 @@ enum CheckReport {
         if let recovery = result.recovery { Swift.print("warning: \(recovery)", to: &standardError) }
         result.warnings.forEach { Swift.print("warning: \($0)", to: &standardError) }
         result.failures.forEach { Swift.print("error: \($0)", to: &standardError) }
-        if verbose { result.reasons.forEach { Swift.print("• \($0)") } }
         for alert in result.alerts { Swift.print(AlertPrinter.render(alert)) }
         if result.alerts.isEmpty && result.failures.isEmpty { Swift.print("No update.") }
     }

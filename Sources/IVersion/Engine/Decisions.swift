@@ -45,6 +45,19 @@ public enum CheckPermission: Sendable, Hashable {
     public var isAllowed: Bool { self == .allowed }
 }
 
+extension CheckPermission: CustomStringConvertible {
+    /// Why a check may or may not run, as verbose logging says it.
+    public var description: String {
+        switch self {
+        case .allowed: "the check may run"
+        case let .remindPeriodNotElapsed(until): "the user asked to be reminded later; the remind period runs until \(until.ISO8601Format())"
+        case let .checkPeriodNotElapsed(until): "checked recently; the check period runs until \(until.ISO8601Format())"
+        case .declinedByDelegate: "the delegate declined (shouldCheckForNewVersion)"
+        case .nothingToCheck: "no remote versions plist, App Store lookup or SSVC server is configured"
+        }
+    }
+}
+
 /// What a remote check found.
 public struct UpdateDetails: Sendable, Hashable, Codable {
     /// The version being announced (the newest one that may be announced).

@@ -129,7 +129,7 @@ extension CheckEngine {
             return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
         }
         let details = plainText(releases)
-        var events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
+        let events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
         reasons.append("new version \(latest) detected")
 
         if !preview, !mandatory, state.ignoredVersion == latest {

@@ -51,7 +51,7 @@ struct VersionCheckerTests {
             let store = InMemoryStateStore([F.bundleID: state])
             let result = try await F.checker(configuration, store: store).launch()
             #expect(result.alerts.isEmpty)
-            #expect(result.reasons.contains { $0.hasPrefix("no remote check: checkPeriodNotElapsed") })
+            #expect(result.reasons.contains { $0.hasPrefix("no remote check: checked recently; the check period runs until ") })
             #expect(try await server.requests().isEmpty)
             #expect(await store.states[F.bundleID] == state, "nothing changed, nothing new stored")
         }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs the built `iversion` binary as a user would, in a clean environment.
+enum CLI {
+    struct Run {
+        let status: Int32
+        let output: String
+        let error: String
+    }
+
+    /// A started process whose output goes to temporary files (pipes could fill up while two run at once).
+    final class Running {
+        private let process: Process
+        private let outputFile: URL
+        private let errorFile: URL
+
+        fileprivate init(process: Process, outputFile: URL, errorFile: URL) {
+            self.process = process
+            self.outputFile = outputFile
+            self.errorFile = errorFile
+        }
+
+        /// Waits for the exit and collects the output.
+        func finish() -> Run {
+            process.waitUntilExit()
+            defer {
+                try? FileManager.default.removeItem(at: outputFile)
+                try? FileManager.default.removeItem(at: errorFile)
+            }
+            let read = { (file: URL) in String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self) }
+            return Run(status: process.terminationStatus, output: read(outputFile), error: read(errorFile))
+        }
+    }
+
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Running {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { new, _ in new }
+        let temporary = FileManager.default.temporaryDirectory
+        let outputFile = temporary.appendingPathComponent("iversion-cli-\(UUID().uuidString).out")
+        let errorFile = temporary.appendingPathComponent("iversion-cli-\(UUID().uuidString).err")
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+        return Running(process: process, outputFile: outputFile, errorFile: errorFile)
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        try start(arguments, environment: environment).finish()
+    }
+
+    /// Beside the test binary: SwiftPM builds every executable of the package with the tests.
+    private static func executable() throws -> URL {
+        let candidates = [
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("iversion"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("iversion"),
+        ]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: candidates[0].path])
+        }
+        return found
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import IVersion
+import Testing
+import TestServer
+
+/// `iversion check` and `iversion respond` as separate processes sharing a state directory.
+@Suite("iversion check and respond")
+struct CheckCommandTests {
+    static let bundleID = "com.example.test"
+
+    /// A state directory of its own, removed afterwards.
+    final class StateDirectory {
+        let path: String
+        init() throws {
+            path = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-cli-state-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        var stateFile: String { path + "/\(CheckCommandTests.bundleID).json" }
+
+        /// The stored state as JSON keys and values.
+        func state() throws -> [String: Any] {
+            let data = try #require(FileManager.default.contents(atPath: stateFile))
+            return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        }
+
+        func contents() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+        }
+    }
+
+    static func check(_ server: FeedServer, _ state: StateDirectory, version: String = "1.0", _ extra: [String] = []) throws -> CLI.Run {
+        try CLI.run(["check", "--bundle-id", bundleID, "--app-version", version, "--remote-plist", server.url("/versions.plist").absoluteString,
+                     "--no-app-store", "--state-dir", state.path, "--locale", "en"] + extra)
+    }
+
+    static func respond(_ answer: String, _ state: StateDirectory, _ extra: [String] = []) throws -> CLI.Run {
+        try CLI.run(["respond", answer, "--bundle-id", bundleID, "--app-version", "1.0", "--state-dir", state.path] + extra)
+    }
+
+    @Test func alertThenIgnoreThenRelaunchShowsNothing() async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            let first = try Self.check(server, state)
+            #expect(first.status == 0, "\(first.error)")
+            #expect(first.output.contains("New version available (1.1)"))
+            #expect(first.output.contains("NEW: Added new snoodlebar feature"))
+            #expect(first.output.contains("Ignore"))
+
+            let ignore = try Self.respond("ignore", state, ["--version", "1.1"])
+            #expect(ignore.status == 0, "\(ignore.error)")
+            #expect(try state.state()["ignoredVersion"] as? String == "1.1")
+
+            let relaunch = try Self.check(server, state)
+            #expect(relaunch.status == 0, "\(relaunch.error)")
+            #expect(relaunch.output == "No update.\n")
+        }
+    }
+
+    @Test func remindHoldsTheNextCheckBack() async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            _ = try Self.check(server, state)
+            #expect(try Self.respond("remind", state, ["--version", "1.1"]).status == 0)
+            let next = try Self.check(server, state, ["--verbose"])
+            #expect(next.output.contains("No update."))
+            #expect(next.error.contains("no remote check: the user asked to be reminded later"), "\(next.error)")
+            #expect(try await server.requests().count == 1)
+            let forced = try Self.check(server, state, ["--force"])
+            #expect(forced.output.contains("New version available (1.1)"), "--force ignores the periods")
+        }
+    }
+
+    @Test func secondProcessGetsA304FromTheCacheBesideTheState() async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            _ = try Self.check(server, state)
+            let second = try Self.check(server, state)
+            #expect(second.output.contains("New version available (1.1)"))
+            #expect(try await server.requests().map(\.ifNoneMatch) == [nil, "\"versions-v1\""])
+        }
+    }
+
+    @Test func corruptStateIsReportedAndRecovered() async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            try Data("not json at all".utf8).write(to: URL(fileURLWithPath: state.stateFile))
+            let run = try Self.check(server, state)
+            #expect(run.status == 0)
+            #expect(run.error.contains("warning: \(state.stateFile): warning: the file is not valid JSON"), "\(run.error)")
+            #expect(run.error.contains("starting from a fresh state"))
+            #expect(run.output.contains("New version available (1.1)"))
+            #expect(state.contents().contains { $0.hasPrefix("\(Self.bundleID).json.corrupt-") }, "\(state.contents())")
+            #expect(try state.state()["lastVersion"] as? String == "1.0", "a good file was written after recovery")
+        }
+    }
+
+    /// `check` stores only what it changed, under the lock; `respond` does a locked read-modify-write.
+    /// Run side by side, neither loses the other's update.
+    @Test(arguments: 0..<4)
+    func checkAndRespondAtOnceKeepBothUpdates(round: Int) async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            #expect(try Self.respond("ok", state).status == 0)  // 1.0 launched before
+            let check = try CLI.start(["check", "--bundle-id", Self.bundleID, "--app-version", "1.0",
+                                       "--remote-plist", server.url("/versions.plist").absoluteString,
+                                       "--no-app-store", "--state-dir", state.path, "--locale", "en"])
+            let ignore = try CLI.start(["respond", "ignore", "--version", "1.1", "--bundle-id", Self.bundleID,
+                                        "--app-version", "1.0", "--state-dir", state.path])
+            let (checked, ignored) = (check.finish(), ignore.finish())
+            #expect(checked.status == 0, "\(checked.error)")
+            #expect(ignored.status == 0, "\(ignored.error)")
+            let stored = try state.state()
+            #expect(stored["ignoredVersion"] as? String == "1.1")
+            #expect(stored["lastChecked"] != nil)
+            #expect(stored["lastVersion"] as? String == "1.0")
+        }
+    }
+
+    @Test func jsonPrintsTheModel() async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            let run = try Self.check(server, state, ["--json", "--locale", "fr"])
+            #expect(run.status == 0)
+            struct Output: Decodable { let alerts: [AlertModel]; let failures: [CheckFailure] }
+            let output = try JSONDecoder().decode(Output.self, from: Data(run.output.utf8))
+            #expect(output.alerts.map(\.locale) == ["fr"])
+            #expect(output.alerts.first?.version == "1.1")
+            #expect(output.failures.isEmpty)
+        }
+    }
+
+    @Test func failedCheckExitsWithOne() async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            let run = try CLI.run(["check", "--bundle-id", Self.bundleID, "--app-version", "1.0", "--no-app-store",
+                                   "--remote-plist", server.url("/missing").absoluteString, "--state-dir", state.path])
+            #expect(run.status == 1)
+            #expect(run.error.contains("error: remote versions plist: HTTP 404"), "\(run.error)")
+            #expect(try state.state()["lastChecked"] != nil, "a failed attempt counts as a check, as iVersion")
+        }
+    }
+
+    @Test func plainHTTPElsewhereIsRefused() throws {
+        let state = try StateDirectory()
+        let run = try CLI.run(["check", "--bundle-id", Self.bundleID, "--app-version", "1.0", "--no-app-store",
+                               "--remote-plist", "http://updates.example.com/versions.plist", "--state-dir", state.path])
+        #expect(run.status == 1)
+        #expect(run.error.contains("https"), "\(run.error)")
+    }
+
+    @Test func lookupFromAFileFeedsTheAppStoreSide() throws {
+        let state = try StateDirectory()
+        let lookup = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Resources/Demo/lookup.json").standardizedFileURL
+        let run = try CLI.run(["check", "--bundle-id", "com.example.notes", "--app-version", "1.0", "--lookup", lookup.path,
+                               "--state-dir", state.path, "--locale", "en"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("(1.2)"), "\(run.output)")
+    }
+
+    @Test(arguments: [
+        (["respond", "maybe", "--bundle-id", "a.b", "--app-version", "1.0"], "answer must be one of: download, ignore, remind, ok"),
+        (["respond", "ignore", "--bundle-id", "a.b", "--app-version", "1.0"], "--version is required for ignore"),
+        (["check", "--bundle-id", "a.b", "--app-version", "soon"], "--app-version: \"soon\" is not a version"),
+        (["check", "--app-version", "1.0"], "Missing expected argument '--bundle-id <bundle-id>'"),
+    ])
+    func usageErrorsExitWith64(arguments: [String], message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+
+    @Test func unwritableStateDirectoryIsAnError() throws {
+        let state = try StateDirectory()
+        let blocked = state.path + "/file"
+        _ = FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8))
+        let run = try CLI.run(["respond", "remind", "--version", "1.1", "--bundle-id", Self.bundleID, "--app-version", "1.0",
+                               "--state-dir", blocked])
+        #expect(run.status == 1)
+        #expect(run.error.contains("cannot store the state"), "\(run.error)")
+    }
+
+    @Test func helpListsEveryOption() throws {
+        let run = try CLI.run(["check", "--help"])
+        for option in ["--remote-plist", "--local-plist", "--bundle-id", "--app-id", "--app-version", "--country", "--locale",
+                       "--state-dir", "--preview", "--json", "--lookup", "--force", "Exit codes"] {
+            #expect(run.output.contains(option), "\(option)")
+        }
+    }
+}
