@@ -22,12 +22,16 @@ Routes
   /together/versions.plist, /together/lookup
                     the same bodies, but each waits (at most 5 s) until both have been asked for; alone,
                     one gets 503: proof that the two were fetched at the same time
+  /reset            announces 1000 bytes, sends 100, then resets the connection (RST)
+  /trickle          announces the plist, then sends it one byte a second
   /requests         JSON list of the requests seen so far: [{"path": ..., "if-none-match": ...}, ...]
 """
 
 import argparse
 import json
 import os
+import socket
+import struct
 import sys
 import threading
 import time
@@ -120,6 +124,27 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_body(200, LOOKUP, [("Content-Type", "application/json")])
             else:
                 self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])
+        elif path == "/reset":
+            self.send_response(200)
+            self.send_header("Content-Length", "1000")
+            self.end_headers()
+            self.wfile.write(PLIST[:100])
+            self.wfile.flush()
+            # SO_LINGER with a zero timeout turns close() into a reset instead of an orderly FIN.
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+        elif path == "/trickle":
+            self.send_response(200)
+            self.send_header("Content-Length", str(len(PLIST)))
+            self.end_headers()
+            self.wfile.flush()
+            try:
+                for byte in PLIST[:30]:  # bounded: at most 30 s
+                    self.wfile.write(bytes([byte]))
+                    self.wfile.flush()
+                    time.sleep(1)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
         elif path == "/missing":
             self.send_body(404, b"not found\n")
         elif path == "/error":
@@ -162,12 +187,17 @@ class Handler(BaseHTTPRequestHandler):
             self.send_body(404, b"no such route\n")
 
 
+class QuietServer(ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        pass  # /reset and clients that hang up leave broken sockets behind; that is the point, not news
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--lifetime", type=float, default=120)
     args = parser.parse_args()
-    server = ThreadingHTTPServer(("127.0.0.1", args.port), Handler)
+    server = QuietServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
     # A watchdog: never outlive the test run that started us.

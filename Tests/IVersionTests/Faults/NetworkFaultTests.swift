@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import IVersion
+import TestServer
+
+/// Faults injected on the wire: a connection reset mid-body, a server that trickles a byte a second, a
+/// TLS handshake that fails, a name that does not resolve. Each is a failed check with a clear message;
+/// the last good state survives (only `lastChecked` moves, as in iVersion) and the next launch works.
+@Suite("Fault injection: network")
+struct NetworkFaultTests {
+    typealias F = RuntimeFixtures
+
+    struct Fault: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// The feed URL, given the server.
+        var url: @Sendable (FeedServer) -> URL
+        /// Words the failure's message must contain.
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let faults: [Fault] = [
+        Fault(name: "connection reset mid-body", url: { $0.url("/reset") }, message: "remote versions plist"),
+        Fault(name: "a byte a second", url: { $0.url("/trickle") }, message: "no response within 2 seconds"),
+        // The loopback server speaks plain HTTP, so the TLS handshake fails.
+        Fault(name: "TLS failure", url: { URL(string: "https://127.0.0.1:\($0.port)/versions.plist")! }, message: "127.0.0.1"),
+        // `.invalid` never resolves (RFC 6761).
+        Fault(name: "DNS failure", url: { _ in URL(string: "https://updates.nonexistent.invalid/versions.plist")! },
+              message: "updates.nonexistent.invalid"),
+    ]
+
+    @Test(arguments: faults)
+    func faultIsAFailedCheckAndTheNextLaunchWorks(_ fault: Fault) async throws {
+        try await withFeedServer { server in
+            let directory = try StateTestDirectory()
+            let store = directory.store
+            let good = CheckState(lastVersion: Version("1.0"), ignoredVersion: Version("0.9"), viewedVersionDetails: true)
+            try await store.save(good, bundleID: F.bundleID)
+
+            var configuration = F.configuration(server)
+            configuration.remoteVersionsPlistURL = fault.url(server)
+            let fetcher = FeedFetcher(timeout: 2)
+            let failed = try await F.checker(configuration, store: store, fetcher: fetcher).launch()
+            #expect(failed.alerts.isEmpty)
+            let failure = try #require(failed.failures.first, "\(fault.name) must fail the check")
+            #expect(failure.description.contains(fault.message), "\(fault.name): \(failure)")
+
+            var expected = good
+            expected.lastChecked = F.now
+            #expect(try await store.load(bundleID: F.bundleID) == StateLoad(state: expected))
+
+            let next = try await F.checker(F.configuration(server), store: store, fetcher: fetcher).checkForNewVersion()
+            #expect(next.failures.isEmpty)
+            #expect(next.alerts.map(\.version) == ["1.1"])
+        }
+    }
+
+    /// A reset is never mistaken for a complete (if short) body.
+    @Test func resetBodyIsNeverDecoded() async throws {
+        try await withFeedServer { server in
+            let result = await FeedFetcher(timeout: 5).fetch(server.url("/reset"), source: "remote versions plist")
+            guard case let .failure(failure) = result else {
+                Issue.record("a reset mid-body was taken as a feed: \(result)")
+                return
+            }
+            #expect(!failure.message.contains("malformed"), "the transport must fail, not the decoder: \(failure)")
+        }
+    }
+}
