@@ -6,10 +6,11 @@ import LocaleServices
 
 /// `iversion demo`: the main job on the embedded demo data.
 ///
-/// Plays iVersion's example story on `Resources/Demo` without any network: an app at 1.1 finds
-/// 1.2 in the App Store lookup and the remote versions plist and shows the update alert; the user
-/// upgrades, and 1.2's first launch shows what is new in it.
-struct DemoCommand: ParsableCommand {
+/// Plays iVersion's example story on `Resources/Demo` through the real ``VersionChecker``, with the
+/// demo files in place of the servers and the state in memory: an app at 1.1 finds 1.2 in the App
+/// Store lookup and the remote versions plist and shows the update alert; the user upgrades, and
+/// 1.2's first launch shows what is new in it.
+struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "Run on the embedded demo data and print the alerts a user would see."
@@ -23,46 +24,40 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .long, help: "Group the notes by version (iVersion's groupNotesByVersion).")
     var grouped = false
 
-    func run() throws {
+    func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         let preferences = options.preferences(environment: environment)
-        let remote = try VersionsFeed.decode(DemoData.bytes("versions.plist"), source: "versions.plist")
-        let local = try VersionsFeed.decode(DemoData.bytes("local-versions.plist"), source: "local-versions.plist")
-        let store = try AppStoreLookup.decode(DemoData.bytes("lookup.json"), source: "lookup.json")
-        let feeds = FetchedFeeds(remotePlist: .success(remote), appStore: .success(store))
+        let data = DemoData.directory
+        let store = InMemoryStateStore()
         let now = Date()
 
         func configuration(_ version: String) -> Configuration {
             var configuration = Configuration(applicationVersion: Version(version)!, applicationBundleID: "com.example.notes",
                                               applicationName: "Notes Demo")
-            configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
-            configuration.localVersionsPlistPath = "local-versions.plist"
+            // Files stand in for the servers: the checker reads them as it would fetch URLs.
+            configuration.remoteVersionsPlistURL = data.appendingPathComponent("versions.plist")
+            configuration.appStoreLookupURL = data.appendingPathComponent("lookup.json")
+            configuration.localVersionsPlistPath = data.appendingPathComponent("local-versions.plist").path
             configuration.appStoreCountry = options.country
             configuration.groupNotesByVersion = grouped
             return configuration
         }
 
-        var state = CheckState.fresh
         var models: [AlertModel] = []
         var transcript: [String] = []
         for (version, answer) in [("1.1", UserResponse.remind), ("1.2", UserResponse.ok)] {
-            let configuration = configuration(version)
-            let composer = AlertComposer(configuration: configuration, preferences: preferences.tags)
-            let decision = CheckEngine.launch(configuration, state: state, now: now, osVersion: Version("17.0"),
-                                              localFeed: local, feeds: feeds)
-            state = decision.state
-            transcript.append("Launching Notes Demo \(version) — \(decision.reasons.joined(separator: "; "))")
-            var alerts: [(AlertModel, Version)] = []
-            if case let .show(notes) = decision.local.outcome { alerts.append((composer.localAlert(notes), notes.version)) }
-            if case let .updateAvailable(update)? = decision.remote?.outcome { alerts.append((composer.updateAlert(update), update.latestVersion)) }
-            for (alert, about) in alerts {
+            let checker = VersionChecker(configuration: configuration(version), store: store, preferences: preferences.tags,
+                                         osVersion: Version("17.0"), now: { now })
+            let result = try await checker.launch()
+            transcript.append("Launching Notes Demo \(version) — \(result.reasons.joined(separator: "; "))")
+            for alert in result.alerts {
                 models.append(alert)
                 transcript.append(AlertPrinter.render(alert))
                 let response = alert.kind == .newInThisVersion ? UserResponse.ok : answer
-                state = CheckEngine.respond(response, to: about, state: state, configuration: configuration, now: now).state
+                _ = try await checker.respond(response, to: alert)
                 transcript.append("The user chooses \"\(alert.buttons.first { $0.role.rawValue == response.rawValue }?.label ?? response.rawValue)\".")
             }
-            if alerts.isEmpty { transcript.append("(no alert)") }
+            if result.alerts.isEmpty { transcript.append("(no alert)") }
             transcript.append("")
         }
 
