@@ -62,6 +62,11 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// written by `iversion feed`, a test server); nil builds the lookup URL from country and IDs.
     public var appStoreLookupURL: URL?
 
+    /// Whether a remote check has anything to fetch: a remote plist, the App Store or an SSVC server.
+    public var hasRemoteSource: Bool {
+        remoteVersionsPlistURL != nil || checksAppStore || ssvcURL != nil
+    }
+
     /// A configuration with iVersion's defaults.
     public init(applicationVersion: Version, applicationBundleID: String, applicationName: String? = nil) {
         self.appStoreID = nil

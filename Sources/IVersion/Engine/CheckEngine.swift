@@ -84,7 +84,7 @@ public enum CheckEngine {
         _ configuration: Configuration, state: CheckState, now: Date,
         delegate: some IVersionDelegate = DefaultDelegate()
     ) -> CheckPermission {
-        guard configuration.remoteVersionsPlistURL != nil || configuration.checksAppStore || configuration.ssvcURL != nil else {
+        guard configuration.hasRemoteSource else {
             return .nothingToCheck
         }
         if !configuration.previewMode {

@@ -52,16 +52,30 @@ public actor VersionChecker {
         self.logger = logger
     }
 
-    /// What iVersion does at launch (`checkAtLaunch`): the "new in this version" notes, then the
-    /// remote check when the remind and check periods allow it. Nothing is fetched otherwise.
+    /// What iVersion does at launch and on returning to the foreground: the "new in this version"
+    /// notes, then the remote check when the remind and check periods allow it. Nothing is fetched
+    /// otherwise. With `checkAtLaunch` off it does nothing at all (the app calls
+    /// ``checkIfNewVersion()`` and ``checkForNewVersion()`` itself).
     public func launch() async throws(CheckerError) -> CheckResult {
-        try await run(forced: false)
+        guard configuration.checkAtLaunch else {
+            let reason = "checkAtLaunch is off: nothing is checked at launch"
+            log(reason)
+            let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
+            return CheckResult(alerts: [], state: state, events: [], reasons: [reason], recovery: nil, warnings: [])
+        }
+        return try await run(localNotes: true, remote: .ifAllowed)
     }
 
-    /// A check on request (iVersion's `checkForNewVersion`): ignores the periods and the delegate's
-    /// `shouldCheckForNewVersion`, and skips the local notes.
+    /// The local notes only, on request (iVersion's `checkIfNewVersion`): shows what is new after an
+    /// upgrade, fetches nothing.
+    public func checkIfNewVersion() async throws(CheckerError) -> CheckResult {
+        try await run(localNotes: true, remote: .skip)
+    }
+
+    /// A remote check on request (iVersion's `checkForNewVersion`): ignores the periods and the
+    /// delegate's `shouldCheckForNewVersion`, and skips the local notes.
     public func checkForNewVersion() async throws(CheckerError) -> CheckResult {
-        try await run(forced: true)
+        try await run(localNotes: false, remote: .forced)
     }
 
     /// Records the user's answer to an alert and notifies the delegate.
@@ -93,7 +107,10 @@ public actor VersionChecker {
 
     // MARK: The run
 
-    private func run(forced: Bool) async throws(CheckerError) -> CheckResult {
+    /// Whether a run checks remotely: when the periods and the delegate allow, always, or not at all.
+    private enum RemoteStep { case ifAllowed, forced, skip }
+
+    private func run(localNotes: Bool, remote step: RemoteStep) async throws(CheckerError) -> CheckResult {
         let configuration = configuration
         let time = now()
         let loaded: StateLoad
@@ -109,9 +126,8 @@ public actor VersionChecker {
         var alerts: [AlertModel] = []
         var events: [IVersionEvent] = []
 
-        // Local notes (not for a forced remote check, as iVersion's checkForNewVersion).
         var state = loaded.state
-        if !forced {
+        if localNotes {
             let localFeed = await loadLocalFeed(&warnings)
             let local = CheckEngine.local(configuration, state: state, localFeed: localFeed, delegate: delegate)
             state = local.state
@@ -119,16 +135,17 @@ public actor VersionChecker {
             if case let .show(notes) = local.outcome { alerts.append(composer.localAlert(notes)) }
         }
 
-        let permission = forced ? .allowed : CheckEngine.permission(configuration, state: state, now: time, delegate: delegate)
-        if permission.isAllowed {
+        if step == .skip {
+            reasons.append("no remote check: only the local notes were asked for")
+        } else if case let permission = permission(step, state: state, now: time), !permission.isAllowed {
+            reasons.append("no remote check: \(permission)")
+        } else {
             let feeds = await fetchFeeds(&warnings)
             let remote = CheckEngine.remote(configuration, state: state, now: time, osVersion: osVersion, feeds: feeds, delegate: delegate)
             state = remote.state
             reasons += remote.reasons
             events += remote.events
             if case let .updateAvailable(update) = remote.outcome { alerts.append(composer.updateAlert(update)) }
-        } else {
-            reasons.append("no remote check: \(permission)")
         }
 
         // Store only what this run changed, merged into the latest stored state, so a response
@@ -146,6 +163,12 @@ public actor VersionChecker {
         warnings.forEach { logger.warning("\($0)") }
         events.forEach { $0.deliver(to: delegate) }
         return CheckResult(alerts: alerts, state: state, events: events, reasons: reasons, recovery: loaded.recovery, warnings: warnings)
+    }
+
+    /// A forced check skips the periods and the delegate, but still needs something to check.
+    private func permission(_ step: RemoteStep, state: CheckState, now: Date) -> CheckPermission {
+        guard step == .forced else { return CheckEngine.permission(configuration, state: state, now: now, delegate: delegate) }
+        return configuration.hasRemoteSource ? .allowed : .nothingToCheck
     }
 
     /// Applies the fields a run changed (`before` → `after`) onto `current`.

@@ -221,4 +221,46 @@ struct VersionCheckerTests {
             #expect(try await server.requests().isEmpty)
         }
     }
+
+    @Test func checkAtLaunchOffMakesLaunchDoNothing() async throws {
+        try await withFeedServer { server in
+            var configuration = F.configuration(server)
+            configuration.checkAtLaunch = false
+            let state = CheckState(lastVersion: Version("0.9"), viewedVersionDetails: true)
+            let store = InMemoryStateStore([F.bundleID: state])
+            let checker = F.checker(configuration, store: store)
+            let result = try await checker.launch()
+            #expect(result.alerts.isEmpty)
+            #expect(result.reasons == ["checkAtLaunch is off: nothing is checked at launch"])
+            #expect(try await server.requests().isEmpty)
+            #expect(await store.states[F.bundleID] == state)
+            // The app can still ask, as iVersion's checkIfNewVersion and checkForNewVersion.
+            #expect(try await checker.checkForNewVersion().alerts.map(\.version) == ["1.1"])
+        }
+    }
+
+    @Test func checkIfNewVersionShowsLocalNotesAndFetchesNothing() async throws {
+        try await withFeedServer { server in
+            let local = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-local-\(UUID()).plist")
+            defer { try? FileManager.default.removeItem(at: local) }
+            try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.0")!, lines: ["Hello"])]).encoded()).write(to: local)
+            var configuration = F.configuration(server)
+            configuration.localVersionsPlistPath = local.path
+            let store = InMemoryStateStore([F.bundleID: CheckState(lastVersion: Version("0.9"), viewedVersionDetails: true)])
+            let result = try await F.checker(configuration, store: store).checkIfNewVersion()
+            #expect(result.alerts.map(\.kind) == [.newInThisVersion])
+            #expect(result.reasons.last == "no remote check: only the local notes were asked for")
+            #expect(try await server.requests().isEmpty)
+            #expect(await store.states[F.bundleID]?.lastChecked == nil)
+        }
+    }
+
+    @Test func forcedCheckWithNothingConfiguredFetchesNothingAndFailsNothing() async throws {
+        var configuration = Configuration(applicationVersion: Version("1.0")!, applicationBundleID: F.bundleID)
+        configuration.checksAppStore = false
+        let result = try await F.checker(configuration, store: InMemoryStateStore()).checkForNewVersion()
+        #expect(result.alerts.isEmpty)
+        #expect(result.failures.isEmpty)
+        #expect(result.reasons.contains { $0.hasPrefix("no remote check: no remote versions plist, App Store lookup or SSVC server") })
+    }
 }
