@@ -4,9 +4,6 @@ import PropertySupport
 struct WrittenTable: CustomStringConvertible {
     var entries: [(key: String, value: String)]
 
-    /// Key → value, last wins; keys compared by Unicode scalars, as Apple's NSString keys are.
-    var expectedEntries: [(key: String, value: String)] { entries }
-
     var description: String {
         "[" + entries.map { "\(String(reflecting: $0.key)): \(String(reflecting: $0.value))" }.joined(separator: ", ") + "]"
     }
