@@ -70,12 +70,14 @@ let package = Package(
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
         .target(name: "TestServer", dependencies: ["IVersion"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
-        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer", "TestServer"]),
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer", "TestServer", "PropertySupport"]),
+        // A seeded generator and property runner shared by the property-based suites (no dependencies).
+        .target(name: "PropertySupport", path: "Tests/PropertySupport"),
         // Launched by the state store tests as separate processes updating one file at once.
         .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),
         .testTarget(
             name: "StringsTests",
-            dependencies: ["Strings", "IVersionLocalizations"],
+            dependencies: ["Strings", "IVersionLocalizations", "PropertySupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

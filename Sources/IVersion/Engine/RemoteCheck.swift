@@ -124,7 +124,10 @@ extension CheckEngine {
             releases = []
         }
 
-        guard let latest = releases.first?.version ?? (mandatory ? storeLatest : nil) else {
+        // A mandatory update with no notes still names the store's version, but only when it is
+        // newer: SSVC saying the build is too old must not announce an older (or the same) version.
+        let mandatoryLatest = storeLatest.flatMap { preview || running < $0 ? $0 : nil }
+        guard let latest = releases.first?.version ?? (mandatory ? mandatoryLatest : nil) else {
             reasons.append("\(running) is the newest version")
             return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
         }

@@ -29,7 +29,7 @@ enum StateFileFormat {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(date.formatted(withMilliseconds))
+            try container.encode(text(of: date))
         }
         // Encoding plain strings, numbers and booleans cannot fail; a failure would be a bug in CheckState.
         do {
@@ -63,6 +63,21 @@ enum StateFileFormat {
     }
 
     private static let withMilliseconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    /// `2025-05-01T09:30:00.417Z`: the date rounded to the nearest millisecond.
+    ///
+    /// Not `date.formatted(withMilliseconds)`: that truncates, and the date read back from
+    /// `.417Z` is the nearest double, often just below (…416.99999), so every read and write of an
+    /// unchanged state moved the date one millisecond earlier. Whole seconds are exact in a
+    /// double, so formatting them and appending the rounded milliseconds is stable.
+    static func text(of date: Date) -> String {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        let seconds = (milliseconds / 1000).rounded(.down)
+        let fraction = Int(milliseconds - seconds * 1000)
+        let whole = Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle())
+        let digits = String(fraction)
+        return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+    }
 
     /// `formatVersion` checked before the fields, so a newer file is reported as newer, not as malformed.
     private struct Envelope: Codable {
