@@ -189,4 +189,26 @@ struct CheckCommandTests {
             #expect(run.output.contains(option), "\(option)")
         }
     }
+
+    @Test func stateGoesToXDGStateHomeByDefault() async throws {
+        try await withFeedServer { server in
+            let home = try StateDirectory()
+            let run = try CLI.run(["check", "--bundle-id", Self.bundleID, "--app-version", "1.0", "--no-app-store",
+                                   "--remote-plist", server.url("/versions.plist").absoluteString],
+                                  environment: ["XDG_STATE_HOME": home.path, "HOME": "/nonexistent"])
+            #expect(run.status == 0, "\(run.error)")
+            #expect(FileManager.default.fileExists(atPath: home.path + "/iversion/\(Self.bundleID).json"))
+        }
+    }
+
+    @Test func previewShowsTheUpdateEvenWhenIgnored() async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            _ = try Self.check(server, state)
+            _ = try Self.respond("ignore", state, ["--version", "1.1"])
+            #expect(try Self.check(server, state).output == "No update.\n")
+            let preview = try Self.check(server, state, ["--preview"])
+            #expect(preview.output.contains("New version available (1.1)"), "\(preview.output)")
+        }
+    }
 }
