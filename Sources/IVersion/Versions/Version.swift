@@ -8,7 +8,8 @@
 /// Accepted text: optional surrounding whitespace, an optional leading `v`, one or more groups of
 /// digits separated by `.`, then optionally a pre-release label of letters (`dev`, `a`/`alpha`, `b`/`beta`,
 /// `rc`/`c`/`pre`/`preview`) with an optional number, joined by nothing, `-`, `.` or `_`
-/// (`1.0b2`, `1.0-beta.2`, `1.0rc1`). Anything else — an empty string, `1..2`, `abc`, `1.x`,
+/// (`1.0b2`, `1.0-beta.2`, `1.0rc1`). Labels of one stage are the same version (`1.0b2` == `1.0beta2`,
+/// `1.0c1` == `1.0rc1`), and within a stage the number decides (`1.0b9` < `1.0beta10`). Anything else — an empty string, `1..2`, `abc`, `1.x`,
 /// inner spaces — is not a version and `init?(_:)` returns nil.
 public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The text as written (trimmed), for display.
@@ -17,9 +18,9 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
     private let components: [String]
     private let preRelease: PreRelease?
 
+    /// The stage and its number; the label's spelling is not kept, so `b2` and `beta2` are one version.
     private struct PreRelease: Hashable, Sendable {
         let rank: Int
-        let label: String
         let number: String
     }
 
@@ -49,8 +50,7 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
             guard scalars.isEmpty else { return nil }
             let name = String(String.UnicodeScalarView(label)).lowercased()
             guard let rank = Self.rank(of: name) else { return nil }
-            preRelease = PreRelease(rank: rank, label: name,
-                                    number: Self.withoutLeadingZeros(String(String.UnicodeScalarView(number))))
+            preRelease = PreRelease(rank: rank, number: Self.withoutLeadingZeros(String(String.UnicodeScalarView(number))))
         }
         while components.count > 1, components.last == "0" { components.removeLast() }
         self.text = trimmed
@@ -86,7 +86,6 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         case (_?, nil): return true
         case let (left?, right?):
             if left.rank != right.rank { return left.rank < right.rank }
-            if left.label != right.label { return left.label < right.label }
             return numberIsLess(left.number, right.number)
         }
     }
