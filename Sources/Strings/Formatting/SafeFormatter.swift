@@ -78,7 +78,9 @@ public enum SafeFormatter {
         }
         if sawExplicit && sawSequential { diagnostics.append(.mixedPositionalAndSequential) }
         let highest = used.max().map { $0 + 1 } ?? 0
-        let gaps = (0..<highest).filter { !used.contains($0) && $0 < arguments.count }.map { $0 + 1 }
+        // Only positions that have an argument can be gaps; bounding the range by the arguments
+        // keeps `%999999$@` (positions are capped at a million) from costing a million lookups.
+        let gaps = (0..<min(highest, arguments.count)).filter { !used.contains($0) }.map { $0 + 1 }
         if !gaps.isEmpty { diagnostics.append(.positionalGap(positions: gaps)) }
         if arguments.count > highest && !(used.isEmpty && arguments.isEmpty) {
             diagnostics.append(.unusedArguments(count: arguments.count - highest))
@@ -144,8 +146,10 @@ public enum SafeFormatter {
 
     private static func pad(_ text: String, _ specifier: FormatSpecifier) -> String {
         guard let width = specifier.width, text.count < width else { return text }
+        // Widths are capped at 1,000 characters; a text already that long gets no padding (the
+        // count would be negative, which traps).
         let padding = String(repeating: specifier.flags.contains("0") && !specifier.flags.contains("-") ? "0" : " ",
-                             count: min(width, 1_000) - text.count)
+                             count: max(0, min(width, 1_000) - text.count))
         return specifier.flags.contains("-") ? text + padding : padding + text
     }
 }

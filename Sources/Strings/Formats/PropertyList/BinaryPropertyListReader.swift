@@ -51,8 +51,10 @@ struct BinaryPropertyListReader {
             throw error(trailer + 8, "invalid object count \(count) for a file of \(bytes.count) bytes")
         }
         objectCount = Int(count)
-        guard tableOffset >= UInt64(headerSize),
-              tableOffset + UInt64(objectCount) * UInt64(offsetSize) <= UInt64(trailer) else {
+        // Subtract rather than add: a hostile table offset near UInt64.max would overflow the sum.
+        // The product cannot overflow (count <= file size, offsetSize <= 8).
+        guard tableOffset >= UInt64(headerSize), tableOffset <= UInt64(trailer),
+              UInt64(objectCount) * UInt64(offsetSize) <= UInt64(trailer) - tableOffset else {
             throw error(trailer + 24, "the offset table (at \(tableOffset), \(objectCount) entries) lies outside the file")
         }
         offsetTableStart = Int(tableOffset)

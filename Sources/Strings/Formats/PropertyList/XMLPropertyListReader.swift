@@ -276,7 +276,9 @@ struct XMLPropertyListReader {
         guard text.hasSuffix("Z"), parts.count == 6, parts.allSatisfy({ $0 != nil }) else { return nil }
         let (year, month, day) = (parts[0]!, parts[1]!, parts[2]!)
         let (hour, minute, second) = (parts[3]!, parts[4]!, parts[5]!)
-        guard (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
+        // The year is bounded so the day and second counts below cannot overflow Int (a year of
+        // 10^18 trapped); a hundred million years is far past any date Foundation can show.
+        guard (0...100_000_000).contains(year), (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
         // Days from the civil calendar (proleptic Gregorian), so no Calendar or time zone is involved.
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400

@@ -1,0 +1,43 @@
+// Fuzzes the versions plist feed (XML or binary plist whose keys are versions).
+import FuzzSupport
+import IVersion
+
+/// The first byte picks the plist form the rest is read as, since the mutator rarely keeps a
+/// magic or a prolog intact: 0 = as given, 1 = `bplist00` prefixed, 2 = an XML prolog prefixed.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let input = fuzzBytes(start, count)
+    guard let selector = input.first else { return 0 }
+    var bytes = Array(input.dropFirst())
+    switch selector % 3 {
+    case 1: bytes = Array("bplist00".utf8) + bytes
+    case 2: bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n".utf8) + bytes
+    default: break
+    }
+    do {
+        let feed = try VersionsFeed.decode(bytes, source: "fuzz", maximumBytes: 1 << 20)
+        for problem in feed.problems { require(problem.source == "fuzz", "problem names \(problem.source)") }
+        let versions = feed.releases.map(\.version)
+        // Decoding keeps one release per version (the last of `1.0` and `1.0.0`).
+        require(Set(versions).count == versions.count, "duplicate versions in \(versions)")
+        if let latest = feed.latest { require(versions.allSatisfy { $0 <= latest.version }, "latest is not the newest") }
+        _ = feed.releases(newerThan: versions.first, upTo: versions.last)
+        // What we write we must read back as the same releases.
+        let again = try VersionsFeed.decode(feed.encoded(), source: "fuzz", maximumBytes: .max)
+        require(Set(again.releases) == Set(feed.releases), "encode/decode round trip changed the releases")
+    } catch {
+        switch error {
+        case let .malformed(source, message):
+            require(source == "fuzz" && !message.isEmpty, "malformed error \(error)")
+        case let .tooLarge(_, bytes, limit):
+            require(bytes > limit, "tooLarge with \(bytes) <= \(limit)")
+        }
+    }
+    return 0
+}
+
+/// libFuzzer's driver, entered from SwiftPM's entry point (see `runLibFuzzer`).
+@main
+enum FuzzMain {
+    static func main() { runLibFuzzer(fuzz) }
+}
