@@ -85,3 +85,29 @@ struct ReviewRegressionTests {
         #expect(try PropertyListReader.read(Array(xml.utf8)) == .date(Date(timeIntervalSinceReferenceDate: 86_400)))
     }
 }
+
+/// fuzz-safe-formatter ran at about 100 inputs a second instead of thousands: inputs with
+/// `%999999$@` made `FormatSignature.description` list a million "N: unused" entries (a 13 MB
+/// string, which strings-check would print in a format-mismatch report), and `gaps` probe a
+/// million positions.
+@Suite("Fuzz regressions: format signatures")
+struct FormatSignatureFuzzRegressionTests {
+    @Test("a huge position is described as one range of unused positions")
+    func hugePositionDescription() {
+        let signature = FormatString("%1$@ %999999$d").signature
+        #expect(signature.description == "1: %@ (object), 2…999998: unused, 999999: %d (integer)")
+        #expect(signature.gaps.count == 999_997)
+        #expect(signature.gaps.first == 2 && signature.gaps.last == 999_998)
+    }
+
+    @Test("short runs of unused positions are still listed one by one", arguments: [
+        ("%1$@ %3$@", "1: %@ (object), 2: unused, 3: %@ (object)", [2]),
+        ("%4$d", "1: unused, 2: unused, 3: unused, 4: %d (integer)", [1, 2, 3]),
+        ("%6$d %1$@", "1: %@ (object), 2…5: unused, 6: %d (integer)", [2, 3, 4, 5]),
+        ("%@ %d", "1: %@ (object), 2: %d (integer)", []),
+    ])
+    func shortRuns(format: String, description: String, gaps: [Int]) {
+        #expect(FormatString(format).signature.description == description)
+        #expect(FormatString(format).signature.gaps == gaps)
+    }
+}

@@ -43,7 +43,14 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let signature = parsed.signature
     require(signature.gaps.allSatisfy { $0 >= 1 && $0 <= signature.count }, "gaps \(signature.gaps)")
     require(signature.arguments.keys.allSatisfy { $0 >= 1 }, "argument positions \(signature.arguments.keys)")
-    _ = signature.description
+    // gaps and description are built from the used positions only; check them against the
+    // obvious definitions where those are cheap, and that the description stays short.
+    if signature.count <= 1_000 {
+        require(signature.gaps == (0..<signature.count).map { $0 + 1 }.filter { signature.arguments[$0] == nil },
+                "gaps \(signature.gaps) for \(signature.arguments)")
+    }
+    require(signature.description.utf8.count <= 128 * (signature.arguments.count + 1),
+            "description of \(signature.description.utf8.count) bytes for \(signature.arguments.count) positions")
 
     let result = SafeFormatter.format(parsed, arguments, locale: useLocale ? arabic : nil,
                                       variables: ["name": "value"])

@@ -78,11 +78,36 @@ public struct FormatSignature: Sendable, Hashable, CustomStringConvertible {
     public var count: Int { arguments.keys.max() ?? 0 }
 
     /// Positions between 1 and ``count`` that no conversion uses (`%1$@ %3$@` skips 2).
-    public var gaps: [Int] { count == 0 ? [] : (1...count).filter { arguments[$0] == nil } }
+    ///
+    /// Built from the used positions rather than by probing every one, so `%999999$@` (positions are
+    /// capped at a million) costs a fill of the array, not a million dictionary lookups.
+    public var gaps: [Int] {
+        var gaps: [Int] = []
+        var expected = 1
+        for position in arguments.keys.sorted() {
+            if position > expected { gaps.append(contentsOf: expected..<position) }
+            expected = position + 1
+        }
+        return gaps
+    }
 
+    /// `1: %@ (object), 2: unused, 3: %d (integer)`; a run of more than three unused positions is written
+    /// as one range (`2…999998: unused`), so a typo like `%999999$@` gives a short description
+    /// rather than a line of several megabytes in a strings-check report.
     public var description: String {
         guard count > 0 else { return "no arguments" }
-        return (1...count).map { "\($0): \(arguments[$0].map(\.description) ?? "unused")" }.joined(separator: ", ")
+        var parts: [String] = []
+        var expected = 1
+        for (position, type) in arguments.sorted(by: { $0.key < $1.key }) {
+            switch position - expected {
+            case 0: break
+            case 1...3: parts += (expected..<position).map { "\($0): unused" }
+            default: parts.append("\(expected)…\(position - 1): unused")
+            }
+            parts.append("\(position): \(type)")
+            expected = position + 1
+        }
+        return parts.joined(separator: ", ")
     }
 }
 
