@@ -22,6 +22,16 @@ enum RuntimeFixtures {
     /// A state in which 1.0 has been launched before, so no local notes are due.
     static let launchedBefore = CheckState(lastVersion: Version("1.0"), viewedVersionDetails: true)
 
+    /// A state in which 0.9 ran last, so 1.0's notes are due.
+    static let upgradedFrom09 = CheckState(lastVersion: Version("0.9"), viewedVersionDetails: true)
+
+    /// A temporary local versions plist holding 1.0's notes ("Hello"); the caller removes it.
+    static func localPlist() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-local-\(UUID()).plist")
+        try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.0")!, lines: ["Hello"])]).encoded()).write(to: url)
+        return url
+    }
+
     static func checker(
         _ configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
         delegate: any IVersionDelegate = DefaultDelegate(), logger: Logger = Logger(label: "test")

@@ -187,12 +187,11 @@ struct VersionCheckerTests {
 
     @Test func upgradeShowsLocalNotesFirstThenTheUpdate() async throws {
         try await withFeedServer { server in
-            let local = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-local-\(UUID()).plist")
+            let local = try F.localPlist()
             defer { try? FileManager.default.removeItem(at: local) }
-            try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.0")!, lines: ["Hello"])]).encoded()).write(to: local)
             var configuration = F.configuration(server)
             configuration.localVersionsPlistPath = local.path
-            let store = InMemoryStateStore([F.bundleID: CheckState(lastVersion: Version("0.9"), viewedVersionDetails: true)])
+            let store = InMemoryStateStore([F.bundleID: F.upgradedFrom09])
             let checker = F.checker(configuration, store: store)
             let result = try await checker.launch()
             #expect(result.alerts.map(\.kind) == [.newInThisVersion, .updateAvailable])
@@ -206,7 +205,7 @@ struct VersionCheckerTests {
         try await withFeedServer { server in
             var configuration = F.configuration(server)
             configuration.localVersionsPlistPath = "/nonexistent/iversion/versions.plist"
-            let store = InMemoryStateStore([F.bundleID: CheckState(lastVersion: Version("0.9"), viewedVersionDetails: true)])
+            let store = InMemoryStateStore([F.bundleID: F.upgradedFrom09])
             let result = try await F.checker(configuration, store: store).launch()
             #expect(result.warnings.contains { $0.contains("no such file") }, "\(result.warnings)")
             #expect(result.alerts.map(\.kind) == [.updateAvailable])
@@ -226,7 +225,7 @@ struct VersionCheckerTests {
         try await withFeedServer { server in
             var configuration = F.configuration(server)
             configuration.checkAtLaunch = false
-            let state = CheckState(lastVersion: Version("0.9"), viewedVersionDetails: true)
+            let state = F.upgradedFrom09
             let store = InMemoryStateStore([F.bundleID: state])
             let checker = F.checker(configuration, store: store)
             let result = try await checker.launch()
@@ -241,12 +240,11 @@ struct VersionCheckerTests {
 
     @Test func checkIfNewVersionShowsLocalNotesAndFetchesNothing() async throws {
         try await withFeedServer { server in
-            let local = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-local-\(UUID()).plist")
+            let local = try F.localPlist()
             defer { try? FileManager.default.removeItem(at: local) }
-            try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.0")!, lines: ["Hello"])]).encoded()).write(to: local)
             var configuration = F.configuration(server)
             configuration.localVersionsPlistPath = local.path
-            let store = InMemoryStateStore([F.bundleID: CheckState(lastVersion: Version("0.9"), viewedVersionDetails: true)])
+            let store = InMemoryStateStore([F.bundleID: F.upgradedFrom09])
             let result = try await F.checker(configuration, store: store).checkIfNewVersion()
             #expect(result.alerts.map(\.kind) == [.newInThisVersion])
             #expect(result.reasons.last == "no remote check: only the local notes were asked for")
