@@ -25,7 +25,9 @@ let package = Package(
     dependencies: [.package(name: "iVersion", path: "..")],
     targets: [
         .target(name: "CLibFuzzer"),
-        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
+        .target(name: "FuzzSupport", dependencies: [
+            "CLibFuzzer", .product(name: "Strings", package: "iVersion"), .product(name: "IVersion", package: "iVersion"),
+        ]),
     ] + fuzzTargets.map { target in
         .executableTarget(name: target.name, dependencies: ["FuzzSupport"] + target.dependencies)
     },

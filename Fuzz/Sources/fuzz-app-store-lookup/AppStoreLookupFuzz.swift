@@ -11,12 +11,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             if let url = release.storeURL { _ = url.absoluteString }
         }
     } catch {
-        switch error {
-        case let .malformed(source, message):
-            require(source == "fuzz" && !message.isEmpty, "malformed error \(error)")
-        case let .tooLarge(_, bytes, limit):
-            require(bytes > limit, "tooLarge with \(bytes) <= \(limit)")
-        }
+        requireWellFormed(error)
     }
     return 0
 }

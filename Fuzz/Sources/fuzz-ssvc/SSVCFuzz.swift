@@ -18,12 +18,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         }
         _ = response.isUpdateAvailable(runningVersion: Version("1.0")!, runningBuildNumber: nil)
     } catch {
-        switch error {
-        case let .malformed(source, message):
-            require(source == "fuzz" && !message.isEmpty, "malformed error \(error)")
-        case let .tooLarge(_, bytes, limit):
-            require(bytes > limit, "tooLarge with \(bytes) <= \(limit)")
-        }
+        requireWellFormed(error)
     }
     return 0
 }

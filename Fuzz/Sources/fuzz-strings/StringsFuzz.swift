@@ -32,8 +32,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         require(file.table.count <= file.entries.count, "table larger than entries")
         require(bytes.count <= limits.maximumBytes, "accepted \(bytes.count) bytes over the limit")
     } catch {
-        require(error.location.line >= 1 && error.location.column >= 1, "error at \(error.location)")
-        require(!error.message.isEmpty, "empty error message")
+        requireWellFormed(error)
         _ = error.description
     }
     return 0

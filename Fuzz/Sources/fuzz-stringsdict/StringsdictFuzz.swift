@@ -27,8 +27,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             }
         }
     } catch {
-        require(error.location.line >= 1 && error.location.column >= 1, "error at \(error.location)")
-        require(!error.message.isEmpty, "empty error message")
+        requireWellFormed(error)
     }
     return 0
 }

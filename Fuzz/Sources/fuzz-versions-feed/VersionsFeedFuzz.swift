@@ -26,12 +26,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         let again = try VersionsFeed.decode(feed.encoded(), source: "fuzz", maximumBytes: .max)
         require(Set(again.releases) == Set(feed.releases), "encode/decode round trip changed the releases")
     } catch {
-        switch error {
-        case let .malformed(source, message):
-            require(source == "fuzz" && !message.isEmpty, "malformed error \(error)")
-        case let .tooLarge(_, bytes, limit):
-            require(bytes > limit, "tooLarge with \(bytes) <= \(limit)")
-        }
+        requireWellFormed(error)
     }
     return 0
 }

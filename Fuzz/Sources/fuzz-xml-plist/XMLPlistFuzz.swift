@@ -12,8 +12,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let limits = ParserLimits(maximumBytes: 1 << 20, maximumDepth: 64)
     do {
         let value = try PropertyListReader.read(bytes, file: "fuzz.plist", limits: limits)
-        checkBudget = 100_000
-        checkDepth(value, limit: limits.maximumDepth)
+        requireBoundedDepth(value, limit: limits.maximumDepth)
         _ = try? StringsdictDecoder.decode(root: value, file: "fuzz.plist")
         if let file = try? StringsFileParser.parse(bytes, file: "fuzz.plist", limits: limits) {
             require(file.format == .xmlPropertyList, "XML plist parsed as \(file.format)")
@@ -22,37 +21,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             }
         }
     } catch {
-        require(error.location.line >= 1 && error.location.column >= 1, "error at \(error.location)")
-        require(!error.message.isEmpty, "empty error message")
+        requireWellFormed(error)
     }
     return 0
-}
-
-/// How many nodes one check may visit: the binary reader shares decoded objects, so a small file
-/// can describe a tree with billions of nodes (a DAG); walking it all would time out in the harness.
-// libFuzzer calls the target on one thread only.
-nonisolated(unsafe) var checkBudget = 0
-
-/// The reader promises never to return a value nested deeper than the limit; dictionary entries
-/// from XML carry positions, which must be real ones.
-func checkDepth(_ value: PropertyListValue, limit: Int, depth: Int = 0) {
-    guard checkBudget > 0 else { return }
-    checkBudget -= 1
-    switch value {
-    case let .array(items):
-        require(depth < limit, "array at depth \(depth) beyond limit \(limit)")
-        for item in items { checkDepth(item, limit: limit, depth: depth + 1) }
-    case let .dictionary(dictionary):
-        require(depth < limit, "dictionary at depth \(depth) beyond limit \(limit)")
-        for entry in dictionary.entries {
-            if let location = entry.location {
-                require(location.line >= 1 && location.column >= 1, "key \(entry.key) at \(location)")
-            }
-            checkDepth(entry.value, limit: limit, depth: depth + 1)
-        }
-    default:
-        break
-    }
 }
 
 /// libFuzzer's driver, entered from SwiftPM's entry point (see `runLibFuzzer`).
