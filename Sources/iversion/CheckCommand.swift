@@ -87,15 +87,8 @@ struct CheckCommand: AsyncParsableCommand {
             fetcher: FeedFetcher(transport: URLSessionTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
             preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init),
             logger: Self.logger(verbose: verbose))
-        let result: CheckResult
-        do {
-            result = try await force ? checker.checkForNewVersion() : checker.launch()
-        } catch {
-            var standardError = StandardError()
-            Swift.print("error: \(error)", to: &standardError)
-            throw ExitCode.failure
-        }
-        CheckReport.print(result, json: json)
+        let result = try await exitingOnFailure { try await force ? checker.checkForNewVersion() : checker.launch() }
+        try CheckReport.print(result, json: json)
         if !result.failures.isEmpty { throw ExitCode.failure }
     }
 }
@@ -112,7 +105,7 @@ extension CheckCommand {
 
 /// How `check` prints results.
 enum CheckReport {
-    static func print(_ result: CheckResult, json: Bool) {
+    static func print(_ result: CheckResult, json: Bool) throws {
         if json {
             struct Output: Encodable {
                 let alerts: [AlertModel]
@@ -121,11 +114,8 @@ enum CheckReport {
                 let reasons: [String]
                 let recovery: String?
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let output = Output(alerts: result.alerts, failures: result.failures, warnings: result.warnings,
-                                reasons: result.reasons, recovery: result.recovery?.description)
-            Swift.print(String(decoding: (try? encoder.encode(output)) ?? Data(), as: UTF8.self))
+            try printJSON(Output(alerts: result.alerts, failures: result.failures, warnings: result.warnings,
+                                 reasons: result.reasons, recovery: result.recovery?.description))
             return
         }
         var standardError = StandardError()
@@ -135,8 +125,4 @@ enum CheckReport {
         for alert in result.alerts { Swift.print(AlertPrinter.render(alert)) }
         if result.alerts.isEmpty && result.failures.isEmpty { Swift.print("No update.") }
     }
-}
-
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }
 }

@@ -62,9 +62,7 @@ struct DemoCommand: AsyncParsableCommand {
         }
 
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(models), as: UTF8.self))
+            try printJSON(models)
         } else {
             let language = AlertComposer(configuration: configuration("1.1"), preferences: preferences.tags).lookup
             print("Languages: \(preferences.tags.map(\.identifier).joined(separator: ", ")) → alerts in \(language.language.identifier)"

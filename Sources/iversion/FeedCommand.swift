@@ -24,7 +24,7 @@ struct FeedCommand: AsyncParsableCommand {
     var mergeInto: String?
 
     func run() async throws {
-        do {
+        try await exitingOnFailure {
             let plist = try await makePlist()
             if let output {
                 // Atomic: a web server never serves half a file.
@@ -32,10 +32,6 @@ struct FeedCommand: AsyncParsableCommand {
             } else {
                 FileHandle.standardOutput.write(Data(plist))
             }
-        } catch {
-            var standardError = StandardError()
-            Swift.print("error: \(error)", to: &standardError)
-            throw ExitCode.failure
         }
     }
 

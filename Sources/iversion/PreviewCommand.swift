@@ -42,9 +42,7 @@ struct PreviewCommand: ParsableCommand {
             if !json { print("\(language.joined(separator: ",")) → \(alert.locale)\n\(AlertPrinter.render(alert))\n") }
         }
         if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(models), as: UTF8.self))
+            try printJSON(models)
         }
     }
 }

@@ -36,14 +36,7 @@ struct RespondCommand: AsyncParsableCommand {
         let response = UserResponse(rawValue: answer)!
         let checker = VersionChecker(configuration: app.configuration(), store: app.store(environment: ProcessInfo.processInfo.environment),
                                      preferences: [.english])
-        let state: CheckState
-        do {
-            state = try await checker.respond(response, to: version.flatMap(Version.init) ?? app.version)
-        } catch {
-            var standardError = StandardError()
-            Swift.print("error: \(error)", to: &standardError)
-            throw ExitCode.failure
-        }
+        let state = try await exitingOnFailure { try await checker.respond(response, to: version.flatMap(Version.init) ?? app.version) }
         print("Recorded \(answer). Ignored version: \(state.ignoredVersion?.text ?? "none"); reminded: \(state.lastReminded.map { "\($0)" } ?? "no")")
     }
 }

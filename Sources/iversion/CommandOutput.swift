@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+
+/// Standard error as a `TextOutputStream`, for `print(…, to:)`.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }
+}
+
+/// Prints `value` as the commands' JSON: pretty, keys sorted, slashes in URLs left as they are.
+func printJSON(_ value: some Encodable) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    print(String(decoding: try encoder.encode(value), as: UTF8.self))
+}
+
+/// Runs `body`; a failure is printed as `error: …` on standard error and ends the command with exit
+/// status 1, which the subcommands' help promises for failures that are not usage errors (64).
+func exitingOnFailure<T>(_ body: () async throws -> T) async throws -> T {
+    do {
+        return try await body()
+    } catch {
+        var standardError = StandardError()
+        print("error: \(error)", to: &standardError)
+        throw ExitCode.failure
+    }
+}
