@@ -206,9 +206,16 @@ public actor VersionChecker {
         let fetcher = fetcher
         let lookupURL = configuration.checksAppStore ? appStoreLookupURL() : nil
         // The three fetches run at the same time; each only when configured.
-        async let plistResult = Self.fetchPlist(configuration.remoteVersionsPlistURL, fetcher)
-        async let storeResult = Self.fetchLookup(lookupURL, fetcher)
-        async let ssvcResult = Self.fetchSSVC(configuration.ssvcURL, fetcher)
+        let plistURL = configuration.remoteVersionsPlistURL
+        async let plistResult = Self.fetch(plistURL, source: "remote versions plist", fetcher) { bytes throws(FeedError) in
+            try VersionsFeed.decode(bytes, source: plistURL?.absoluteString ?? "remote versions plist")
+        }
+        async let storeResult = Self.fetch(lookupURL, source: "App Store lookup", fetcher) { bytes throws(FeedError) in
+            try AppStoreLookup.decode(bytes)
+        }
+        async let ssvcResult = Self.fetch(configuration.ssvcURL, source: "SSVC", fetcher) { bytes throws(FeedError) in
+            try SSVCResponse.decode(bytes)
+        }
         let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult)
         if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(\.description) }
         return feeds
@@ -223,27 +230,16 @@ public actor VersionChecker {
         return AppStoreLookup.url(country: country, bundleID: configuration.applicationBundleID, appID: configuration.appStoreID)
     }
 
-    private static func fetchPlist(_ url: URL?, _ fetcher: FeedFetcher) async -> Result<VersionsFeed, CheckFailure>? {
+    /// Fetches and decodes one remote feed; nil when it is not configured. Fetch and decode failures
+    /// are both a failure of that feed, named by `source`.
+    private static func fetch<Feed: Sendable>(
+        _ url: URL?, source: String, _ fetcher: FeedFetcher,
+        decode: @Sendable @escaping ([UInt8]) throws(FeedError) -> Feed
+    ) async -> Result<Feed, CheckFailure>? {
         guard let url else { return nil }
-        return await fetcher.fetch(url, source: "remote versions plist").flatMap { fetched in
-            Result { () throws(FeedError) in try VersionsFeed.decode(fetched.bytes, source: url.absoluteString) }
-                .mapError { CheckFailure(source: "remote versions plist", message: $0.description) }
-        }
-    }
-
-    private static func fetchLookup(_ url: URL?, _ fetcher: FeedFetcher) async -> Result<AppStoreRelease?, CheckFailure>? {
-        guard let url else { return nil }
-        return await fetcher.fetch(url, source: "App Store lookup").flatMap { fetched in
-            Result { () throws(FeedError) in try AppStoreLookup.decode(fetched.bytes) }
-                .mapError { CheckFailure(source: "App Store lookup", message: $0.description) }
-        }
-    }
-
-    private static func fetchSSVC(_ url: URL?, _ fetcher: FeedFetcher) async -> Result<SSVCResponse, CheckFailure>? {
-        guard let url else { return nil }
-        return await fetcher.fetch(url, source: "SSVC").flatMap { fetched in
-            Result { () throws(FeedError) in try SSVCResponse.decode(fetched.bytes) }
-                .mapError { CheckFailure(source: "SSVC", message: $0.description) }
+        return await fetcher.fetch(url, source: source).flatMap { fetched in
+            Result { () throws(FeedError) in try decode(fetched.bytes) }
+                .mapError { CheckFailure(source: source, message: $0.description) }
         }
     }
 
