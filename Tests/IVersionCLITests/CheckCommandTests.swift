@@ -47,6 +47,7 @@ struct CheckCommandTests {
             #expect(first.output.contains("New version available (1.1)"))
             #expect(first.output.contains("NEW: Added new snoodlebar feature"))
             #expect(first.output.contains("Ignore"))
+            #expect(first.error.isEmpty, "without --verbose the reasons stay off standard error: \(first.error)")
 
             let ignore = try Self.respond("ignore", state, ["--version", "1.1"])
             #expect(ignore.status == 0, "\(ignore.error)")
