@@ -159,6 +159,8 @@ public actor VersionChecker {
         } catch {
             throw .state(error)
         }
+        // Damaged translation entries were read past; the alert is worded without them.
+        if !alerts.isEmpty { warnings += composer.lookup.tableErrors().map(\.description) }
         reasons.forEach(log)
         warnings.forEach { logger.warning("\($0)") }
         events.forEach { $0.deliver(to: delegate) }

@@ -35,17 +35,30 @@ public enum StringsFileFormat: String, Sendable, Hashable, Codable {
     case textUTF8, textUTF16LittleEndian, textUTF16BigEndian, xmlPropertyList, binaryPropertyList
 }
 
-/// A parsed `.strings` file: every entry in file order (duplicates included), warnings, and the
-/// table Apple's loader would produce (the last definition of a key wins).
+/// A parsed `.strings` file: every entry in file order (duplicates included), warnings, the errors
+/// reading recovered from, and the table Apple's loader would produce (the last definition of a key wins).
 public struct ParsedStringsFile: Sendable, Hashable {
+    /// The form the file was stored in.
     public var format: StringsFileFormat
+    /// Every entry read, in file order, duplicates included.
     public var entries: [StringsEntry]
+    /// Things a translator should know that do not cost an entry (a duplicate key, an odd escape).
     public var warnings: [StringsWarning]
+    /// Problems reading went on after, in file order: a damaged entry (left out), a value that is
+    /// not a string (left out), a control character inside a string (kept). Empty for a clean file;
+    /// ``StringsFileParser/parse(_:file:limits:mode:)`` in `.strict` mode throws the first instead.
+    public var errors: [StringsError]
 
-    public init(format: StringsFileFormat, entries: [StringsEntry], warnings: [StringsWarning]) {
+    /// - Parameters:
+    ///   - format: The form the file was stored in.
+    ///   - entries: The entries, in file order.
+    ///   - warnings: The warnings.
+    ///   - errors: The problems recovered from; none by default.
+    public init(format: StringsFileFormat, entries: [StringsEntry], warnings: [StringsWarning], errors: [StringsError] = []) {
         self.format = format
         self.entries = entries
         self.warnings = warnings
+        self.errors = errors
     }
 
     /// Key → value, the last definition winning, as Apple's parser does.

@@ -12,31 +12,49 @@ import Foundation
 /// let title = file.table["iVersionUpdateAvailableTitle"]
 /// ```
 public enum StringsFileParser {
+    /// What to do with a damaged entry.
+    public enum Mode: Sendable, Hashable {
+        /// Refuse the file: throw its first problem. For tests and tools that must not guess.
+        case strict
+        /// Read on, as Apple's loader does and as a translator's tool must: a damaged entry is
+        /// left out, a control character is kept, and each problem is in ``ParsedStringsFile/errors``.
+        /// Only a file that cannot be read at all (too large, not text, a broken property list) throws.
+        case recovering
+    }
+
     /// Parses a strings file held in memory, detecting its form.
     ///
     /// `bplist00` at the start means a binary plist; text starting (after an optional BOM) with
     /// `<?xml`, `<!DOCTYPE plist` or `<plist` means an XML plist; anything else is old-style text.
     /// Text is UTF-8 (BOM optional) or UTF-16 with a BOM. UTF-16 without a BOM is recognised when
-    /// the first two bytes are one NUL and one ASCII character: such bytes can never be a valid
-    /// UTF-8 strings file (we refuse NUL), so the guess never changes the meaning of a file we accept.
+    /// the first two bytes are one NUL and one ASCII character: a UTF-8 strings file never starts
+    /// with a NUL (Apple's loader would read nothing), so the guess never changes a file's meaning.
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - file: The path to name in diagnostics, or nil for in-memory input.
     ///   - limits: Size and nesting bounds.
-    /// - Returns: Every entry in file order (duplicates included) and the warnings.
-    /// - Throws: ``StringsError`` with the kind and exact position of the first problem.
+    ///   - mode: Whether a damaged entry refuses the file (`.strict`, the default) or is recorded
+    ///     in ``ParsedStringsFile/errors`` while the rest is read (`.recovering`).
+    /// - Returns: Every entry in file order (duplicates included), the warnings and, when
+    ///   recovering, the errors read past.
+    /// - Throws: ``StringsError`` with the kind and exact position of the first problem (`.strict`),
+    ///   or of the problem that stopped the whole file (`.recovering`).
     public static func parse(
-        _ bytes: [UInt8], file: String? = nil, limits: ParserLimits = .default
+        _ bytes: [UInt8], file: String? = nil, limits: ParserLimits = .default, mode: Mode = .strict
     ) throws(StringsError) -> ParsedStringsFile {
         try limits.checkSize(bytes.count, file: file)
+        let parsed: ParsedStringsFile
         if bytes.starts(with: PropertyListReader.binaryMagic) || PropertyListReader.looksLikeXML(bytes) {
             let value = try PropertyListReader.read(bytes, file: file, limits: limits)
             let format: StringsFileFormat = bytes.starts(with: PropertyListReader.binaryMagic) ? .binaryPropertyList : .xmlPropertyList
-            return try PropertyListStrings.file(from: value, format: format, file: file)
+            parsed = try PropertyListStrings.file(from: value, format: format, file: file)
+        } else {
+            parsed = try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
+                try parseText(buffer, file: file)
+            }
         }
-        return try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
-            try parseText(buffer, file: file)
-        }
+        if mode == .strict, let first = parsed.errors.first { throw first }
+        return parsed
     }
 
     /// Reads and parses the strings file at `url`.
@@ -46,11 +64,12 @@ public enum StringsFileParser {
     /// - Parameters:
     ///   - url: A file URL.
     ///   - limits: Size and nesting bounds.
+    ///   - mode: `.strict` (the default) or `.recovering`, as for ``parse(_:file:limits:mode:)``.
     /// - Returns: The parsed file; diagnostics name `url.path`.
     /// - Throws: ``StringsError`` (`.io` when the file cannot be read).
-    public static func parse(contentsOf url: URL, limits: ParserLimits = .default) throws(StringsError) -> ParsedStringsFile {
+    public static func parse(contentsOf url: URL, limits: ParserLimits = .default, mode: Mode = .strict) throws(StringsError) -> ParsedStringsFile {
         let bytes = try FileInput.read(url, limits: limits)
-        return try parse(bytes, file: url.path, limits: limits)
+        return try parse(bytes, file: url.path, limits: limits, mode: mode)
     }
 
     private static func parseText(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(StringsError) -> ParsedStringsFile {
@@ -71,13 +90,13 @@ public enum StringsFileParser {
         if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
             text = UnsafeBufferPointer(rebasing: buffer[3...])
         }
-        return try StringsTextParser.parse(text, file: file, format: .textUTF8)
+        return StringsTextParser.parse(text, file: file, format: .textUTF8)
     }
 
     private static func parseUTF16(_ buffer: UnsafeBufferPointer<UInt8>, bigEndian: Bool, file: String?) throws(StringsError) -> ParsedStringsFile {
         let utf8 = try UTF16Transcoder.utf8(from: buffer, bigEndian: bigEndian, file: file)
         return try utf8.withUnsafeBufferPointer { text throws(StringsError) in
-            try StringsTextParser.parse(text, file: file, format: bigEndian ? .textUTF16BigEndian : .textUTF16LittleEndian)
+            StringsTextParser.parse(text, file: file, format: bigEndian ? .textUTF16BigEndian : .textUTF16LittleEndian)
         }
     }
 }

@@ -52,8 +52,11 @@ public final class StringsBundle: Sendable {
     }
 
     /// The table `name` in `language`, read on first use; nil when the bundle has no such table.
-    /// - Throws: `StringsError` when a file of the table is malformed (the error is kept, so a
-    ///   second call fails the same way without reading again).
+    ///
+    /// A `.strings` file with damaged entries still loads: the entries around them are kept and
+    /// the damage is in the table's ``StringsTable/problems``.
+    /// - Throws: `StringsError` when a file of the table cannot be read at all (the error is kept,
+    ///   so a second call fails the same way without reading again).
     public func table(_ name: String, language: String) throws(StringsError) -> StringsTable? {
         let result = tables.value(for: TableKey(name: name, language: language)) {
             do {
@@ -82,9 +85,10 @@ public final class StringsBundle: Sendable {
         let files = Set(folderLanguages.contains(language) ? source.entries(of: folder) : [])
         if files.contains("\(name).strings") {
             let url = folder.appendingPathComponent("\(name).strings")
-            let parsed = try StringsFileParser.parse(try source.contents(of: url), file: url.path)
+            // Recovering, as Apple's loader does: one damaged entry must not cost the language.
+            let parsed = try StringsFileParser.parse(try source.contents(of: url), file: url.path, mode: .recovering)
             var merged = table ?? StringsTable(name: name, language: language)
-            merged.merge(StringsTable(name: name, language: language, strings: parsed.table))
+            merged.merge(StringsTable(name: name, language: language, strings: parsed.table, problems: parsed.errors))
             table = merged
         }
         if files.contains("\(name).stringsdict") {

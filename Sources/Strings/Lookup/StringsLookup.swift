@@ -139,15 +139,15 @@ public struct StringsLookup: Sendable {
         return nil
     }
 
-    /// Errors of the tables in the chain that could not be read. Reading them is lazy, so this
+    /// Errors of the tables in the chain: files that could not be read (their keys fall through
+    /// to the next link) and damaged entries of files that were read. Reading is lazy, so this
     /// loads every table of the chain.
     public func tableErrors() -> [StringsError] {
-        links.compactMap { link -> StringsError? in
+        links.flatMap { link -> [StringsError] in
             do throws(StringsError) {
-                _ = try link.bundle.table(link.table, language: link.language)
-                return nil
+                return try link.bundle.table(link.table, language: link.language)?.problems ?? []
             } catch {
-                return error
+                return [error]
             }
         }
     }

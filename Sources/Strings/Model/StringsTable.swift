@@ -11,12 +11,26 @@ public struct StringsTable: Sendable, Hashable {
     public var strings: [String: String]
     /// Key → plural entry.
     public var plurals: [String: PluralizedString]
+    /// Damaged entries read past while loading the table: left out (a syntax error, a value that
+    /// is not a string) or kept as Apple keeps them (a control character). One bad entry never
+    /// costs a language.
+    public var problems: [StringsError]
 
-    public init(name: String, language: String, strings: [String: String] = [:], plurals: [String: PluralizedString] = [:]) {
+    /// - Parameters:
+    ///   - name: The table's name.
+    ///   - language: The localisation, as named on disk.
+    ///   - strings: Key → value.
+    ///   - plurals: Key → plural entry.
+    ///   - problems: Damaged entries read past; none by default.
+    public init(
+        name: String, language: String, strings: [String: String] = [:], plurals: [String: PluralizedString] = [:],
+        problems: [StringsError] = []
+    ) {
         self.name = name
         self.language = language
         self.strings = strings
         self.plurals = plurals
+        self.problems = problems
     }
 
     /// Every key, plain and plural, sorted.
@@ -29,5 +43,6 @@ public struct StringsTable: Sendable, Hashable {
     mutating func merge(_ other: StringsTable) {
         strings.merge(other.strings) { _, new in new }
         plurals.merge(other.plurals) { _, new in new }
+        problems += other.problems
     }
 }

@@ -43,7 +43,8 @@ struct TableLoader {
                     try loadStringsdict(bytes, path: path, into: &table, problems: &result.problems)
                 } else {
                     table.stringsFile = path
-                    let parsed = try StringsFileParser.parse(bytes, file: path)
+                    let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
+                    result.problems += parsed.errors.map(LoadProblem.error)
                     result.problems += parsed.warnings.map(LoadProblem.warning)
                     for entry in parsed.entries {
                         table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)

@@ -50,8 +50,16 @@ struct CheckerTests {
     }
 
     @Test func anUnreadableFileIsReportedOnceNotAsEveryKeyMissing() throws {
-        let report = try Self.check(["/l/en.lproj/A.strings": "\"a\" = \"A\";\"b\" = \"B\";", "/l/de.lproj/A.strings": "\"a\" = "])
+        let brokenPlist = "<?xml version=\"1.0\"?>\n<plist><dict><key>a</key>"
+        let report = try Self.check(["/l/en.lproj/A.strings": "\"a\" = \"A\";\"b\" = \"B\";", "/l/de.lproj/A.strings": brokenPlist])
         #expect(report.diagnostics.map(\.rule) == [.syntax])
+    }
+
+    @Test func aDamagedEntryCostsOnlyItself() throws {
+        let report = try Self.check(["/l/en.lproj/A.strings": "\"a\" = \"A\";\n\"b\" = \"B\";\n\"c\" = \"C\";",
+                                     "/l/de.lproj/A.strings": "\"a\" = ;\n\"b\" = \"Be\";\n\"c\" = \"Ce\";"])
+        #expect(report.diagnostics.map(\.rule) == [.missingKey, .syntax])
+        #expect(report.diagnostics.map(\.key) == ["a", nil])
     }
 
     @Test func regionalVariantsOfTheBaseMayRepeatIt() throws {

@@ -17,7 +17,12 @@ struct RuleFixtureTests {
     static let cases: [Case] = [
         Case(folder: "clean", rules: [], exitCode: 0, lines: []),
         Case(folder: "base-folder", rules: [], exitCode: 0, lines: []),
-        Case(folder: "syntax", rules: [.syntax], exitCode: 1, lines: [
+        // The damaged entry and the one it swallowed are missing; the rest of the file is checked.
+        Case(folder: "syntax", rules: [.syntax, .missingKey], exitCode: 1, lines: [
+            "syntax/fr.lproj/Localizable.strings:1:1: error: fr lacks \"ok\", which the base (en) defines [missing-key]",
+            "syntax/en.lproj/Localizable.strings:3:1: note: the base's definition is here",
+            "syntax/fr.lproj/Localizable.strings:1:1: error: fr lacks \"version\", which the base (en) defines [missing-key]",
+            "syntax/en.lproj/Localizable.strings:4:1: note: the base's definition is here",
             "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v' [syntax]",
         ]),
         Case(folder: "missing-key", rules: [.missingKey], exitCode: 1, lines: [
@@ -56,6 +61,9 @@ struct RuleFixtureTests {
         Case(folder: "encoding", rules: [.encoding], exitCode: 1, lines: [
             "encoding/de.lproj/Localizable.strings:2:13: warning: mixed line endings: LF here, CRLF earlier in the file [encoding]",
             "encoding/fr.lproj/Localizable.strings:2:16: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
+            "encoding/fr.lproj/Localizable.strings:4:17: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
+            "encoding/fr.lproj/Localizable.strings:5:27: error: invalid UTF-8 (byte 0xE0); save the file as UTF-8 or UTF-16 [encoding]",
+            "encoding/fr.lproj/Localizable.strings:6:23: error: invalid UTF-8: the file ends in the middle of a character [encoding]",
         ]),
         Case(folder: "catalog", rules: [.missingKey, .pluralCategories], exitCode: 1, lines: [
             "catalog/Localizable.xcstrings:4:5: error: fr lacks \"cancel\", which the base (en) defines [missing-key]",

@@ -66,8 +66,8 @@ struct StringsDifferentialTests {
     @Test("deliberate differences from Apple", arguments: [
         // Apple drops the rest of the file after an unclosed comment; we report it.
         ("\"k\" = \"v\";\n/* unclosed", "Apple: [k: v]; we: unterminated comment error"),
-        // Apple keeps NUL bytes in text; we refuse them as a sign of a binary or mis-encoded file.
-        ("\"k\" = \"a\u{0}b\";", "Apple: value with U+0000; we: encoding error"),
+        // Apple keeps NUL bytes in text; so do we, and we report them.
+        ("\"k\" = \"a\u{0}b\";", "Apple: value with U+0000; we: the same value and an encoding error"),
         // Apple returns a plain string (not a table) for a file holding one string; we want a table.
         ("\"just a string\"", "Apple: String; we: missing '=' or ';' error"),
         // Apple returns a dictionary with an array value; a strings table holds strings only.
@@ -77,6 +77,32 @@ struct StringsDifferentialTests {
         let bytes = TestSupport.utf8(source)
         #expect((try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)) != nil, "\(difference)")
         #expect(TestSupport.parseError(bytes) != nil, "\(difference)")
+    }
+
+    /// Recovering, we keep every entry Apple keeps, with the same value, and leave out exactly the
+    /// values that are not strings: the table equals Foundation's string entries.
+    @Test("recovering, the table is Foundation's strings", arguments: [
+        "\"k\" = \"a\u{0}b\";\n\"j\" = \"w\";",
+        "\"esc\" = \"\u{1B}[2J\";\n\"bell\" = \"\u{7}\";",
+        "\"a\" = (\"x\", \"y\");\n\"b\" = \"z\";\n\"c\" = {\"n\" = \"(m)\";};\n\"d\" = <0fbd77>;\n\"e\" = \"f\";",
+        "\"k\" = \"v\";\n\u{0}\"lost\" = \"x\";",
+        "/* a NUL \u{0} in a comment */\n\"k\" = \"v\";",
+    ])
+    func recoveringMatchesFoundation(source: String) throws {
+        let bytes = TestSupport.utf8(source)
+        let foundation = try #require(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any])
+        let parsed = try StringsFileParser.parse(bytes, mode: .recovering)
+        #expect(parsed.table == foundation.compactMapValues { $0 as? String })
+        #expect(!parsed.errors.isEmpty || source.hasPrefix("/*"))
+    }
+
+    @Test("the same in UTF-16: a NUL in a Japanese value keeps the file")
+    func nulInUTF16() throws {
+        let bytes = TestSupport.utf16("\"title\" = \"新しい\u{0}バージョン\";\n\"size\" = \"サイズ：％@\";\n", bigEndian: false)
+        let foundation = try #require(TestSupport.foundationTable(bytes))
+        let parsed = try StringsFileParser.parse(bytes, mode: .recovering)
+        #expect(parsed.table == foundation)
+        #expect(parsed.errors.map(\.location) == [SourceLocation(line: 1, column: 15)])
     }
 
     @Test("empty input: Apple refuses zero bytes, we return an empty table")

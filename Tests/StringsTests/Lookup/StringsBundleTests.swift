@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Strings
+import LocaleServices
 
 @Suite("StringsBundle")
 struct StringsBundleTests {
@@ -46,8 +47,22 @@ struct StringsBundleTests {
         #expect(StringsBundle(directory: fixture.directory.appendingPathComponent("missing")).languages.isEmpty)
     }
 
-    @Test func malformedTableThrowsWithPositionAndIsNotReread() throws {
-        let fixture = try BundleFixture(["fr.lproj/App.strings": "\"a\" = \"b\";\n\"oops\" = \"unterminated;"])
+    @Test func aDamagedEntryCostsThatEntryNotTheLanguage() throws {
+        // A NUL inside one value and a forgotten ';' on another: Apple shows the language, so do we.
+        let fixture = try BundleFixture(["ja.lproj/App.strings": "\"a\" = \"x\u{0}y\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n"])
+        defer { fixture.remove() }
+        let table = try #require(try StringsBundle(directory: fixture.directory).table("App", language: "ja"))
+        #expect(table.strings == ["a": "x\u{0}y", "c": "C"])
+        #expect(table.problems.map(\.kind) == [.encoding, .syntax])
+        #expect(table.problems.map(\.location.line) == [1, 3])
+        let lookup = StringsLookup(app: .init(bundle: StringsBundle(directory: fixture.directory), tables: ["App"]), library: nil,
+                                   preferences: [try LanguageTag(parsing: "ja")])
+        #expect(lookup.tableErrors().count == 2)
+    }
+
+    @Test func unreadableTableThrowsWithPositionAndIsNotReread() throws {
+        // A compiled table cut short: a broken property list has no entries to keep.
+        let fixture = try BundleFixture(["fr.lproj/App.strings": "<?xml version=\"1.0\"?>\n<plist><dict><key>a</key>"])
         defer { fixture.remove() }
         let source = CountingFileSource()
         let bundle = StringsBundle(directory: fixture.directory, source: source)

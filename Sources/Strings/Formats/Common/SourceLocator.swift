@@ -14,6 +14,10 @@ struct SourceLocator {
     private(set) var firstEnding: LineEnding?
     /// The first line break that differs from the first one seen, and where it is.
     private(set) var mixedEnding: (ending: LineEnding, location: SourceLocation)?
+    /// The last position asked for on the current line and its column, so that many positions on
+    /// one long line cost one pass over it, not one pass each.
+    private var columnOffset = 0
+    private var column = 1
 
     init(file: String?) { self.file = file }
 
@@ -22,13 +26,14 @@ struct SourceLocator {
         let offset = min(max(offset, 0), bytes.count)
         if offset < scanned { scanned = 0; line = 1; lineStart = 0 }
         advance(to: offset, in: bytes)
-        var column = 1
-        var index = lineStart
+        if columnOffset < lineStart || columnOffset > offset { columnOffset = lineStart; column = 1 }
+        var index = columnOffset
         while index < offset {
             // Continuation bytes do not start a scalar.
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
+        columnOffset = offset
         return SourceLocation(file: file, line: line, column: column)
     }
 

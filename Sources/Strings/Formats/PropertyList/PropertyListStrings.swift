@@ -1,5 +1,6 @@
 /// Turns a property list read from a compiled `.strings` file into strings-file entries, insisting
-/// on Apple's shape for it: a dictionary whose values are all strings.
+/// on Apple's shape for it: a dictionary whose values are all strings. A value of another kind is
+/// an error recorded in the result, and its entry is left out; the others are kept.
 enum PropertyListStrings {
     static func file(from value: PropertyListValue, format: StringsFileFormat, file: String?) throws(StringsError) -> ParsedStringsFile {
         let start = SourceLocation(file: file, line: 1, column: 1)
@@ -9,12 +10,15 @@ enum PropertyListStrings {
         var entries: [StringsEntry] = []
         entries.reserveCapacity(dictionary.entries.count)
         var warnings: [StringsWarning] = []
+        var errors: [StringsError] = []
         var firstDefinition: [String: Int] = [:]
         for entry in dictionary.entries {
             // Binary plists carry no positions; the file's start is the honest answer.
             let location = entry.location ?? start
             guard case .string(let text) = entry.value else {
-                throw StringsError(.structure, at: location, "the value of key \"\(entry.key)\" is \(entry.value.kindDescription); a strings file maps keys to strings only")
+                errors.append(StringsError(.structure, at: location,
+                    "the value of key \"\(entry.key)\" is \(entry.value.kindDescription); a strings file maps keys to strings only, so the entry is left out"))
+                continue
             }
             if let first = firstDefinition[entry.key] {
                 let earlier = entries[first].location
@@ -26,6 +30,6 @@ enum PropertyListStrings {
             }
             entries.append(StringsEntry(key: entry.key, value: text, location: location))
         }
-        return ParsedStringsFile(format: format, entries: entries, warnings: warnings)
+        return ParsedStringsFile(format: format, entries: entries, warnings: warnings, errors: errors)
     }
 }

@@ -1,30 +1,47 @@
-/// The grammar of old-style (OpenStep) `.strings` text, over validated UTF-8 bytes.
+/// The grammar of old-style (OpenStep) `.strings` text, over UTF-8 bytes.
 ///
 /// It accepts what CoreFoundation's parser accepts for strings files (see ``StringsEscape`` for
 /// escapes): `key = value;` and the `key;` shorthand, keys and values quoted with `"` or `'` or
 /// unquoted words of `A–Z a–z 0–9 _ $ / : . -`, `/* */` and `//` comments, whitespace including
-/// U+2028 and U+2029, and an optional `{ … }` around the whole file. It differs on purpose where
-/// Apple silently accepts a damaged file: an unterminated `/*` comment is an error (Apple drops the
-/// rest of the file), and a value that is an array, dictionary or data is a `.structure` error.
+/// U+2028 and U+2029, and an optional `{ … }` around the whole file.
+///
+/// It never gives up on a whole file over one bad entry, as a translator's tool must not: every
+/// problem is recorded with its position (``ParsedStringsFile/errors``) and reading goes on.
+/// - A syntax error drops the damaged entry; reading resumes at the next line that can start one.
+/// - A value that is an array, dictionary or data is a `.structure` error; the entry is left out.
+/// - A NUL or other control character inside a string is an `.encoding` error, and the string
+///   keeps it, as Apple's loader does.
+/// - Where Apple's loader stops reading (a NUL between entries, an unterminated comment or string),
+///   the parser stops too, keeping the entries before it.
 struct StringsTextParser {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var position = 0
-    private var locator: SourceLocator
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var locator: SourceLocator
     private var entries: [StringsEntry] = []
     private var warnings: [StringsWarning] = []
     /// For each warning, the index of the entry being parsed when it was found: duplicate-key
     /// warnings are found after parsing and merged in where the old single pass put them.
     private var warningEntries: [Int] = []
+    private(set) var errors: [StringsError] = []
     private var firstDefinition: DuplicateKeyIndex
     private var scratch: [UInt8] = []
     /// The content of the last comment since the previous entry.
-    private var comment: Range<Int>?
+    var comment: Range<Int>?
+    /// Where the entry being read starts: syntax errors only look for bad bytes after it.
+    var entryStart = 0
+    /// Set by a problem after which Apple's loader reads nothing more.
+    var halted = false
+    /// Where the last error was found, for resuming after it.
+    var errorOffset = 0
     /// The whole text as one `String` when it is valid UTF-8 (checked once, up front), or nil.
     ///
     /// Keys, values and comments are then slices of it: `String(Substring)` copies bytes without
-    /// validating them again, and comments stay slices until read. Invalid text takes the old path,
-    /// validating each string as it is made, so errors are found and worded exactly as before.
-    private let text: String?
+    /// validating them again, and comments stay slices until read. Invalid text takes the slow path,
+    /// validating each string as it is made, so errors are found and worded exactly.
+    let text: String?
+
+    /// A file this broken is not a strings file; more errors would only repeat themselves.
+    static let maximumErrors = 100
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String?, text: String?) {
         self.bytes = bytes
@@ -33,17 +50,15 @@ struct StringsTextParser {
         self.firstDefinition = DuplicateKeyIndex(expectedCount: Self.expectedEntries(bytes.count))
     }
 
-    /// Parses UTF-8 text (no BOM) into entries and warnings, validating it as it goes.
-    static func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat
-    ) throws(StringsError) -> ParsedStringsFile {
+    /// Parses UTF-8 text (no BOM) into entries, warnings and the errors recovered from.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat) -> ParsedStringsFile {
         var parser = StringsTextParser(bytes: bytes, file: file, text: String(validating: bytes, as: UTF8.self))
         parser.entries.reserveCapacity(expectedEntries(bytes.count))
-        try parser.parseFile()
+        parser.parseFile()
         parser.addDuplicateWarnings()
         parser.locator.advance(to: bytes.count, in: bytes)
         if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
-        return ParsedStringsFile(format: format, entries: parser.entries, warnings: parser.warnings)
+        return ParsedStringsFile(format: format, entries: parser.entries, warnings: parser.warnings, errors: parser.errors)
     }
 
     /// A guess at the number of entries, for reserving: real files, with or without comments, take
@@ -51,31 +66,39 @@ struct StringsTextParser {
     /// memory and page faults for entries that never come.
     private static func expectedEntries(_ byteCount: Int) -> Int { byteCount / 96 + 8 }
 
-    private mutating func parseFile() throws(StringsError) {
-        try skipSpaceAndComments()
+    private mutating func parseFile() {
         var braceOffset: Int?
-        if position < bytes.count, bytes[position] == UInt8(ascii: "{") {
-            braceOffset = position
-            position += 1
-        }
-        while true {
-            try skipSpaceAndComments()
-            if position == bytes.count {
-                if let trailing = comment { try validateComment(trailing) }
-                if let brace = braceOffset {
-                    throw error(.syntax, at: position, "expected '}' to close the '{' at \(location(brace)), found end of file")
-                }
-                return
-            }
-            if braceOffset != nil, bytes[position] == UInt8(ascii: "}") {
-                position += 1
+        while !halted {
+            entryStart = position
+            do throws(StringsError) {
                 try skipSpaceAndComments()
-                guard position == bytes.count else {
-                    throw error(.syntax, at: position, "unexpected \(found()) at \(location(position)) after the closing '}'")
+                if position == bytes.count {
+                    if let trailing = comment { validateComment(trailing) }
+                    if let brace = braceOffset {
+                        record(error(.syntax, at: position, "expected '}' to close the '{' at \(location(brace)), found end of file"))
+                    }
+                    return
                 }
-                return
+                if entries.isEmpty, braceOffset == nil, errors.isEmpty, bytes[position] == UInt8(ascii: "{") {
+                    braceOffset = position
+                    position += 1
+                    continue
+                }
+                if braceOffset != nil, bytes[position] == UInt8(ascii: "}") {
+                    position += 1
+                    try skipSpaceAndComments()
+                    if position < bytes.count {
+                        record(error(.syntax, at: position, "unexpected \(found()) at \(location(position)) after the closing '}'"))
+                    }
+                    return
+                }
+                entryStart = position
+                try parseEntry()
+            } catch {
+                record(error)
+                position = resumeOffset(afterErrorAt: errorOffset)
+                comment = nil
             }
-            try parseEntry()
         }
     }
 
@@ -88,20 +111,23 @@ struct StringsTextParser {
         let keyComment = comment
         comment = nil
         try skipSpaceAndComments()
-        let value: String
+        var value: String?
         if position < bytes.count, bytes[position] == UInt8(ascii: ";") {
             value = key
         } else if position < bytes.count, bytes[position] == UInt8(ascii: "=") {
             position += 1
             try skipSpaceAndComments()
             if position < bytes.count, let kind = containerKind(bytes[position]) {
-                throw error(.structure, at: position,
-                            "the value of key \(quoted(key)) at \(location(position)) is \(kind); a strings file maps keys to strings only")
+                let containerOffset = position
+                try skipContainer()
+                record(error(.structure, at: containerOffset,
+                             "the value of key \(quoted(key)) at \(location(containerOffset)) is \(kind); a strings file maps keys to strings only, so the entry is left out"))
+            } else {
+                guard let parsed = try parseString() else {
+                    throw error(.syntax, at: position, "expected a value after '=' for key \(quoted(key)) at \(location(position)), found \(found())")
+                }
+                value = parsed
             }
-            guard let parsed = try parseString() else {
-                throw error(.syntax, at: position, "expected a value after '=' for key \(quoted(key)) at \(location(position)), found \(found())")
-            }
-            value = parsed
             try skipSpaceAndComments()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
                 throw error(.syntax, at: position, "expected ';' after the value of key \(quoted(key)) at \(location(position)), found \(found())")
@@ -110,15 +136,74 @@ struct StringsTextParser {
             throw error(.syntax, at: position, "expected '=' or ';' after key \(quoted(key)) at \(location(position)), found \(found())")
         }
         position += 1  // the ';'
+        guard let value else { return }
         let keyLocation = locator.location(of: keyOffset, in: bytes)
-        if let inside = comment { try validateComment(inside); comment = nil }
+        if let inside = comment { validateComment(inside); comment = nil }
         var commentText: Substring?
         if let keyComment {
-            try validateComment(keyComment)
+            validateComment(keyComment)
             commentText = trimmedComment(keyComment)
         }
         firstDefinition.append(key)
         entries.append(StringsEntry(key: key, value: value, location: keyLocation, storedComment: commentText))
+    }
+
+    /// Where to read on after a syntax error at `offset` in the entry starting at ``entryStart``.
+    ///
+    /// When the error is the first thing on a later line (`"a" = "x"` with its `;` forgotten, then
+    /// `"b" = …`), the next entry starts right there; otherwise at the next line, since entries are
+    /// written one to a line. Always past the entry's start, so reading makes progress.
+    private func resumeOffset(afterErrorAt offset: Int) -> Int {
+        let offset = min(max(offset, entryStart), bytes.count)
+        var lineStart = offset
+        while lineStart > entryStart, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
+        if lineStart > entryStart, bytes[lineStart - 1] == 0x0A || bytes[lineStart - 1] == 0x0D { return offset }
+        var next = offset
+        while next < bytes.count, bytes[next] != 0x0A, bytes[next] != 0x0D { next += 1 }
+        return max(next, entryStart + 1)
+    }
+
+    /// Keeps a problem found while reading on; too many of them stop the file.
+    mutating func record(_ error: StringsError) {
+        guard errors.count < Self.maximumErrors else { return }
+        errors.append(error)
+        if errors.count == Self.maximumErrors {
+            errors.append(StringsError(error.kind, at: error.location,
+                                       "\(Self.maximumErrors) errors in this file; the rest of it is not read"))
+            halted = true
+        }
+    }
+
+    /// Skips an array, a dictionary or data written as a value, so the entries after it are read.
+    private mutating func skipContainer() throws(StringsError) {
+        let open = position
+        if bytes[position] == UInt8(ascii: "<") {
+            while position < bytes.count, bytes[position] != UInt8(ascii: ">") { position += 1 }
+            guard position < bytes.count else { halted = true; throw error(.syntax, at: open, "unterminated data starting at \(location(open))") }
+            position += 1
+            return
+        }
+        var depth = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "("), UInt8(ascii: "{"):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { position += 1; return }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                let quote = bytes[position]
+                position += 1
+                while position < bytes.count, bytes[position] != quote {
+                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+        halted = true
+        throw error(.syntax, at: open, "unterminated \(containerKind(bytes[open]) ?? "value") starting at \(location(open))")
     }
 
     /// Adds a warning for each redefined key, after the warnings found while parsing that entry and
@@ -164,28 +249,32 @@ struct StringsTextParser {
         let count = bytes.count
         let quoteMask = UInt64(quote) &* Self.ones, backslashMask = UInt64(UInt8(ascii: "\\")) &* Self.ones
         while true {
-            // The hot loop: eight plain bytes at a time until a quote, a backslash or a NUL.
+            // The hot loop: eight plain bytes at a time until a quote, a backslash or a control character.
             if let base = bytes.baseAddress {
                 while position + 8 <= count {
                     let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                    if Self.hasZeroByte(word ^ quoteMask) || Self.hasZeroByte(word ^ backslashMask) || Self.hasZeroByte(word) { break }
+                    if Self.hasZeroByte(word ^ quoteMask) || Self.hasZeroByte(word ^ backslashMask) || Self.hasControlByte(word) { break }
                     seen |= word
                     position += 8
                 }
             }
             while position < count {
                 let byte = bytes[position]
-                if byte == quote || byte == UInt8(ascii: "\\") || byte == 0 { break }
+                if byte == quote || byte == UInt8(ascii: "\\") { break }
+                if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { noteControlCharacter(byte, at: position) }
                 seen |= UInt64(byte)
                 position += 1
+                if byte < 0x20 { break }  // back to the fast loop
             }
             guard position < count else {
+                halted = true
                 throw error(.syntax, at: open, "unterminated string starting at \(location(open))")
             }
             let byte = bytes[position]
             if byte == quote { break }
-            if byte == 0 { throw error(.encoding, at: position, Self.nulMessage) }
+            guard byte == UInt8(ascii: "\\") else { continue }
             guard position + 1 < count else {
+                halted = true
                 throw error(.syntax, at: open, "unterminated string starting at \(location(open))")
             }
             if !escaped { scratch.removeAll(keepingCapacity: true); escaped = true }
@@ -213,20 +302,27 @@ struct StringsTextParser {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
             return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         }
-        let result: String?
-        if escaped {
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-            result = scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
-        } else {
-            result = String(validating: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
-        }
-        guard let result else { throw encodingError(in: open + 1..<end) }
-        return result
+        if escaped { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
+        let raw = escaped ? nil : UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+        let valid = raw.map { String(validating: $0, as: UTF8.self) } ?? scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+        if let valid { return valid }
+        // Kept with U+FFFD for the bad bytes, as a reader would see it; the error says where they are.
+        record(encodingError(in: open + 1..<end))
+        return raw.map { String(decoding: $0, as: UTF8.self) } ?? scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A control character inside a string: Apple keeps it, but it is invisible in an editor,
+    /// cuts the text short in most UIs (NUL), or makes a terminal act on it (ESC).
+    private mutating func noteControlCharacter(_ byte: UInt8, at offset: Int) {
+        let name = Self.describe(String(UnicodeScalar(byte)))
+        let consequence = byte == 0 ? "many UIs end the text there" : "it is invisible in editors and a terminal may act on it"
+        record(StringsError(.encoding, at: locator.location(of: offset, in: bytes),
+                            "control character \(name) inside a string; Apple keeps it, but \(consequence): remove it, or write \\U\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) if it is meant"))
     }
 
     /// The slice of ``text`` at byte offsets `range` (which lie on scalar boundaries).
     @inline(__always)
-    private func substring(_ range: Range<Int>) -> Substring {
+    func substring(_ range: Range<Int>) -> Substring {
         let text = text.unsafelyUnwrapped
         let start = text.utf8.startIndex
         return text[text.utf8.index(start, offsetBy: range.lowerBound)..<text.utf8.index(start, offsetBy: range.upperBound)]
@@ -238,81 +334,17 @@ struct StringsTextParser {
         String(substring(range))
     }
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let ones: UInt64 = 0x0101_0101_0101_0101
 
     @inline(__always)
-    private static func hasZeroByte(_ word: UInt64) -> Bool {
+    static func hasZeroByte(_ word: UInt64) -> Bool {
         (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
-    private static let nulMessage = "NUL byte in the text; a strings file is text, is this a binary file?"
-
-    /// The exact encoding error inside `range`, which String refused as UTF-8.
-    private mutating func encodingError(in range: Range<Int>) -> StringsError {
-        let offset = UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range]))?.offset ?? 0
-        return error(.encoding, at: range.lowerBound + offset, "")
-    }
-
-    /// Comments are validated only when used or dropped, so clean text is read once.
-    private mutating func validateComment(_ range: Range<Int>) throws(StringsError) {
-        if text == nil, UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range])) != nil {
-            throw encodingError(in: range)
-        }
-    }
-
-    /// Skips whitespace and comments, remembering the last comment's content.
-    private mutating func skipSpaceAndComments() throws(StringsError) {
-        let count = bytes.count
-        while position < count {
-            let byte = bytes[position]
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                position += 1
-            } else if byte == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
-                      bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 {
-                position += 3  // U+2028, U+2029: CF treats them as whitespace
-            } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "*") {
-                let open = position
-                position += 2
-                let contentStart = position
-                let starMask = UInt64(UInt8(ascii: "*")) &* Self.ones
-                while true {
-                    if let base = bytes.baseAddress {
-                        while position + 8 <= count {
-                            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                            if Self.hasZeroByte(word ^ starMask) || Self.hasZeroByte(word) { break }
-                            position += 8
-                        }
-                    }
-                    guard position + 1 < count else {
-                        throw error(.syntax, at: open, "unterminated comment starting at \(location(open))")
-                    }
-                    if bytes[position] == 0 { throw error(.encoding, at: position, Self.nulMessage) }
-                    if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { break }
-                    position += 1
-                }
-                try replaceComment(with: contentStart..<position)
-                position += 2
-            } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
-                position += 2
-                let contentStart = position
-                while position < count {
-                    let next = bytes[position]
-                    if next == 0x0A || next == 0x0D { break }
-                    if next == 0 { throw error(.encoding, at: position, Self.nulMessage) }
-                    if next == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
-                       bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 { break }
-                    position += 1
-                }
-                try replaceComment(with: contentStart..<position)
-            } else {
-                return
-            }
-        }
-    }
-
-    private mutating func replaceComment(with range: Range<Int>) throws(StringsError) {
-        if let previous = comment { try validateComment(previous) }
-        comment = range
+    /// Some byte of `word` is below 0x20 (a control character, tab and line breaks included).
+    @inline(__always)
+    private static func hasControlByte(_ word: UInt64) -> Bool {
+        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     @inline(__always)
@@ -335,67 +367,11 @@ struct StringsTextParser {
         default: nil
         }
     }
+}
 
-    /// The comment at `range` without surrounding ASCII whitespace: a slice of ``text`` when the
-    /// text is valid (no copy), else a new string.
-    private func trimmedComment(_ range: Range<Int>) -> Substring {
-        var lower = range.lowerBound, upper = range.upperBound
-        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-        if text != nil { return substring(lower..<upper) }
-        return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
-    }
-
-    // MARK: Diagnostics
-
-    private mutating func location(_ offset: Int) -> String {
-        let location = locator.location(of: offset, in: bytes)
-        return "\(location.line):\(location.column)"
-    }
-
-    /// Builds an error; a syntax error caused by bad bytes is reported as the encoding error it is,
-    /// and an encoding error without a message gets the one that names the problem.
-    private mutating func error(_ kind: StringsError.Kind, at offset: Int, _ message: String) -> StringsError {
-        if kind == .syntax || message.isEmpty,
-           let (bad, problem) = UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[0..<min(bytes.count, offset + 4)])),
-           message.isEmpty || bad <= offset {
-            return StringsError(.encoding, at: locator.location(of: bad, in: bytes), UTF8Validation.message(for: problem))
-        }
-        return StringsError(kind, at: locator.location(of: offset, in: bytes), message)
-    }
-
-    /// The character at the current position, as a message shows it.
-    private func found() -> String {
-        guard position < bytes.count else { return "end of file" }
-        var end = position + 1
-        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
-        return Self.describe(text)
-    }
-
-    static func describe(_ character: String) -> String {
-        guard let scalar = character.unicodeScalars.first else { return "end of file" }
-        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
-            || scalar.properties.isWhitespace {
-            let digits = String(scalar.value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-        }
-        return "'\(character)'"
-    }
-
-    private func quoted(_ key: String) -> String { "\"\(key)\"" }
-
-    private mutating func warning(for note: StringsEscape.Note, at offset: Int) -> StringsWarning {
-        let location = locator.location(of: offset, in: bytes)
-        switch note {
-        case .lowercaseU:
-            return StringsWarning(.suspicious, at: location, "'\\u' is not an escape in strings files: Apple keeps a plain 'u'; write '\\U' for a code point")
-        case .unknown(let text):
-            return StringsWarning(.suspicious, at: location, "unknown escape '\\\(text)' stands for \(Self.describe(text))")
-        case .unpairedSurrogate(let unit):
-            return StringsWarning(.suspicious, at: location,
-                                  "'\\U\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair; Apple reads it as U+FFFD")
-        }
+extension String {
+    /// The string with leading zeros up to `width` characters (`1B` → `001B`).
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

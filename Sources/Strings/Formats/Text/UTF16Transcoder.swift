@@ -1,7 +1,10 @@
-/// Converts UTF-16 text to UTF-8, refusing unpaired surrogates and NUL instead of replacing them
+/// Converts UTF-16 text to UTF-8, refusing unpaired surrogates instead of replacing them
 /// (Foundation silently turns a lone surrogate into U+FFFD, hiding a damaged file).
+///
+/// A NUL passes through: it is a character Apple's loader keeps, and the text parser reports it
+/// where it stands rather than losing the whole file over it.
 enum UTF16Transcoder {
-    private enum Failure { case nul, lowSurrogate(UInt16), highAtEnd(UInt16), unpairedHigh(UInt16), oddLength }
+    private enum Failure { case lowSurrogate(UInt16), highAtEnd(UInt16), unpairedHigh(UInt16), oddLength }
 
     /// Transcodes `bytes` (after any BOM) from UTF-16 in the given byte order.
     /// - Throws: `.encoding` at the position (in the decoded text) of the first bad code unit.
@@ -14,7 +17,6 @@ enum UTF16Transcoder {
         if failure == nil, bytes.count % 2 != 0 { failure = .oddLength }
         guard let failure else { return output }
         let message = switch failure {
-        case .nul: "NUL character (U+0000) in UTF-16 text"
         case .lowSurrogate(let unit): "invalid UTF-16: unpaired low surrogate \(hex(unit))"
         case .highAtEnd(let unit): "invalid UTF-16: high surrogate \(hex(unit)) at end of file"
         case .unpairedHigh(let unit): "invalid UTF-16: high surrogate \(hex(unit)) not followed by a low surrogate"
@@ -40,10 +42,6 @@ enum UTF16Transcoder {
             // Little-endian lanes: each unit's value in the low byte of its 16 bits.
             return bigEndian ? ((word >> 8) & 0x00FF_00FF_00FF_00FF) | ((word & 0x00FF_00FF_00FF_00FF) << 8) : word
         }
-        // Some 16-bit lane is zero (only meaningful when every lane is below 0x80, as checked first).
-        @inline(__always) func hasNUL(_ lanes: UInt64) -> Bool {
-            (lanes &- 0x0001_0001_0001_0001) & 0x8000_8000_8000_8000 != 0
-        }
         // Packs four ASCII lanes (one byte each, low byte of every 16 bits) into four bytes.
         @inline(__always) func pack(_ lanes: UInt64) -> UInt32 {
             let pairs = (lanes | lanes >> 8) & 0x0000_FFFF_0000_FFFF
@@ -58,7 +56,6 @@ enum UTF16Transcoder {
                 let raw1 = UnsafeRawPointer(base + index * 2 + 8).loadUnaligned(as: UInt64.self)
                 guard (raw0 | raw1) & nonASCII == 0 else { break }
                 let lanes0 = load(index), lanes1 = load(index + 4)
-                guard !hasNUL(lanes0), !hasNUL(lanes1) else { break }
                 let packed = UInt64(pack(lanes0)) | UInt64(pack(lanes1)) << 32
                 UnsafeMutableRawPointer(target + written).storeBytes(of: packed.littleEndian, as: UInt64.self)
                 written += 8
@@ -68,7 +65,7 @@ enum UTF16Transcoder {
             if index + 4 <= unitCount {
                 let raw = UnsafeRawPointer(base + index * 2).loadUnaligned(as: UInt64.self)
                 let lanes = load(index)
-                if raw & nonASCII == 0, !hasNUL(lanes) {
+                if raw & nonASCII == 0 {
                     UnsafeMutableRawPointer(target + written).storeBytes(of: pack(lanes).littleEndian, as: UInt32.self)
                     written += 4
                     index += 4
@@ -78,7 +75,6 @@ enum UTF16Transcoder {
             let value = unit(index)
             index += 1
             if value < 0x80 {
-                if value == 0 { return (written, .nul) }
                 target[written] = UInt8(value)
                 written += 1
             } else if value < 0x800 {

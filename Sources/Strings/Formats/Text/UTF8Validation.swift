@@ -9,7 +9,9 @@ enum UTF8Validation {
     }
 
     /// The offset and kind of the first problem, or nil when the bytes are clean.
-    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, problem: Problem)? {
+    /// - Parameter allowingNUL: Whether NUL is a character like any other (in strings files, where
+    ///   Apple keeps it) rather than a problem (in XML, which forbids it).
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>, allowingNUL: Bool = false) -> (offset: Int, problem: Problem)? {
         let count = bytes.count
         guard let base = bytes.baseAddress else { return nil }
         var index = 0
@@ -19,11 +21,11 @@ enum UTF8Validation {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 let hasHigh = word & 0x8080_8080_8080_8080
                 let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if hasHigh | hasZero == 0 { index += 8; continue }
+                if hasHigh | (allowingNUL ? 0 : hasZero) == 0 { index += 8; continue }
             }
             let lead = base[index]
             if lead < 0x80 {
-                if lead == 0 { return (index, .nul) }
+                if lead == 0, !allowingNUL { return (index, .nul) }
                 index += 1
                 continue
             }

@@ -64,7 +64,7 @@ struct PropertyListReaderTests {
         let bad = [UInt8](try PropertyListSerialization.data(fromPropertyList: ["versions": ["1.0"]], format: .binary, options: 0))
         let error = try #require(TestSupport.parseError(bad))
         #expect(error.kind == .structure)
-        #expect(error.message == #"the value of key "versions" is an array; a strings file maps keys to strings only"#)
+        #expect(error.message == #"the value of key "versions" is an array; a strings file maps keys to strings only, so the entry is left out"#)
         let array = [UInt8](try PropertyListSerialization.data(fromPropertyList: ["a"], format: .xml, options: 0))
         #expect(TestSupport.parseError(array)?.kind == .structure)
     }

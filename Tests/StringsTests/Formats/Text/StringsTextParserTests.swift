@@ -96,10 +96,13 @@ struct StringsTextParserTests {
         ("\"k\" = ;", .syntax, 1, 7, #"expected a value after '=' for key "k" at 1:7, found ';'"#),
         ("= \"v\";", .syntax, 1, 1, "expected a key (a quoted string or a word of letters, digits and _$/:.-) at 1:1, found '='"),
         ("a+b = c;", .syntax, 1, 2, #"expected '=' or ';' after key "a" at 1:2, found '+'"#),
-        ("\"k\" = \"v\";\n\n/* never closed", .syntax, 3, 1, "unterminated comment starting at 3:1"),
-        ("\"k\" = (\"a\");", .structure, 1, 7, #"the value of key "k" at 1:7 is an array; a strings file maps keys to strings only"#),
+        ("\"k\" = \"v\";\n\n/* never closed", .syntax, 3, 1, "unterminated comment starting at 3:1; Apple ignores the rest of the file"),
+        ("\"k\" = (\"a\");", .structure, 1, 7, #"the value of key "k" at 1:7 is an array; a strings file maps keys to strings only, so the entry is left out"#),
         ("{ \"k\" = \"v\";", .syntax, 1, 13, "expected '}' to close the '{' at 1:1, found end of file"),
-        ("\"k\" = \"a\u{0}b\";", .encoding, 1, 9, "NUL byte in the text; a strings file is text, is this a binary file?"),
+        ("\"k\" = \"a\u{0}b\";", .encoding, 1, 9,
+         #"control character U+0000 inside a string; Apple keeps it, but many UIs end the text there: remove it, or write \U0000 if it is meant"#),
+        ("\"k\" = \"v\";\u{0}\"j\" = \"w\";", .encoding, 1, 11,
+         "NUL character between entries; Apple stops reading the file here, so nothing after it is loaded (is this a binary file?)"),
     ])
     func errors(source: String, kind: StringsError.Kind, line: Int, column: Int, message: String) throws {
         let error = try #require(TestSupport.parseError(TestSupport.utf8(source)))
@@ -114,6 +117,40 @@ struct StringsTextParserTests {
         #expect(error.kind == .encoding)
         #expect(error.location == SourceLocation(line: 2, column: 4))
         #expect(error.message.hasPrefix("invalid UTF-8 (byte 0xC3)"))
+    }
+
+    /// Recovering: each row is a damaged file, the errors it must report (line:column kind) and
+    /// the table that must survive them.
+    @Test("recovery keeps the entries around a damaged one", arguments: [
+        ("forgotten ';' before the next line", "\"a\" = \"A\"\n\"b\" = \"B\";\n\"c\" = \"C\";",
+         ["2:1 syntax"], ["b": "B", "c": "C"]),
+        ("garbage line", "\"a\" = \"A\";\n+++ nonsense +++\n\"b\" = \"B\";", ["2:1 syntax"], ["a": "A", "b": "B"]),
+        ("missing '='", "\"a\" \"A\";\n\"b\" = \"B\";", ["1:5 syntax"], ["b": "B"]),
+        ("array value", "\"a\" = (\"x\", \"y\");\n\"b\" = \"B\";", ["1:7 structure"], ["b": "B"]),
+        ("dictionary value with brackets in strings", "\"a\" = { \"k\" = \")}\"; };\n\"b\" = \"B\";", ["1:7 structure"], ["b": "B"]),
+        ("data value", "\"a\" = <0fbd>;\n\"b\" = \"B\";", ["1:7 structure"], ["b": "B"]),
+        ("NUL and ESC kept in values", "\"a\" = \"x\u{0}y\";\n\"b\" = \"\u{1B}[2J\";", ["1:9 encoding", "2:8 encoding"],
+         ["a": "x\u{0}y", "b": "\u{1B}[2J"]),
+        ("tab and line breaks are not control problems", "\"a\" = \"x\ty\nz\r\";", [], ["a": "x\ty\nz\r"]),
+        ("NUL between entries ends the file", "\"a\" = \"A\";\u{0}\n\"b\" = \"B\";", ["1:11 encoding"], ["a": "A"]),
+        ("unterminated comment ends the file", "\"a\" = \"A\";\n/* open\n\"b\" = \"B\";", ["2:1 syntax"], ["a": "A"]),
+        ("unterminated string ends the file", "\"a\" = \"A\";\n\"b\" = \"B;\n", ["2:7 syntax"], ["a": "A"]),
+        ("two damaged entries", "\"a\" = ;\n\"b\" = \"B\";\n\"c\" = ;\n\"d\" = \"D\";", ["1:7 syntax", "3:7 syntax"], ["b": "B", "d": "D"]),
+    ] as [(String, String, [String], [String: String])])
+    func recovery(name: String, source: String, errors: [String], table: [String: String]) throws {
+        let parsed = try StringsFileParser.parse(TestSupport.utf8(source), mode: .recovering)
+        #expect(parsed.errors.map { "\($0.location.line):\($0.location.column) \($0.kind)" } == errors, "\(name)")
+        #expect(parsed.table == table, "\(name)")
+        // Strict mode throws exactly the first of them.
+        #expect(TestSupport.parseError(TestSupport.utf8(source)) == parsed.errors.first, "\(name)")
+    }
+
+    @Test("a file of nothing but errors stops after the limit, not after every line")
+    func errorLimit() throws {
+        let source = String(repeating: "= nonsense\n", count: 10_000)
+        let parsed = try StringsFileParser.parse(TestSupport.utf8(source), mode: .recovering)
+        #expect(parsed.errors.count == StringsTextParser.maximumErrors + 1)
+        #expect(parsed.errors.last?.message.contains("the rest of it is not read") == true)
     }
 
     @Test("invalid UTF-16 surrogates are encoding errors with the position", arguments: [false, true])

@@ -1,0 +1,140 @@
+/// What lies between entries (whitespace and comments) and the parser's diagnostics.
+extension StringsTextParser {
+    /// Skips whitespace and comments, remembering the last comment's content.
+    mutating func skipSpaceAndComments() throws(StringsError) {
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[position]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                position += 1
+            } else if byte == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
+                      bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 {
+                position += 3  // U+2028, U+2029: CF treats them as whitespace
+            } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "*") {
+                let open = position
+                position += 2
+                let contentStart = position
+                let starMask = UInt64(UInt8(ascii: "*")) &* Self.ones
+                while true {
+                    if let base = bytes.baseAddress {
+                        while position + 8 <= count {
+                            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                            if Self.hasZeroByte(word ^ starMask) { break }
+                            position += 8
+                        }
+                    }
+                    guard position + 1 < count else {
+                        halted = true
+                        throw error(.syntax, at: open, "unterminated comment starting at \(location(open)); Apple ignores the rest of the file")
+                    }
+                    if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { break }
+                    position += 1
+                }
+                replaceComment(with: contentStart..<position)
+                position += 2
+            } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
+                position += 2
+                let contentStart = position
+                while position < count {
+                    let next = bytes[position]
+                    if next == 0x0A || next == 0x0D { break }
+                    if next == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
+                       bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 { break }
+                    position += 1
+                }
+                replaceComment(with: contentStart..<position)
+            } else if byte == 0 {
+                // Apple's loader ends the file at a NUL between entries.
+                halted = true
+                throw error(.encoding, at: position,
+                            "NUL character between entries; Apple stops reading the file here, so nothing after it is loaded (is this a binary file?)")
+            } else {
+                return
+            }
+        }
+    }
+
+    private mutating func replaceComment(with range: Range<Int>) {
+        if let previous = comment { validateComment(previous) }
+        comment = range
+    }
+
+    /// Comments are validated only when used or dropped, so clean text is read once.
+    mutating func validateComment(_ range: Range<Int>) {
+        if text == nil, UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range]), allowingNUL: true) != nil {
+            record(encodingError(in: range))
+        }
+    }
+
+    /// The exact encoding error inside `range`, which String refused as UTF-8.
+    mutating func encodingError(in range: Range<Int>) -> StringsError {
+        let problem = UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range]), allowingNUL: true)
+        let offset = range.lowerBound + (problem?.offset ?? 0)
+        return StringsError(.encoding, at: locator.location(of: offset, in: bytes),
+                            UTF8Validation.message(for: problem?.problem ?? .truncated))
+    }
+
+    /// The comment at `range` without surrounding ASCII whitespace: a slice of ``text`` when the
+    /// text is valid (no copy), else a new string.
+    func trimmedComment(_ range: Range<Int>) -> Substring {
+        var lower = range.lowerBound, upper = range.upperBound
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+        while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+        if text != nil { return substring(lower..<upper) }
+        return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
+    }
+
+    // MARK: Diagnostics
+
+    mutating func location(_ offset: Int) -> String {
+        let location = locator.location(of: offset, in: bytes)
+        return "\(location.line):\(location.column)"
+    }
+
+    /// Builds an error and notes its offset for recovery; a syntax error caused by bad bytes in the
+    /// current entry is reported as the encoding error it is.
+    mutating func error(_ kind: StringsError.Kind, at offset: Int, _ message: String) -> StringsError {
+        errorOffset = offset
+        if kind == .syntax, text == nil, entryStart < offset,
+           let (bad, problem) = UTF8Validation.firstProblem(
+               in: UnsafeBufferPointer(rebasing: bytes[entryStart..<min(bytes.count, offset + 4)]), allowingNUL: true),
+           entryStart + bad <= offset {
+            return StringsError(.encoding, at: locator.location(of: entryStart + bad, in: bytes), UTF8Validation.message(for: problem))
+        }
+        return StringsError(kind, at: locator.location(of: offset, in: bytes), message)
+    }
+
+    /// The character at the current position, as a message shows it.
+    func found() -> String {
+        guard position < bytes.count else { return "end of file" }
+        var end = position + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
+        return Self.describe(text)
+    }
+
+    static func describe(_ character: String) -> String {
+        guard let scalar = character.unicodeScalars.first else { return "end of file" }
+        if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format
+            || scalar.properties.isWhitespace {
+            return "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        }
+        return "'\(character)'"
+    }
+
+    func quoted(_ key: String) -> String { "\"\(key)\"" }
+
+    mutating func warning(for note: StringsEscape.Note, at offset: Int) -> StringsWarning {
+        let location = locator.location(of: offset, in: bytes)
+        switch note {
+        case .lowercaseU:
+            return StringsWarning(.suspicious, at: location, "'\\u' is not an escape in strings files: Apple keeps a plain 'u'; write '\\U' for a code point")
+        case .unknown(let text):
+            return StringsWarning(.suspicious, at: location, "unknown escape '\\\(text)' stands for \(Self.describe(text))")
+        case .unpairedSurrogate(let unit):
+            return StringsWarning(.suspicious, at: location,
+                                  "'\\U\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair; Apple reads it as U+FFFD")
+        }
+    }
+}
