@@ -1,62 +1,63 @@
 import LocaleServices
 import Strings
 
-/// Everything the rules look at, read once: the tables of every set of localisations, the
-/// problems met while reading them, the allow-list and the keys the sources look up.
+/// What the rules look at in one unit of work: a table in one language beside its base (or a
+/// whole String Catalog), the problems met reading those files and the plurals to check; or, for
+/// the run as a whole, the base tables, the keys the sources look up and the tables without a base.
+///
+/// The checker makes one context per unit and drops it once the rules have run, so a tree of a
+/// thousand languages is never in memory at once.
 struct CheckContext: Sendable {
-    let groups: [LocalizationGroup]
-    let problems: [LoadProblem]
+    var pairs: [TablePair] = []
+    var problems: [LoadProblem] = []
+    /// Tables whose plurals are checked against the language's ICU categories.
+    var pluralScopes: [PluralScope] = []
     let allowList: AllowList
-    /// The lookups found in `--sources`, or nil when no sources were given.
-    let usages: [KeyUsage]?
-    /// Each table of each non-base language beside the base's table of the same name.
-    let pairs: [TablePair]
+    /// The lookups found in `--sources`: only in the whole-run context, and only with sources.
+    var usages: [KeyUsage]?
+    /// Every base table with its language (whole-run context).
+    var baseTables: [(table: LocalizedTable, language: String)] = []
+    /// Tables whose base could not be told (whole-run context).
+    var unknownBases: [UnknownBase] = []
 
-    init(groups: [LocalizationGroup], problems: [LoadProblem], allowList: AllowList, usages: [KeyUsage]?) {
-        self.groups = groups
-        self.problems = problems
-        self.allowList = allowList
-        self.usages = usages
-        var pairs: [TablePair] = []
-        for group in groups {
-            let baseTables = group.tables[group.base] ?? [:]
-            let baseTag = group.tag(for: group.base)
-            for language in group.languages where language != group.base {
-                let tables = group.tables[language] ?? [:]
-                let sameLanguage = baseTag != nil && group.tag(for: language)?.language == baseTag?.language
-                for name in Set(baseTables.keys).union(tables.keys).sorted() {
-                    pairs.append(TablePair(
-                        group: group, language: language, name: name, base: baseTables[name], translation: tables[name],
-                        isVariantOfBase: sameLanguage))
-                }
-            }
-        }
-        self.pairs = pairs
+    init(allowList: AllowList) { self.allowList = allowList }
+
+    /// Every key any base table defines.
+    var baseKeys: Set<String> {
+        var keys = Set<String>()
+        for (table, _) in baseTables { keys.formUnion(table.entries.keys) }
+        return keys
     }
 }
 
-/// One table in one language beside the base language's table of the same name.
+/// One table in one language beside its base.
 struct TablePair: Sendable {
-    let group: LocalizationGroup
+    /// The translation's language, canonical (`de-CH`).
     let language: String
+    /// The base's language as reports name it (`en`, `Base`).
+    let baseLanguage: String
+    /// The table's name.
     let name: String
+    /// The component and table, for caches kept per table.
+    let tableIdentity: String
     let base: LocalizedTable?
     let translation: LocalizedTable?
+    /// Where the translation's `.lproj` folder is (nil inside a String Catalog).
+    let folder: String?
+    /// For a pair inside a String Catalog: the catalog and where its keys are written.
+    let catalog: (path: String, locations: [String: SourceLocation])?
     /// The language is a regional variant of the base's (`en-GB` beside `en`): text identical to
     /// the base is expected there.
     let isVariantOfBase: Bool
-
-    var baseLanguage: String { group.base }
 
     /// Both sides were read in full, so a key absent from one is really absent.
     var isComparable: Bool { (base?.isComplete ?? true) && (translation?.isComplete ?? true) }
 
     /// Where a key absent from the translation belongs (the file may not exist).
     func translationLocation(forKey key: String, plural: Bool) -> SourceLocation {
-        if group.isCatalog {
-            return group.catalogLocations[key] ?? SourceLocation(file: group.path, line: 1, column: 1)
+        if let catalog {
+            return catalog.locations[key] ?? SourceLocation(file: catalog.path, line: 1, column: 1)
         }
-        let folder = group.folders[language]
         let table = translation ?? LocalizedTable(name: name, language: language)
         return SourceLocation(file: table.file(forPlural: plural, lproj: folder), line: 1, column: 1)
     }
@@ -68,15 +69,30 @@ struct TablePair: Sendable {
             if let baseEntry = base.entries[key] { body(baseEntry, entry) }
         }
     }
+
+    /// Whether two languages are one language in different regions (`en-GB`, `en`).
+    static func isVariant(_ language: String, of base: String) -> Bool {
+        TablePlanner.primarySubtag(language) == TablePlanner.primarySubtag(base)
+    }
 }
 
-extension CheckContext {
-    /// Every key any base table defines.
-    var baseKeys: Set<String> {
-        var keys = Set<String>()
-        for group in groups {
-            for table in (group.tables[group.base] ?? [:]).values { keys.formUnion(table.entries.keys) }
-        }
-        return keys
-    }
+/// A table whose plurals are checked against its language's plural categories.
+struct PluralScope: Sendable {
+    let table: LocalizedTable
+    /// The language reported (`fr`, `Base`).
+    let language: String
+    /// The language whose rules apply (`Base` stands for the development region).
+    let tag: LanguageTag
+}
+
+/// A table that no rule of the base choice could give a base.
+struct UnknownBase: Sendable {
+    let component: String
+    let table: String
+    /// The languages that have the table.
+    let languages: [String]
+    /// What was looked for, for the message.
+    let lookedFor: String
+    /// A file of the table, where the finding is shown.
+    let location: SourceLocation
 }

@@ -1,8 +1,9 @@
 import Dispatch
 import Strings
 
-/// Checks translations: finds the `<lang>.lproj` folders and String Catalogs below the
-/// configured paths, reads them all, runs the enabled rules and reports.
+/// Checks translations: finds the components (directories of `<lang>.lproj` folders) and String
+/// Catalogs below the configured paths, chooses a base for every table, compares each language's
+/// table with it, and reports.
 ///
 /// ```swift
 /// let checker = Checker(configuration: CheckConfiguration(paths: ["Localizations"]))
@@ -10,12 +11,14 @@ import Strings
 /// print(report.diagnostics.map(\.description).joined(separator: "\n"))
 /// ```
 ///
-/// The checker touches the outside world only through its ``FileSystem``.
+/// The work is split into units (one table in one language, one String Catalog), checked side by
+/// side; a unit's tables are dropped once its rules have run, so memory follows the largest few
+/// tables, not the tree. The checker touches the outside world only through its ``FileSystem``.
 public struct Checker: Sendable {
     /// Every rule's check, in ``Rule`` order.
     static let checks: [any RuleCheck] = [
         SyntaxRule(), MissingKeyRule(), ExtraKeyRule(), DuplicateKeyRule(), FormatMismatchRule(), EmptyValueRule(),
-        UntranslatedRule(), PluralCategoriesRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(),
+        UntranslatedRule(), PluralCategoriesRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(), BaseUnknownRule(),
     ]
 
     public let configuration: CheckConfiguration
@@ -31,86 +34,91 @@ public struct Checker: Sendable {
 
     /// Runs the check.
     /// - Returns: The findings, sorted, and the coverage of each language. Broken translation
-    ///   files are findings, not errors.
-    /// - Throws: ``CheckError`` when there is nothing to check or the base language cannot be told.
+    ///   files and tables without a base are findings, not errors.
+    /// - Throws: ``CheckError`` when there is nothing to check, a path or the sources directory does
+    ///   not exist, or `--base` names a language found nowhere.
     public func run() throws(CheckError) -> Report {
         let found = try LocalizationScanner(fileSystem: fileSystem).scan(configuration.paths)
-        guard !found.folders.isEmpty || !found.catalogs.isEmpty else { throw .nothingFound(paths: configuration.paths) }
+        guard !found.components.isEmpty || !found.catalogs.isEmpty else { throw .nothingFound(paths: configuration.paths) }
         if let sources = configuration.sourcesDirectory, fileSystem.isDirectory(sources) != true {
             throw .sourcesNotFound(sources)
         }
-        let resolver = BaseLanguageResolver(fileSystem: fileSystem, hints: found.regionHints)
         let loader = TableLoader(fileSystem: fileSystem)
+        let catalogs = Self.parallelMap(found.catalogs) { loader.loadCatalog($0) }
+        try checkExplicitBase(found: found, catalogs: catalogs.compactMap(\.catalog))
 
-        var groups: [LocalizationGroup] = []
-        var problems: [LoadProblem] = []
-        let allFolders = found.folders.flatMap(\.lprojs)
-        var loaded = loader.load(folders: allFolders).makeIterator()
-        for (directory, lprojs) in found.folders {
-            var tables: [String: [String: LocalizedTable]] = [:]
-            var folders: [String: String] = [:]
-            for lproj in lprojs {
-                let result = loaded.next()!
-                let language = Path.stem(of: Path.name(of: lproj))
-                tables[language] = result.tables
-                folders[language] = lproj
-                problems += result.problems
-            }
-            let base = try resolver.base(explicit: configuration.base, languages: tables.keys.sorted(), path: directory)
-            groups.append(LocalizationGroup(path: directory, isCatalog: false, base: base,
-                                            baseRulesLanguage: resolver.baseRulesLanguage, tables: tables, folders: folders))
-        }
-        for catalog in found.catalogs {
-            let result = loader.loadCatalog(catalog, base: configuration.base)
-            problems += result.problems
-            if let group = result.group { groups.append(group) }
-        }
+        let regions = DevelopmentRegions(fileSystem: fileSystem, hintPaths: found.regionHints)
+        var plan = WorkPlan(configuration: configuration, fileSystem: fileSystem, regions: regions)
+        plan.add(catalogs: catalogs)
+        plan.add(components: found.components)
 
-        let usages = configuration.sourcesDirectory.map { SourceKeyScanner(fileSystem: fileSystem).scan(directory: $0) }
-        let context = CheckContext(groups: groups, problems: problems, allowList: configuration.allowList, usages: usages)
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
-        var diagnostics = Self.run(checks, on: context)
+        let results = Self.parallelMap(plan.units) { unit in
+            let context = unit.context(loader: loader, allowList: configuration.allowList)
+            return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context))
+        }
+        var whole = CheckContext(allowList: configuration.allowList)
+        whole.usages = configuration.sourcesDirectory.map { SourceKeyScanner(fileSystem: fileSystem).scan(directory: $0) }
+        whole.baseTables = plan.baseTables
+        whole.unknownBases = plan.unknownBases
+        var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole)
         if configuration.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }
+        var counts: [String: (present: Int, total: Int)] = [:]
+        for (language, present, total) in results.flatMap(\.coverage) {
+            counts[language, default: (0, 0)].present += present
+            counts[language, default: (0, 0)].total += total
+        }
         return Report(
             diagnostics: diagnostics,
-            coverage: Self.coverage(of: context),
-            localizations: groups.map { LocalizationSet(path: $0.path, base: $0.base, languages: $0.languages) })
+            coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
+            localizations: plan.localizationSets)
     }
 
-    /// Runs the checks side by side: they only read the context.
+    /// `--base` must name a language that some folder or catalog has; per table it then falls
+    /// back to the other rules where that language lacks the table.
+    private func checkExplicitBase(found: LocalizationScanner.Found, catalogs: [LoadedCatalog]) throws(CheckError) {
+        guard let explicit = configuration.base, explicit != "Base" || found.components.contains(where: { $0.folders.contains(where: \.isBase) }) else { return }
+        let folders = found.components.flatMap(\.folders)
+        guard !folders.contains(where: { $0.holds(explicit) }),
+              !catalogs.contains(where: { $0.tables[explicit] != nil }) else { return }
+        let languages = Set(folders.map(\.language)).union(catalogs.flatMap(\.tables.keys)).sorted()
+        throw .baseNotFound(base: explicit, path: configuration.paths.joined(separator: ", "), languages: languages)
+    }
+
+    /// Runs the checks on one context, in rule order.
     private static func run(_ checks: [any RuleCheck], on context: CheckContext) -> [Diagnostic] {
-        var results = [[Diagnostic]](repeating: [], count: checks.count)
+        checks.flatMap { $0.check(context) }
+    }
+
+    /// Base keys each language of a context defines as the same kind.
+    static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
+        context.pairs.map { pair in
+            guard let base = pair.base else { return (pair.language, 0, 0) }
+            var present = 0
+            if let translated = pair.translation?.entries {
+                for (key, entry) in base.entries where translated[key]?.content.isPlural == entry.content.isPlural { present += 1 }
+            }
+            return (pair.language, present, base.entries.count)
+        }
+    }
+
+    /// `transform` over `items` on every core, keeping their order.
+    static func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+        var results = [Result?](repeating: nil, count: items.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let output = ResultSlots(buffer)
-            DispatchQueue.concurrentPerform(iterations: checks.count) { index in
-                output.buffer[index] = checks[index].check(context)
+            DispatchQueue.concurrentPerform(iterations: items.count) { index in
+                output.buffer[index] = transform(items[index])
             }
         }
-        return results.flatMap { $0 }
-    }
-
-    /// Base keys each language defines as the same kind, over all its tables and sets.
-    static func coverage(of context: CheckContext) -> [LanguageCoverage] {
-        var counts: [String: (present: Int, total: Int)] = [:]
-        for pair in context.pairs {
-            var count = counts[pair.language] ?? (0, 0)
-            if let base = pair.base {
-                count.total += base.entries.count
-                if let translated = pair.translation?.entries {
-                    for (key, entry) in base.entries where translated[key]?.content.isPlural == entry.content.isPlural {
-                        count.present += 1
-                    }
-                }
-            }
-            counts[pair.language] = count
-        }
-        return counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) }
+        return results.map { $0! }
     }
 }
 
-private struct ResultSlots: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<[Diagnostic]>
-    init(_ buffer: UnsafeMutableBufferPointer<[Diagnostic]>) { self.buffer = buffer }
+/// Lets parallel iterations each write their own slot of one buffer.
+struct ResultSlots<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
 }

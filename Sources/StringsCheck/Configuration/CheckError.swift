@@ -5,10 +5,8 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     case pathNotFound(String)
     /// No `.lproj` folder or `.xcstrings` file below the paths.
     case nothingFound(paths: [String])
-    /// `--base` names a language that a set of localisations does not have.
+    /// `--base` names a language that no `.lproj` folder or String Catalog below the paths has.
     case baseNotFound(base: String, path: String, languages: [String])
-    /// No `Base`, no `en`, no development region: the base cannot be told.
-    case baseUnknown(path: String, languages: [String])
     /// The sources directory does not exist.
     case sourcesNotFound(String)
 
@@ -20,8 +18,6 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
             "error: no <lang>.lproj folder or .xcstrings file below \(paths.joined(separator: ", "))"
         case let .baseNotFound(base, path, languages):
             "error: \(path): the base language \"\(base)\" is not among \(languages.joined(separator: ", ")); pass --base with one of them"
-        case let .baseUnknown(path, languages):
-            "error: \(path): cannot tell the base language (no Base.lproj, no en.lproj, no development region) among \(languages.joined(separator: ", ")); pass --base"
         case let .sourcesNotFound(path):
             "error: --sources \(path): no such directory"
         }

@@ -1,15 +1,25 @@
-/// Finds what to check below the given paths: `<lang>.lproj` folders (grouped by the directory
-/// that holds them, one set of localisations each), `.xcstrings` files, and the files that may
-/// name a development region.
+/// Finds what to check below the given paths: the components (each directory holding
+/// `<lang>.lproj` folders: an app, an extension, a framework), String Catalogs, and the files that
+/// may name a development region.
+///
+/// The walk never leaves the tree through a directory link and never walks a directory twice
+/// (directories are known by device and inode), so a link to `..` or two links pointing at each
+/// other cost nothing.
 struct LocalizationScanner {
     /// What was found, in path order.
     struct Found: Sendable {
-        /// Directory → the `.lproj` folders directly inside it.
-        var folders: [(directory: String, lprojs: [String])] = []
+        /// Each directory holding `.lproj` folders, with them.
+        var components: [Component] = []
         /// String Catalogs.
         var catalogs: [String] = []
         /// `Info.plist`, `project.pbxproj` and `Package.swift` files, which may name the development region.
         var regionHints: [String] = []
+    }
+
+    /// A directory holding `.lproj` folders.
+    struct Component: Sendable {
+        var path: String
+        var folders: [LocalizationFolder]
     }
 
     let fileSystem: any FileSystem
@@ -18,31 +28,40 @@ struct LocalizationScanner {
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
     func scan(_ paths: [String]) throws(CheckError) -> Found {
         var found = Found()
-        var byDirectory: [String: [String]] = [:]
+        var byDirectory: [String: [LocalizationFolder]] = [:]
         var order: [String] = []
-        func addFolder(_ path: String) {
-            let directory = Path.directory(of: path)
-            if byDirectory[directory] == nil { order.append(directory) }
-            byDirectory[directory, default: []].append(path)
-        }
-        func walk(_ path: String, depth: Int) {
-            guard depth < 64, let isDirectory = fileSystem.isDirectory(path) else { return }
-            let name = Path.name(of: path)
-            if !isDirectory {
-                if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
-                if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
-                return
+        var visited = Set<FileIdentity>()
+        for root in paths.map(Path.normalized) {
+            guard let isDirectory = fileSystem.isDirectory(root) else { throw .pathNotFound(root) }
+            let resolvedRoot = fileSystem.resolvedPath(root)
+            func isInside(_ path: String) -> Bool {
+                let resolved = fileSystem.resolvedPath(path)
+                return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
             }
-            if name.hasSuffix(".lproj") { addFolder(path); return }
-            for child in (try? fileSystem.contentsOfDirectory(path)) ?? [] where !child.hasPrefix(".") && child != "Package.resolved" {
-                walk(Path.join(path, child), depth: depth + 1)
+            func walk(_ path: String, isDirectory: Bool, depth: Int) {
+                let name = Path.name(of: path)
+                guard isDirectory else {
+                    if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
+                    if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
+                    return
+                }
+                guard depth < 64, isInside(path) else { return }
+                if let identity = fileSystem.identity(of: path), !visited.insert(identity).inserted { return }
+                if name.hasSuffix(".lproj") {
+                    let directory = Path.directory(of: path)
+                    if byDirectory[directory] == nil { order.append(directory) }
+                    byDirectory[directory, default: []].append(LocalizationFolder(path: path))
+                    return
+                }
+                for child in (try? fileSystem.contentsOfDirectory(path)) ?? [] where !child.hasPrefix(".") && child != "Package.resolved" {
+                    let childPath = Path.join(path, child)
+                    guard let childIsDirectory = fileSystem.isDirectory(childPath) else { continue }
+                    walk(childPath, isDirectory: childIsDirectory, depth: depth + 1)
+                }
             }
+            walk(root, isDirectory: isDirectory, depth: 0)
         }
-        for path in paths.map(Path.normalized) {
-            guard fileSystem.isDirectory(path) != nil else { throw .pathNotFound(path) }
-            walk(path, depth: 0)
-        }
-        found.folders = order.map { ($0, byDirectory[$0]!.sorted()) }
+        found.components = order.map { Component(path: $0, folders: byDirectory[$0]!.sorted { $0.path < $1.path }) }
         return found
     }
 }
@@ -73,5 +92,10 @@ enum Path {
     static func stem(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// Whether `path` is `ancestor` or inside it.
+    static func isWithin(_ path: String, _ ancestor: String) -> Bool {
+        path == ancestor || ancestor == "." || path.hasPrefix(ancestor == "/" ? "/" : ancestor + "/")
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
+import Strings
 
 /// The checker's only way to the outside world: listing directories and reading files.
 ///
-/// ``LocalFileSystem`` is the real one; tests pass an in-memory double.
+/// ``LocalFileSystem`` is the real one; tests pass an in-memory double, which needs only the
+/// three basic requirements (the others have defaults for a tree without links).
 public protocol FileSystem: Sendable {
     /// Whether `path` exists and is a directory; nil when it does not exist.
     func isDirectory(_ path: String) -> Bool?
@@ -10,16 +12,54 @@ public protocol FileSystem: Sendable {
     func contentsOfDirectory(_ path: String) throws -> [String]
     /// The bytes of a file.
     func read(_ path: String) throws -> [UInt8]
+    /// The bytes of a regular file of at most `maximumBytes`, refused by size before it is read.
+    func read(_ path: String, maximumBytes: Int) throws -> [UInt8]
+    /// What the entry is once links are followed (device and inode on disk), so that a directory
+    /// reached twice, through a link loop or a second link, is walked once.
+    func identity(of path: String) -> FileIdentity?
+    /// The path with every symbolic link resolved, to tell whether a link leaves the tree.
+    func resolvedPath(_ path: String) -> String
 }
 
-/// The disk, through Foundation.
+/// Which file an entry is, independent of the path that reached it.
+public struct FileIdentity: Sendable, Hashable {
+    /// The device holding the file.
+    public var device: UInt64
+    /// The file's number on that device.
+    public var inode: UInt64
+
+    /// - Parameters:
+    ///   - device: The device number.
+    ///   - inode: The inode number.
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
+extension FileSystem {
+    /// Reads the whole file, then applies the size limit: for file systems that cannot tell a size first.
+    public func read(_ path: String, maximumBytes: Int) throws -> [UInt8] {
+        let bytes = try read(path)
+        try ParserLimits(maximumBytes: maximumBytes).checkSize(bytes.count, file: path)
+        return bytes
+    }
+
+    /// No identities: a tree without links never reaches a directory twice.
+    public func identity(of path: String) -> FileIdentity? { nil }
+
+    /// The path itself: a tree without links.
+    public func resolvedPath(_ path: String) -> String { path }
+}
+
+/// The disk, through POSIX calls: sizes and file kinds are checked before anything is read.
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
     public func isDirectory(_ path: String) -> Bool? {
-        var directory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else { return nil }
-        return directory.boolValue
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR
     }
 
     public func contentsOfDirectory(_ path: String) throws -> [String] {
@@ -27,9 +67,50 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func read(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+        try read(path, maximumBytes: ParserLimits.default.maximumBytes)
+    }
+
+    public func read(_ path: String, maximumBytes: Int) throws -> [UInt8] {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below as not a file.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw StringsError(.io, at: start, "cannot open the file: \(Self.reason(errno))") }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw StringsError(.io, at: start, "cannot read the file: \(Self.reason(errno))") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw StringsError(.io, at: start, "not a regular file") }
+        let size = Int(info.st_size)
+        try ParserLimits(maximumBytes: maximumBytes).checkSize(size, file: path)
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let got = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { failure = errno; break }
+                if got == 0 { break }  // the file shrank while read: keep what there is
+                count += got
+            }
         }
-        return [UInt8](data)
+        if failure != 0 { throw StringsError(.io, at: start, "cannot read the file: \(Self.reason(failure))") }
+        return bytes
+    }
+
+    public func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    public func resolvedPath(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The errno's sentence ("permission denied"), not a Cocoa error number.
+    static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

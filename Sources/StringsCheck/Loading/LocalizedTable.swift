@@ -32,42 +32,18 @@ struct LocalizedTable: Sendable {
     var stringsFile: String?
     var stringsdictFile: String?
     var catalogFile: String?
+    /// The `.xib` or `.storyboard` a `Base` table was read from.
+    var interfaceBuilderFile: String?
     /// False when one of its files could not be read: its keys are unknown, so key rules skip it.
     var isComplete = true
 
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.
     func file(forPlural plural: Bool, lproj: String?) -> String {
         if let catalogFile { return catalogFile }
-        let preferred = plural ? stringsdictFile : stringsFile
+        let preferred = plural ? stringsdictFile : stringsFile ?? interfaceBuilderFile
         if let preferred { return preferred }
         let folder = lproj ?? "\(language).lproj"
         return Path.join(folder, name + (plural ? ".stringsdict" : ".strings"))
-    }
-}
-
-/// One set of localisations compared with one another: the `.lproj` folders of one directory,
-/// or the languages of one String Catalog.
-struct LocalizationGroup: Sendable {
-    /// The directory holding the `.lproj` folders, or the catalog's path.
-    var path: String
-    var isCatalog: Bool
-    /// The base language's name (`en`, `Base`).
-    var base: String
-    /// The language `Base` stands for, for plural rules.
-    var baseRulesLanguage: String
-    /// Language → table name → table.
-    var tables: [String: [String: LocalizedTable]]
-    /// Where each language's `.lproj` folder is.
-    var folders: [String: String]
-    /// Where each key of a catalog is written, for positions.
-    var catalogLocations: [String: SourceLocation] = [:]
-
-    /// Every language, sorted.
-    var languages: [String] { tables.keys.sorted() }
-
-    /// The language tag whose rules and identity a folder name stands for.
-    func tag(for language: String) -> LanguageTag? {
-        try? LanguageTag(parsing: language == "Base" ? baseRulesLanguage : language)
     }
 }
 

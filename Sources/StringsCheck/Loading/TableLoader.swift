@@ -1,73 +1,78 @@
-import Dispatch
 import Foundation
 import Strings
 
-/// Reads every `.strings`, `.stringsdict` and `.xcstrings` file found into tables, collecting
-/// the errors and warnings of the files rather than stopping at the first bad one.
+/// Reads tables: one table of one `.lproj` folder (its `.strings`, `.stringsdict` and, in
+/// `Base.lproj`, Interface Builder file), or a whole String Catalog, collecting the problems of
+/// each file rather than stopping at the first bad one.
 struct TableLoader {
     let fileSystem: any FileSystem
+    /// Files larger than this are refused before they are read.
+    var maximumFileSize = ParserLimits.default.maximumBytes
 
-    /// One language folder's tables and problems.
-    struct FolderResult: Sendable {
-        var tables: [String: LocalizedTable] = [:]
+    /// A table and what reading it found.
+    struct Loaded: Sendable {
+        var table: LocalizedTable
         var problems: [LoadProblem] = []
     }
 
-    /// Loads the `.lproj` folders, in parallel (files are independent), keeping their order.
-    func load(folders: [String]) -> [FolderResult] {
-        var results = [FolderResult](repeating: FolderResult(), count: folders.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let output = UnsafeSendableBuffer(buffer)
-            DispatchQueue.concurrentPerform(iterations: folders.count) { index in
-                output.buffer[index] = loadFolder(folders[index])
-            }
-        }
-        return results
-    }
-
-    /// Reads one `<lang>.lproj` folder.
-    func loadFolder(_ folder: String) -> FolderResult {
-        let language = Path.stem(of: Path.name(of: folder))
-        var result = FolderResult()
-        let names = (try? fileSystem.contentsOfDirectory(folder)) ?? []
-        // .strings before .stringsdict, so plurals replace plain strings of the same key.
-        let files = names.filter { $0.hasSuffix(".strings") } + names.filter { $0.hasSuffix(".stringsdict") }
-        for name in files {
-            let path = Path.join(folder, name)
-            let tableName = Path.stem(of: name)
-            var table = result.tables[tableName] ?? LocalizedTable(name: tableName, language: language)
-            do throws(StringsError) {
-                let bytes = try read(path)
-                if name.hasSuffix(".stringsdict") {
-                    table.stringsdictFile = path
-                    try loadStringsdict(bytes, path: path, into: &table, problems: &result.problems)
-                } else {
-                    table.stringsFile = path
-                    let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
-                    result.problems += parsed.errors.map(LoadProblem.error)
-                    result.problems += parsed.warnings.map(LoadProblem.warning)
-                    for entry in parsed.entries {
-                        table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
+    /// Reads table `name` of `folder` from the files the listing shows.
+    func loadTable(_ name: String, in folder: LocalizationFolder, listing: [String]) -> Loaded {
+        var loaded = Loaded(table: LocalizedTable(name: name, language: folder.language))
+        let files = Set(listing)
+        // Interface Builder first, then .strings, then .stringsdict: a plural replaces a plain string of the same key.
+        if folder.isBase {
+            for ext in ["xib", "storyboard"] where files.contains("\(name).\(ext)") {
+                read(Path.join(folder.path, "\(name).\(ext)"), into: &loaded) { bytes, path, loaded throws(StringsError) in
+                    loaded.table.interfaceBuilderFile = path
+                    for entry in try InterfaceBuilderStrings.entries(bytes, file: path) {
+                        loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
                     }
                 }
-            } catch {
-                table.isComplete = false
-                result.problems.append(.error(error))
             }
-            result.tables[tableName] = table
         }
-        return result
+        if files.contains("\(name).strings") {
+            read(Path.join(folder.path, "\(name).strings"), into: &loaded) { bytes, path, loaded throws(StringsError) in
+                loaded.table.stringsFile = path
+                let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
+                loaded.problems += parsed.errors.map(LoadProblem.error)
+                loaded.problems += parsed.warnings.map(LoadProblem.warning)
+                for entry in parsed.entries {
+                    loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
+                }
+            }
+        }
+        if files.contains("\(name).stringsdict") {
+            read(Path.join(folder.path, "\(name).stringsdict"), into: &loaded) { bytes, path, loaded throws(StringsError) in
+                loaded.table.stringsdictFile = path
+                try loadStringsdict(bytes, path: path, into: &loaded)
+            }
+        }
+        return loaded
     }
 
-    private func loadStringsdict(_ bytes: [UInt8], path: String, into table: inout LocalizedTable, problems: inout [LoadProblem]) throws(StringsError) {
+    /// Reads one file and hands it to `parse`; a file that cannot be read or parsed at all is one
+    /// error, and the table is marked incomplete so that key rules do not call every key missing.
+    private func read(
+        _ path: String, into loaded: inout Loaded,
+        _ parse: ([UInt8], String, inout Loaded) throws(StringsError) -> Void
+    ) {
+        do throws(StringsError) {
+            try parse(try read(path), path, &loaded)
+        } catch {
+            loaded.table.isComplete = false
+            loaded.problems.append(.error(error))
+        }
+    }
+
+    private func loadStringsdict(_ bytes: [UInt8], path: String, into loaded: inout Loaded) throws(StringsError) {
         let root = try PropertyListReader.read(bytes, file: path)
-        if let warning = LineEndingCensus.mixedLineEndings(in: bytes, file: path) { problems.append(.warning(warning)) }
+        if let warning = LineEndingCensus.mixedLineEndings(in: bytes, file: path) { loaded.problems.append(.warning(warning)) }
         var first: [String: SourceLocation] = [:]
         let start = SourceLocation(file: path, line: 1, column: 1)
         for entry in root.dictionaryValue?.entries ?? [] {
             let location = entry.location ?? start
             if let earlier = first[entry.key] {
-                problems.append(.warning(StringsWarning(.duplicateKey, at: location,
+                loaded.problems.append(.warning(StringsWarning(.duplicateKey, at: location,
                     "key \"\(entry.key)\" is defined again; this definition replaces the one at \(earlier.line):\(earlier.column)",
                     related: earlier)))
             } else {
@@ -75,12 +80,12 @@ struct TableLoader {
             }
         }
         for (key, plural) in try StringsdictDecoder.decode(root: root, file: path) {
-            table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: plural.location ?? first[key] ?? start)
+            loaded.table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: plural.location ?? first[key] ?? start)
         }
     }
 
-    /// Reads one String Catalog into a group of its own.
-    func loadCatalog(_ path: String, base explicit: String?) -> (group: LocalizationGroup?, problems: [LoadProblem]) {
+    /// Reads one String Catalog: every language's table.
+    func loadCatalog(_ path: String) -> (catalog: LoadedCatalog?, problems: [LoadProblem]) {
         let tableName = Path.stem(of: Path.name(of: path))
         do throws(StringsError) {
             let bytes = try read(path)
@@ -92,21 +97,18 @@ struct TableLoader {
             let catalog = try StringCatalogDecoder.decode(bytes, tableName: tableName, file: path)
             let locations = CatalogKeyLocator.locations(in: bytes, file: path)
             let start = SourceLocation(file: path, line: 1, column: 1)
-            var tables: [String: [String: LocalizedTable]] = [:]
+            var tables: [String: LocalizedTable] = [:]
             for (language, source) in catalog.tables {
-                var table = LocalizedTable(name: tableName, language: language, catalogFile: path)
+                var table = LocalizedTable(name: tableName, language: LocalizationFolder.canonicalLanguage(language), catalogFile: path)
                 for (key, value) in source.strings {
                     table.entries[key] = LocalizedEntry(key: key, content: .plain(value), location: locations[key] ?? start)
                 }
                 for (key, plural) in source.plurals {
                     table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: locations[key] ?? start)
                 }
-                tables[language] = [tableName: table]
+                tables[language] = table
             }
-            let base = explicit.flatMap { tables[$0] == nil ? nil : $0 } ?? catalog.sourceLanguage
-            let group = LocalizationGroup(path: path, isCatalog: true, base: base, baseRulesLanguage: catalog.sourceLanguage,
-                                          tables: tables, folders: [:], catalogLocations: locations)
-            return (group, problems)
+            return (LoadedCatalog(path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations), problems)
         } catch {
             return (nil, [.error(error)])
         }
@@ -114,15 +116,24 @@ struct TableLoader {
 
     private func read(_ path: String) throws(StringsError) -> [UInt8] {
         do {
-            return try fileSystem.read(path)
+            return try fileSystem.read(path, maximumBytes: maximumFileSize)
+        } catch let error as StringsError {
+            throw error
         } catch {
             throw StringsError(.io, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(error.localizedDescription)")
         }
     }
 }
 
-/// Lets parallel iterations each write their own slot of one buffer.
-private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+/// A String Catalog, read whole: its source language and every language's table.
+struct LoadedCatalog: Sendable {
+    var path: String
+    var sourceLanguage: String
+    /// Language as written in the catalog → its table.
+    var tables: [String: LocalizedTable]
+    /// Where each key is written, for positions.
+    var locations: [String: SourceLocation]
+
+    /// The source language's table.
+    var sourceTable: LocalizedTable? { tables[sourceLanguage] }
 }

@@ -31,12 +31,16 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case unusedKey = "unused-key"
     /// A key that a source file looks up but the base does not define (`--sources`).
     case undefinedKey = "undefined-key"
+    /// A table whose base cannot be told: no `--base` file, no `Base.lproj` file, no String
+    /// Catalog, no development region's or English file of that name. Its translations cannot be
+    /// compared; everything else is still checked.
+    case baseUnknown = "base-unknown"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories` and `encoding` report their milder findings as warnings).
     public var defaultSeverity: Severity {
         switch self {
-        case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey:
+        case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
             .error
         case .extraKey, .untranslated, .unusedKey:
             .warning
@@ -57,6 +61,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .encoding: "not UTF-8/UTF-16; mixed line endings: warning"
         case .unusedKey: "a base key never looked up in --sources"
         case .undefinedKey: "looked up in --sources, absent from the base"
+        case .baseUnknown: "a table whose base cannot be told"
         }
     }
 

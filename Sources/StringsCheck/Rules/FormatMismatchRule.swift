@@ -20,7 +20,7 @@ struct FormatMismatchRule: RuleCheck {
         var baseFormats: [String: FormatString] = [:]
         var currentTable = ""
         for pair in context.pairs {
-            let tableIdentity = pair.group.path + "\u{0}" + pair.name
+            let tableIdentity = pair.tableIdentity
             if tableIdentity != currentTable { baseFormats = [:]; currentTable = tableIdentity }
             pair.forEachCommonKey { base, translation in
                 func report(_ message: String) {

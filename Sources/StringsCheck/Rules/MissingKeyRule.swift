@@ -9,7 +9,7 @@ struct MissingKeyRule: RuleCheck {
             guard let base = pair.base else { continue }
             let translated = pair.translation?.entries ?? [:]
             for (key, entry) in base.entries where translated[key] == nil {
-                let noFile = pair.translation == nil && !pair.group.isCatalog ? " (\(pair.language) has no \(pair.name) table)" : ""
+                let noFile = pair.translation == nil && pair.catalog == nil ? " (\(pair.language) has no \(pair.name) table)" : ""
                 result.append(Diagnostic(
                     rule: rule, at: pair.translationLocation(forKey: key, plural: entry.content.isPlural),
                     "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)",

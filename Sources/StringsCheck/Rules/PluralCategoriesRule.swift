@@ -11,33 +11,29 @@ struct PluralCategoriesRule: RuleCheck {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for group in context.groups {
-            for language in group.languages {
-                let plurals = (group.tables[language] ?? [:]).values.flatMap { table in
-                    table.entries.values.filter(\.content.isPlural)
-                }
-                guard !plurals.isEmpty, let tag = group.tag(for: language),
-                      let rules = try? PluralRules.rules(for: tag) else { continue }
-                let required = Set(rules.categories)
-                let shown = language == "Base" ? "Base (\(tag))" : language
-                for entry in plurals {
-                    guard case let .plural(plural) = entry.content else { continue }
-                    for name in plural.variables.keys.sorted() {
-                        let forms = Set(plural.variables[name]!.forms.keys)
-                        let missing = required.subtracting(forms).sorted()
-                        let unused = forms.subtracting(required).subtracting([.zero]).sorted()
-                        if !missing.isEmpty {
-                            result.append(Diagnostic(
-                                rule: rule, at: entry.location,
-                                "plural \"\(entry.key)\" (\(name)) in \(shown) lacks \(Self.list(missing)), which ICU requires for \(tag) (it uses \(Self.list(rules.categories)))",
-                                language: language, key: entry.key))
-                        }
-                        if !unused.isEmpty {
-                            result.append(Diagnostic(
-                                rule: rule, severity: .warning, at: entry.location,
-                                "plural \"\(entry.key)\" (\(name)) in \(shown) has \(Self.list(unused)), which \(tag) never uses (it uses \(Self.list(rules.categories)))",
-                                language: language, key: entry.key))
-                        }
+        for scope in context.pluralScopes {
+            let language = scope.language, tag = scope.tag
+            let plurals = scope.table.entries.values.filter(\.content.isPlural)
+            guard !plurals.isEmpty, let rules = try? PluralRules.rules(for: tag) else { continue }
+            let required = Set(rules.categories)
+            let shown = language == "Base" ? "Base (\(tag))" : language
+            for entry in plurals {
+                guard case let .plural(plural) = entry.content else { continue }
+                for name in plural.variables.keys.sorted() {
+                    let forms = Set(plural.variables[name]!.forms.keys)
+                    let missing = required.subtracting(forms).sorted()
+                    let unused = forms.subtracting(required).subtracting([.zero]).sorted()
+                    if !missing.isEmpty {
+                        result.append(Diagnostic(
+                            rule: rule, at: entry.location,
+                            "plural \"\(entry.key)\" (\(name)) in \(shown) lacks \(Self.list(missing)), which ICU requires for \(tag) (it uses \(Self.list(rules.categories)))",
+                            language: language, key: entry.key))
+                    }
+                    if !unused.isEmpty {
+                        result.append(Diagnostic(
+                            rule: rule, severity: .warning, at: entry.location,
+                            "plural \"\(entry.key)\" (\(name)) in \(shown) has \(Self.list(unused)), which \(tag) never uses (it uses \(Self.list(rules.categories)))",
+                            language: language, key: entry.key))
                     }
                 }
             }

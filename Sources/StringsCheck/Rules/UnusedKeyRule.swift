@@ -7,13 +7,11 @@ struct UnusedKeyRule: RuleCheck {
         guard let usages = context.usages else { return [] }
         let used = Set(usages.map(\.key))
         var result: [Diagnostic] = []
-        for group in context.groups {
-            for table in (group.tables[group.base] ?? [:]).values {
-                for (key, entry) in table.entries where !used.contains(key) {
-                    result.append(Diagnostic(rule: rule, at: entry.location,
-                                             "\"\(key)\" is defined in the base (\(group.base)) but no source looks it up",
-                                             language: group.base, key: key))
-                }
+        for (table, language) in context.baseTables {
+            for (key, entry) in table.entries where !used.contains(key) {
+                result.append(Diagnostic(rule: rule, at: entry.location,
+                                         "\"\(key)\" is defined in the base (\(language)) but no source looks it up",
+                                         language: language, key: key))
             }
         }
         return result

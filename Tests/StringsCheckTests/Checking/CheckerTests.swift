@@ -44,9 +44,20 @@ struct CheckerTests {
         #expect(throws: CheckError.baseNotFound(base: "xx", path: "/l", languages: ["de", "en"])) {
             try Self.check(["/l/en.lproj/A.strings": "", "/l/de.lproj/A.strings": ""], base: "xx")
         }
-        #expect(throws: CheckError.baseUnknown(path: "/l", languages: ["de", "fr"])) {
-            try Self.check(["/l/fr.lproj/A.strings": "", "/l/de.lproj/A.strings": ""])
-        }
+    }
+
+    @Test func aTableWithoutABaseIsOneFindingAndTheRestIsChecked() throws {
+        let report = try Self.check([
+            "/l/fr.lproj/A.strings": "\"a\" = \"A\";", "/l/de.lproj/A.strings": "\"a\" = ;",
+            "/l/en.lproj/B.strings": "\"b\" = \"B\";", "/l/de.lproj/B.strings": "",
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "/l/de.lproj/A.strings:1:1: error: cannot tell the base of table \"A\" in /l (it is in de, fr): looked for Base.lproj/A.strings, .xib or .storyboard, A.xcstrings, en.lproj/A.strings; pass --base, or add the base language's file [base-unknown]",
+            "/l/de.lproj/A.strings:1:7: error: expected a value after '=' for key \"a\" at 1:7, found ';' [syntax]",
+            "/l/de.lproj/B.strings:1:1: error: de lacks \"b\", which the base (en) defines [missing-key]",
+            "/l/fr.lproj/B.strings:1:1: error: fr lacks \"b\", which the base (en) defines (fr has no B table) [missing-key]",
+        ])
+        #expect(report.exitCode == 1)
     }
 
     @Test func anUnreadableFileIsReportedOnceNotAsEveryKeyMissing() throws {

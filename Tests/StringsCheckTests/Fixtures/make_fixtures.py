@@ -150,3 +150,8 @@ write("catalog/Localizable.xcstrings", '''{
 # Base.lproj is the base even beside en.lproj.
 write("base-folder/Base.lproj/Main.strings", '"title" = "Welcome";\n')
 write("base-folder/de.lproj/Main.strings", '"title" = "Willkommen";\n')
+
+# base-unknown: an extension's folders with no Base, no English and no development region;
+# the table is still read (its duplicate key is found).
+write("base-unknown/de.lproj/Widget.strings", '"title" = "Neu";\n"title" = "Neu!";\n')
+write("base-unknown/fr.lproj/Widget.strings", '"title" = "Nouveau";\n')

@@ -65,6 +65,11 @@ struct RuleFixtureTests {
             "encoding/fr.lproj/Localizable.strings:5:27: error: invalid UTF-8 (byte 0xE0); save the file as UTF-8 or UTF-16 [encoding]",
             "encoding/fr.lproj/Localizable.strings:6:23: error: invalid UTF-8: the file ends in the middle of a character [encoding]",
         ]),
+        Case(folder: "base-unknown", rules: [.baseUnknown, .duplicateKey], exitCode: 1, lines: [
+            "base-unknown/de.lproj/Widget.strings:1:1: error: cannot tell the base of table \"Widget\" in base-unknown (it is in de, fr): looked for Base.lproj/Widget.strings, .xib or .storyboard, Widget.xcstrings, en.lproj/Widget.strings; pass --base, or add the base language's file [base-unknown]",
+            "base-unknown/de.lproj/Widget.strings:2:1: error: key \"title\" is defined again; this definition replaces the one at 1:1 [duplicate-key]",
+            "base-unknown/de.lproj/Widget.strings:1:1: note: the earlier definition is here",
+        ]),
         Case(folder: "catalog", rules: [.missingKey, .pluralCategories], exitCode: 1, lines: [
             "catalog/Localizable.xcstrings:4:5: error: fr lacks \"cancel\", which the base (en) defines [missing-key]",
             "catalog/Localizable.xcstrings:4:5: note: the base's definition is here",

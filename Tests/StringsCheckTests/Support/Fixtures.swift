@@ -23,6 +23,7 @@ enum Fixtures {
         report.diagnostics = report.diagnostics.map { diagnostic in
             var diagnostic = diagnostic
             diagnostic.file = strip(diagnostic.file)
+            diagnostic.message = diagnostic.message.replacingOccurrences(of: prefix, with: "")
             if var related = diagnostic.related {
                 related.file = related.file.map(strip)
                 diagnostic.related = related

@@ -25,7 +25,7 @@ public struct ParserLimits: Sendable, Hashable {
     public static let `default` = ParserLimits()
 
     /// Refuses `count` bytes when over ``maximumBytes``.
-    func checkSize(_ count: Int, file: String?) throws(StringsError) {
+    public func checkSize(_ count: Int, file: String?) throws(StringsError) {
         guard count <= maximumBytes else {
             throw StringsError(.limit, at: SourceLocation(file: file, line: 1, column: 1),
                                "file is \(count) bytes, more than the limit of \(maximumBytes) bytes")

@@ -1,0 +1,164 @@
+import LocaleServices
+import Strings
+
+/// The units of a check, decided before any translation is read: each String Catalog, each base
+/// table, and each table of each language beside its base. Base tables are read while planning
+/// (every unit of their table needs them); translations are read by their unit, when it runs.
+struct WorkPlan {
+    let configuration: CheckConfiguration
+    let fileSystem: any FileSystem
+    let regions: DevelopmentRegions
+    private(set) var units: [WorkUnit] = []
+    private(set) var baseTables: [(table: LocalizedTable, language: String)] = []
+    private(set) var unknownBases: [UnknownBase] = []
+    private(set) var localizationSets: [LocalizationSet] = []
+    /// Directory → table name → the catalog there, for tables whose base is a catalog.
+    private var catalogs: [String: [String: LoadedCatalog]] = [:]
+
+    init(configuration: CheckConfiguration, fileSystem: any FileSystem, regions: DevelopmentRegions) {
+        self.configuration = configuration
+        self.fileSystem = fileSystem
+        self.regions = regions
+    }
+
+    /// Each catalog is one unit, its languages compared with its source language (or `--base`).
+    mutating func add(catalogs loaded: [(catalog: LoadedCatalog?, problems: [LoadProblem])]) {
+        for (catalog, problems) in loaded {
+            guard let catalog else { units.append(.problems(problems)); continue }
+            let base = configuration.base.flatMap { catalog.tables[$0] == nil ? nil : $0 } ?? catalog.sourceLanguage
+            units.append(.catalog(catalog, base: base, problems: problems))
+            if let table = catalog.tables[base] { baseTables.append((table, LocalizationFolder.canonicalLanguage(base))) }
+            localizationSets.append(LocalizationSet(path: catalog.path, base: LocalizationFolder.canonicalLanguage(base),
+                                                    languages: catalog.tables.keys.map(LocalizationFolder.canonicalLanguage).sorted()))
+            catalogs[Path.directory(of: catalog.path), default: [:]][Path.stem(of: Path.name(of: catalog.path))] = catalog
+        }
+    }
+
+    /// Plans every table of every component.
+    mutating func add(components: [LocalizationScanner.Component]) {
+        let loader = TableLoader(fileSystem: fileSystem)
+        for component in components {
+            var listings: [String: [String]] = [:]
+            for folder in component.folders { listings[folder.path] = (try? fileSystem.contentsOfDirectory(folder.path)) ?? [] }
+            let region = regions.region(for: component.path)
+            let baseRules = (try? LanguageTag(parsing: region ?? "en")) ?? .english
+            let local = (catalogs[component.path] ?? [:]).mapValues { (path: $0.path, sourceLanguage: $0.sourceLanguage) }
+            var baseNames: [String] = []
+            for table in TablePlanner.plan(component, listings: listings, catalogs: local, explicitBase: configuration.base, developmentRegion: region) {
+                let baseTable: LocalizedTable?, baseName: String
+                switch table.base {
+                case let .unknown(lookedFor):
+                    addUnknown(table, lookedFor: lookedFor, component: component, listings: listings)
+                    continue
+                case let .folder(folder):
+                    var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
+                    loaded.table.language = folder.isBase ? "Base" : folder.language
+                    baseTable = loaded.table
+                    baseName = loaded.table.language
+                    units.append(.base(loaded, tag: folder.isBase ? baseRules : (try? LanguageTag(parsing: folder.language))))
+                case let .catalog(path, sourceLanguage):
+                    baseTable = catalogs[component.path]?[table.name]?.sourceTable
+                    baseName = LocalizationFolder.canonicalLanguage(sourceLanguage)
+                    _ = path
+                }
+                if let baseTable { baseTables.append((baseTable, baseName)) }
+                baseNames.append(baseName)
+                let baseLanguage = baseName == "Base" ? baseRules.identifier : baseName
+                for (folder, hasTable) in table.translations {
+                    units.append(.translation(TranslationUnit(
+                        name: table.name, component: component.path, folder: folder,
+                        listing: hasTable ? listings[folder.path] ?? [] : [], base: baseTable, baseName: baseName,
+                        isVariantOfBase: TablePair.isVariant(folder.language, of: baseLanguage))))
+                }
+            }
+            // The component's base as reports show it: the one most of its tables use.
+            let counted = Dictionary(baseNames.map { ($0, 1) }, uniquingKeysWith: +)
+            let mainBase = counted.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
+            localizationSets.append(LocalizationSet(path: component.path, base: mainBase,
+                                                    languages: Set(component.folders.map(\.language)).sorted()))
+        }
+    }
+
+    /// A table without a base is one finding; its files are still read for what needs no base.
+    private mutating func addUnknown(
+        _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: [String]]
+    ) {
+        let holders = component.folders.filter { folder in
+            (listings[folder.path] ?? []).contains { Path.stem(of: $0) == table.name }
+        }
+        let file = holders.first.flatMap { folder in
+            (listings[folder.path] ?? []).first { Path.stem(of: $0) == table.name }.map { Path.join(folder.path, $0) }
+        } ?? component.path
+        unknownBases.append(UnknownBase(component: component.path, table: table.name, languages: holders.map(\.language),
+                                        lookedFor: lookedFor, location: SourceLocation(file: file, line: 1, column: 1)))
+        for folder in holders where !folder.isBase {
+            units.append(.translation(TranslationUnit(
+                name: table.name, component: component.path, folder: folder, listing: listings[folder.path] ?? [],
+                base: nil, baseName: "", isVariantOfBase: false)))
+        }
+    }
+}
+
+/// One table of one language, read and checked when its unit runs.
+struct TranslationUnit: Sendable {
+    let name: String
+    let component: String
+    let folder: LocalizationFolder
+    /// The folder's files when it has the table; empty when it lacks it (every key is missing).
+    let listing: [String]
+    /// The base's table, or nil when the table has no base (only file-level rules then).
+    let base: LocalizedTable?
+    let baseName: String
+    let isVariantOfBase: Bool
+}
+
+/// One unit of work.
+enum WorkUnit: Sendable {
+    /// A String Catalog: its languages against its base.
+    case catalog(LoadedCatalog, base: String, problems: [LoadProblem])
+    /// A base table, already read: its own problems and plurals.
+    case base(TableLoader.Loaded, tag: LanguageTag?)
+    /// A table of a language, read now and compared with its base.
+    case translation(TranslationUnit)
+    /// Problems of a file that could not be read at all.
+    case problems([LoadProblem])
+
+    /// Reads what the unit needs and gathers it for the rules.
+    func context(loader: TableLoader, allowList: AllowList) -> CheckContext {
+        var context = CheckContext(allowList: allowList)
+        switch self {
+        case let .problems(problems):
+            context.problems = problems
+        case let .base(loaded, tag):
+            context.problems = loaded.problems
+            if let tag { context.pluralScopes = [PluralScope(table: loaded.table, language: loaded.table.language, tag: tag)] }
+        case let .catalog(catalog, base, problems):
+            context.problems = problems
+            let baseTable = catalog.tables[base]
+            let baseLanguage = LocalizationFolder.canonicalLanguage(base)
+            for (language, table) in catalog.tables.sorted(by: { $0.key < $1.key }) {
+                let canonical = LocalizationFolder.canonicalLanguage(language)
+                if let tag = try? LanguageTag(parsing: canonical) {
+                    context.pluralScopes.append(PluralScope(table: table, language: canonical, tag: tag))
+                }
+                guard language != base else { continue }
+                context.pairs.append(TablePair(
+                    language: canonical, baseLanguage: baseLanguage, name: table.name, tableIdentity: catalog.path,
+                    base: baseTable, translation: table, folder: nil, catalog: (catalog.path, catalog.locations),
+                    isVariantOfBase: TablePair.isVariant(canonical, of: baseLanguage)))
+            }
+        case let .translation(unit):
+            let loaded = unit.listing.isEmpty ? nil : loader.loadTable(unit.name, in: unit.folder, listing: unit.listing)
+            context.problems = loaded?.problems ?? []
+            if let table = loaded?.table, let tag = try? LanguageTag(parsing: unit.folder.language) {
+                context.pluralScopes = [PluralScope(table: table, language: unit.folder.language, tag: tag)]
+            }
+            guard let base = unit.base else { break }
+            context.pairs = [TablePair(
+                language: unit.folder.language, baseLanguage: unit.baseName, name: unit.name,
+                tableIdentity: unit.component + "\u{0}" + unit.name, base: base, translation: loaded?.table,
+                folder: unit.folder.path, catalog: nil, isVariantOfBase: unit.isVariantOfBase)]
+        }
+        return context
+    }
+}

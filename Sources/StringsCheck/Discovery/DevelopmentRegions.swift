@@ -1,0 +1,69 @@
+import Strings
+
+/// The development regions a project names, and which one applies to a component: Xcode's
+/// `developmentRegion` in `project.pbxproj`, then `CFBundleDevelopmentRegion` in an `Info.plist`,
+/// then `defaultLocalization` in `Package.swift`, each from the nearest file whose project holds
+/// the component.
+struct DevelopmentRegions {
+    /// One file naming a region, and the directory its project covers.
+    struct Hint: Sendable {
+        enum Kind: Int, Comparable {
+            case xcodeProject, infoPlist, package
+            static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+        }
+
+        var kind: Kind
+        /// The directory the file speaks for: the folder holding the `.xcodeproj`, the plist's or the manifest's folder.
+        var scope: String
+        /// The canonical region (`en`, `de`).
+        var region: String
+    }
+
+    let hints: [Hint]
+
+    init(fileSystem: any FileSystem, hintPaths: [String]) {
+        hints = hintPaths.compactMap { path in
+            guard let bytes = try? fileSystem.read(path, maximumBytes: 8 << 20) else { return nil }
+            return Self.hint(in: bytes, path: path)
+        }
+    }
+
+    /// The region for a component: the nearest hint of the strongest kind whose scope holds it;
+    /// else, when the whole tree names one region only, that one.
+    func region(for component: String) -> String? {
+        let covering = hints.filter { Path.isWithin(component, $0.scope) }
+        if let best = covering.min(by: { ($0.kind, -$0.scope.count) < ($1.kind, -$1.scope.count) }) { return best.region }
+        let regions = Set(hints.map(\.region))
+        return regions.count == 1 ? regions.first : nil
+    }
+
+    static func hint(in bytes: [UInt8], path: String) -> Hint? {
+        let directory = Path.directory(of: path)
+        let raw: String?
+        let kind: Hint.Kind
+        var scope = directory
+        switch Path.name(of: path) {
+        case "Info.plist":
+            kind = .infoPlist
+            raw = (try? PropertyListReader.read(bytes))?.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue
+        case "project.pbxproj":
+            kind = .xcodeProject
+            scope = Path.directory(of: directory)  // the folder holding App.xcodeproj
+            raw = value(after: "developmentRegion = ", in: bytes, until: [UInt8(ascii: ";")])
+        default:
+            kind = .package
+            raw = value(after: "defaultLocalization: \"", in: bytes, until: [UInt8(ascii: "\"")])
+        }
+        // `$(DEVELOPMENT_LANGUAGE)` is a build setting, not a region.
+        guard let raw, !raw.isEmpty, !raw.hasPrefix("$(") else { return nil }
+        return Hint(kind: kind, scope: scope, region: LocalizationFolder.canonicalLanguage(raw))
+    }
+
+    private static func value(after marker: String, in bytes: [UInt8], until stops: [UInt8]) -> String? {
+        let needle = Array(marker.utf8)
+        guard let start = bytes.firstRange(of: needle)?.upperBound else { return nil }
+        guard let end = bytes[start...].firstIndex(where: { stops.contains($0) || $0 == 10 }), stops.contains(bytes[end]) else { return nil }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self).filter { $0 != "\"" }
+        return text.isEmpty ? nil : text
+    }
+}

@@ -1,0 +1,35 @@
+import LocaleServices
+
+/// One `<name>.lproj` folder: where it is, its name on disk and the language it holds.
+///
+/// Apple loads folders in several spellings (`de_CH`, `pt-BR`, `zh_TW`, legacy `English`); the
+/// checker reports each under its canonical BCP 47 tag (`de-CH`, `pt-BR`, `zh-TW`, `en`), so one
+/// language never appears under two names. `Base` stays `Base`.
+struct LocalizationFolder: Sendable, Hashable {
+    /// The folder's path.
+    let path: String
+    /// The name without `.lproj`, as on disk.
+    let name: String
+    /// The canonical tag, `Base`, or the name itself when it names no language.
+    let language: String
+
+    init(path: String) {
+        self.path = path
+        self.name = Path.stem(of: Path.name(of: path))
+        self.language = Self.canonicalLanguage(name)
+    }
+
+    /// Whether this is Interface Builder's `Base.lproj`.
+    var isBase: Bool { name == "Base" }
+
+    /// The canonical form of a folder or region name (`de_CH` → `de-CH`, `English` → `en`).
+    static func canonicalLanguage(_ name: String) -> String {
+        if name == "Base" { return name }
+        return (try? LanguageTag(parsing: name).identifier) ?? name
+    }
+
+    /// Whether this folder holds `language` (a `--base` value or a development region), in any spelling.
+    func holds(_ language: String) -> Bool {
+        name == language || self.language == Self.canonicalLanguage(language)
+    }
+}
