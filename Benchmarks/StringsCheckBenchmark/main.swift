@@ -1,13 +1,15 @@
-// Times a full `strings-check` run on generated trees of 10, 100 and 1,000 languages × 2,000
-// keys (each language with a .strings file and a .stringsdict of 20 plurals), against a baseline
-// that does the core of the work with Foundation: PropertyListSerialization reading every file
-// and a set difference per language for the missing keys.
+// The whole `strings-check` process against a plain Python script on the `dotstrings` package
+// (baseline/dotstrings_check.py: missing keys and format specifiers), on a generated tree of
+// 100 languages × 2,000 keys (a commented .strings file of about 130 KB and a .stringsdict of 20
+// plurals per language, about 13 MB in all), in the same run. Targets: at least 10× faster, and a
+// peak memory of at most twice the tree's size on disk.
 //
-// Correctness first: each tree has exactly one planted defect (one language lacks one key); the
-// checker must report exactly that and nothing else, and the baseline must find the same key.
+// Correctness first: the tree has two planted defects (one language lacks a key, another drops a
+// specifier); strings-check must report exactly those two and the script must find the same two.
 //
-//   swift build -c release --product strings-check     # optional: also times the CLI on 100 languages
-//   swift run -c release strings-check-benchmark [languages…]   # default: 10 100 1000
+//   pip install dotstrings                                  # the baseline's one dependency
+//   swift build -c release --product strings-check
+//   swift run -c release strings-check-benchmark [languages…]   # default: 100; also times the library in-process
 import Foundation
 import LocaleServices
 import StringsCheck
@@ -36,12 +38,23 @@ func languageNames(_ count: Int) -> [String] {
     return names
 }
 
-func stringsFile(language: String, skipping skipped: Int?) -> String {
-    var text = "/* Generated for the strings-check benchmark. */\n"
-    text.reserveCapacity(keyCount * 48)
+/// The defects planted in a tree.
+struct Planted {
+    var missing: (language: String, key: String)
+    var mismatch: (language: String, key: String)
+}
+
+/// The key of entry `index`, grouped by screen as real apps name them.
+func key(_ index: Int) -> String { "screen.\(index % 37).key\(index)" }
+
+/// A `.strings` file as Xcode exports them: a comment above each entry, one in ten a format.
+func stringsFile(language: String, skipping skipped: Int?, droppingSpecifierOf dropped: Int?) -> String {
+    var text = "/* Generated for the strings-check benchmark. */\n\n"
+    text.reserveCapacity(keyCount * 72)
     for index in 0..<keyCount where index != skipped {
-        let value = language == "en" ? "Value number \(index)" : "\(language) text \(index)"
-        text += index % 10 == 0 ? "\"key\(index)\" = \"\(value) %@ and %d\";\n" : "\"key\(index)\" = \"\(value)\";\n"
+        let words = language == "en" ? "Value number \(index) of the app" : "\(language) translation \(index) of it"
+        let value = index % 10 == 0 && index != dropped ? "\(words): %@ and %d" : words
+        text += "/* Shown in screen \(index % 37) */\n\"\(key(index))\" = \"\(value)\";\n\n"
     }
     return text
 }
@@ -67,84 +80,124 @@ func stringsdictFile(language: String) throws -> String {
     return text + "</dict>\n</plist>\n"
 }
 
-/// Writes a tree and returns its directory and the planted defect (language, key).
-func generate(languages count: Int, in root: URL) throws -> (directory: URL, language: String, key: String) {
+/// Writes a tree; returns its directory, its size on disk in bytes and the planted defects.
+func generate(languages count: Int, in root: URL) throws -> (directory: URL, bytes: Int, planted: Planted) {
     let directory = root.appendingPathComponent("tree-\(count)")
     let names = languageNames(count)
-    let defectLanguage = names[names.count / 2]
-    let defectIndex = 1_234
+    let planted = Planted(missing: (names[names.count / 2], key(1_234)), mismatch: (names[names.count / 3], key(990)))
+    var bytes = 0
     for name in names {
         let folder = directory.appendingPathComponent("\(name).lproj")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try stringsFile(language: name, skipping: name == defectLanguage ? defectIndex : nil)
-            .write(to: folder.appendingPathComponent("Localizable.strings"), atomically: false, encoding: .utf8)
-        try stringsdictFile(language: name).write(to: folder.appendingPathComponent("Localizable.stringsdict"), atomically: false, encoding: .utf8)
+        let strings = stringsFile(language: name, skipping: name == planted.missing.language ? 1_234 : nil,
+                                  droppingSpecifierOf: name == planted.mismatch.language ? 990 : nil)
+        let plurals = try stringsdictFile(language: name)
+        try strings.write(to: folder.appendingPathComponent("Localizable.strings"), atomically: false, encoding: .utf8)
+        try plurals.write(to: folder.appendingPathComponent("Localizable.stringsdict"), atomically: false, encoding: .utf8)
+        bytes += strings.utf8.count + plurals.utf8.count
     }
-    return (directory, defectLanguage, "key\(defectIndex)")
+    return (directory, bytes, planted)
 }
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
+/// (rule, language, key) of each finding line, for comparing tools that word them differently.
+func findings(in output: String, languageAndKey: (String) -> (String, String)?) -> Set<String> {
+    Set(output.split(separator: "\n").compactMap { line -> String? in
+        guard let open = line.lastIndex(of: "["), line.hasSuffix("]") else { return nil }
+        let rule = line[line.index(after: open)..<line.index(before: line.endIndex)]
+        guard let (language, key) = languageAndKey(String(line)) else { return nil }
+        return "\(rule) \(language) \(key)"
+    })
+}
+
+/// The language (from the `<lang>.lproj` in the path) and the first quoted key of a finding line.
+func languageAndKey(_ line: String) -> (String, String)? {
+    guard let lproj = line.range(of: ".lproj/"),
+          let slash = line[..<lproj.lowerBound].lastIndex(of: "/"),
+          let quote = line.firstIndex(of: "\"") else { return nil }
+    let language = String(line[line.index(after: slash)..<lproj.lowerBound])
+    let rest = line[line.index(after: quote)...]
+    guard let close = rest.firstIndex(of: "\"") else { return nil }
+    return (language, String(rest[..<close]))
+}
+
+/// Runs a program to the end; returns its standard output, exit status, wall time and peak memory.
+func measure(_ executable: String, _ arguments: [String]) throws -> (output: String, status: Int32, seconds: Double, peakBytes: Int) {
+    let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("strings-check-benchmark-\(UUID().uuidString).out")
+    defer { try? FileManager.default.removeItem(at: outputFile) }
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-/// Foundation's version of the core work: read every file, then the missing keys per language.
-func baseline(_ directory: URL) throws -> [(language: String, key: String)] {
-    var tables: [String: Set<String>] = [:]
-    for folder in try FileManager.default.contentsOfDirectory(atPath: directory.path) where folder.hasSuffix(".lproj") {
-        var keys = Set<String>()
-        for file in ["Localizable.strings", "Localizable.stringsdict"] {
-            let data = try Data(contentsOf: directory.appendingPathComponent("\(folder)/\(file)"))
-            let table = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] ?? [:]
-            keys.formUnion(table.keys)
-        }
-        tables[String(folder.dropLast(6))] = keys
-    }
-    let base = tables["en"] ?? []
-    return tables.flatMap { language, keys in base.subtracting(keys).map { (language, $0) } }
+    let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+    guard spawned == 0 else { fail("cannot start \(executable): \(String(cString: strerror(spawned)))") }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let output = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    // ru_maxrss is in kilobytes on Linux; the exit status is in bits 8–15.
+    return (output, (status >> 8) & 0xFF, seconds, usage.ru_maxrss * 1024)
 }
 
 let counts = CommandLine.arguments.dropFirst().compactMap(Int.init)
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("strings-check-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
 defer { try? FileManager.default.removeItem(at: root) }
-let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("strings-check")
+let cli = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("strings-check").path
+let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("baseline/dotstrings_check.py").path
 
 print("strings-check benchmark: \(keyCount) keys + \(pluralCount) plurals per language, 2 files per language")
-print("languages  files  check (s)  per file (ms)  Foundation baseline (s)  ratio")
-for count in counts.isEmpty ? [10, 100, 1_000] : counts {
+for count in counts.isEmpty ? [100] : counts {
     let tree = try generate(languages: count, in: root)
-    let configuration = CheckConfiguration(paths: [tree.directory.path])
-    // Correctness first: exactly the planted defect, and the baseline agrees.
-    let report = try Checker(configuration: configuration).run()
-    let expected = "\(tree.directory.path)/\(tree.language).lproj/Localizable.strings:1:1: error: \(tree.language) lacks \"\(tree.key)\", which the base (en) defines [missing-key]"
-    guard report.diagnostics.map(\.description) == [expected] else {
-        fail("\(count) languages: expected only the planted defect, got \(report.diagnostics.count) diagnostics: \(report.diagnostics.prefix(3))")
-    }
-    let found = try baseline(tree.directory)
-    guard found.count == 1, found[0].language == tree.language, found[0].key == tree.key else { fail("baseline disagrees: \(found.prefix(3))") }
+    let expected: Set<String> = [
+        "missing-key \(tree.planted.missing.language) \(tree.planted.missing.key)",
+        "format-mismatch \(tree.planted.mismatch.language) \(tree.planted.mismatch.key)",
+    ]
+    // Correctness first: the library, the CLI and the script each find exactly the two defects.
+    let report = try Checker(configuration: CheckConfiguration(paths: [tree.directory.path])).run()
+    let library = findings(in: report.diagnostics.map(\.description).joined(separator: "\n"), languageAndKey: languageAndKey)
+    guard library == expected else { fail("\(count) languages: the library found \(library.sorted()), expected \(expected.sorted())") }
+    print(String(format: "\n%d languages, %d files, %.1f MB on disk", count, count * 2, Double(tree.bytes) / 1e6))
 
-    // Best of three, after the run above warmed the caches.
     var best = Double.infinity
-    for _ in 0..<3 { best = min(best, try seconds { _ = try Checker(configuration: configuration).run() }) }
-    var baselineBest = Double.infinity
-    for _ in 0..<3 { baselineBest = min(baselineBest, try seconds { _ = try baseline(tree.directory) }) }
-    let files = count * 2
-    print(String(format: "%9d  %5d  %9.3f  %13.3f  %23.3f  %5.2fx", count, files, best, best * 1000 / Double(files), baselineBest, baselineBest / best))
-
-    if count == 100, FileManager.default.isExecutableFile(atPath: cli.path) {
-        let time = try seconds {
-            let process = Process()
-            process.executableURL = cli
-            process.arguments = [tree.directory.path, "--no-summary"]
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 1 else { fail("CLI exited with \(process.terminationStatus), expected 1 (the planted defect)") }
-        }
-        print(String(format: "  CLI (%@, whole process): %.3f s for 100 languages", cli.path, time))
-    } else if count == 100 {
-        print("  (CLI not timed: build it with `swift build -c release --product strings-check`)")
+    for _ in 0..<3 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = try Checker(configuration: CheckConfiguration(paths: [tree.directory.path])).run()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
+    print(String(format: "  library, in process (best of 3): %.3f s (%.2f ms per file)", best, best * 1000 / Double(count * 2)))
+
+    guard FileManager.default.isExecutableFile(atPath: cli) else {
+        print("  (CLI not timed: build it with `swift build -c release --product strings-check`)")
+        continue
+    }
+    var cliRuns: [(seconds: Double, peakBytes: Int)] = []
+    for _ in 0..<5 {
+        let run = try measure(cli, [tree.directory.path, "--no-summary"])
+        let found = findings(in: run.output, languageAndKey: languageAndKey)
+        guard run.status == 1, found == expected else { fail("CLI: exit \(run.status), found \(found.sorted()), expected \(expected.sorted())") }
+        cliRuns.append((run.seconds, run.peakBytes))
+    }
+    let cliBest = cliRuns.map(\.seconds).min()!, cliPeak = cliRuns.map(\.peakBytes).max()!
+    print(String(format: "  strings-check, whole process (best of 5): %.3f s, peak memory %.1f MB = %.2f× the tree (target ≤ 2×)",
+                 cliBest, Double(cliPeak) / 1e6, Double(cliPeak) / Double(tree.bytes)))
+
+    let probe = try measure("python3", ["-c", "import dotstrings"])
+    guard probe.status == 0 else {
+        print("  (dotstrings baseline not run: `pip install dotstrings`)")
+        continue
+    }
+    var scriptBest = Double.infinity
+    for _ in 0..<3 {
+        let run = try measure("python3", [script, tree.directory.path])
+        let found = findings(in: run.output, languageAndKey: languageAndKey)
+        guard run.status == 1, found == expected else { fail("dotstrings script: exit \(run.status), found \(found.sorted()), expected \(expected.sorted())") }
+        scriptBest = min(scriptBest, run.seconds)
+    }
+    print(String(format: "  dotstrings script, whole process (best of 3): %.3f s", scriptBest))
+    print(String(format: "  ratio: strings-check is %.1f× faster (target ≥ 10×)", scriptBest / cliBest))
     try FileManager.default.removeItem(at: tree.directory)
 }

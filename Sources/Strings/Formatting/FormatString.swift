@@ -25,10 +25,12 @@ public struct FormatString: Sendable, Hashable {
 
     public init(_ source: String) {
         self.source = source
-        var parser = FormatStringParser(Array(source.unicodeScalars))
-        parser.run()
-        self.pieces = parser.pieces
-        self.problems = parser.problems
+        var source = source
+        (self.pieces, self.problems) = source.withUTF8 { bytes in
+            var parser = FormatStringParser(bytes)
+            parser.run()
+            return (parser.pieces, parser.problems)
+        }
     }
 
     /// The conversions in order of appearance.
@@ -111,131 +113,159 @@ public struct FormatSignature: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A hand-written scanner over Unicode scalars: `%[position$][flags][width][.precision][length]conversion`.
+/// A hand-written scanner over UTF-8: `%[position$][flags][width][.precision][length]conversion`.
+///
+/// Every byte of the grammar is ASCII, so the scanner works on bytes: literal text is copied in
+/// runs, never a scalar at a time. Offsets in pieces and problems count Unicode scalars, as before.
 private struct FormatStringParser {
-    let scalars: [Unicode.Scalar]
+    let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
-    var literal = String.UnicodeScalarView()
+    /// The number of scalars before ``index``.
+    var scalarIndex = 0
+    /// Literal text waiting to become a piece: bytes from the input, joined by `%%` as `%`.
+    var literal: [UInt8] = []
     var pieces: [FormatString.Piece] = []
     var problems: [FormatString.Problem] = []
 
-    init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     mutating func run() {
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "%" {
+        var runStart = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%") {
+                literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 parseConversion()
+                runStart = index
             } else {
-                literal.append(scalar)
+                if bytes[index] & 0xC0 != 0x80 { scalarIndex += 1 }
                 index += 1
             }
         }
+        literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
         flushLiteral()
     }
 
     private mutating func flushLiteral() {
         guard !literal.isEmpty else { return }
-        pieces.append(.literal(String(literal)))
-        literal = String.UnicodeScalarView()
+        pieces.append(.literal(String(decoding: literal, as: UTF8.self)))
+        literal.removeAll(keepingCapacity: true)
     }
 
-    private func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-        index + offset < scalars.count ? scalars[index + offset] : nil
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    /// Moves over ASCII grammar bytes (one scalar each).
+    private mutating func advance(_ count: Int = 1) {
+        index += count
+        scalarIndex += count
     }
 
     private mutating func readNumber() -> Int? {
         var value = 0
         var digits = 0
-        while let scalar = peek(), ("0"..."9").contains(scalar) {
+        while let byte = peek(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
             // Cap absurd widths and positions rather than overflow.
-            value = min(value * 10 + Int(scalar.value - 48), 1_000_000)
+            value = min(value * 10 + Int(byte - 48), 1_000_000)
             digits += 1
-            index += 1
+            advance()
         }
         return digits > 0 ? value : nil
     }
 
+    private func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
     private mutating func parseConversion() {
-        let start = index
-        index += 1  // the '%'
-        if peek() == "%" {
-            literal.append("%")
-            index += 1
+        let start = index, startScalar = scalarIndex
+        advance()  // the '%'
+        if peek() == UInt8(ascii: "%") {
+            literal.append(UInt8(ascii: "%"))
+            advance()
             return
         }
         var position: Int?
         let afterPercent = index
-        if let number = readNumber(), peek() == "$" {
+        if let number = readNumber(), peek() == UInt8(ascii: "$") {
             position = number
-            index += 1
+            advance()
         } else {
+            scalarIndex -= index - afterPercent
             index = afterPercent
         }
-        if peek() == "#", peek(1) == "@" {
-            parseVariable(start: start, position: position)
+        if peek() == UInt8(ascii: "#"), peek(1) == UInt8(ascii: "@") {
+            parseVariable(start: start, startScalar: startScalar, position: position)
             return
         }
-        var flags = String.UnicodeScalarView()
-        while let scalar = peek(), "-+ #0'".unicodeScalars.contains(scalar) {
-            flags.append(scalar)
-            index += 1
-        }
+        let flagsStart = index
+        while let byte = peek(), Self.flags.contains(byte) { advance() }
+        let flags = text(flagsStart..<index)
         let width = readNumber()
         var precision: Int?
-        if peek() == "." {
-            index += 1
+        if peek() == UInt8(ascii: ".") {
+            advance()
             precision = readNumber() ?? 0
         }
-        while let scalar = peek(), "hlqLzjt".unicodeScalars.contains(scalar) { index += 1 }
+        while let byte = peek(), Self.lengthModifiers.contains(byte) { advance() }
         guard let conversion = peek(), let type = Self.type(of: conversion) else {
-            let text = String(String.UnicodeScalarView(scalars[start..<min(index + 1, scalars.count)]))
+            // The text as written, up to and including the character that is not a conversion.
+            var end = min(index + 1, bytes.count)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            let written = text(start..<end)
             let message = peek() == nil
                 ? "'%' at the end of the string starts no conversion (write %% for a percent sign)"
-                : "'\(text)' is not a format conversion (write %% for a percent sign)"
-            problems.append(.init(offset: start, text: text, message: message))
+                : "'\(written)' is not a format conversion (write %% for a percent sign)"
+            problems.append(.init(offset: startScalar, text: written, message: message))
             // Keep the text as written so the reader sees it, and carry on after it.
-            literal.append(contentsOf: scalars[start..<min(index + 1, scalars.count)])
-            index = min(index + 1, scalars.count)
+            literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            scalarIndex += end > index ? 1 : 0
+            index = end
             return
         }
-        index += 1
+        advance()
         if position == 0 {
-            problems.append(.init(offset: start, text: "%0$", message: "argument positions start at 1"))
+            problems.append(.init(offset: startScalar, text: "%0$", message: "argument positions start at 1"))
         }
         flushLiteral()
-        let text = String(String.UnicodeScalarView(scalars[start..<index]))
         pieces.append(.specifier(FormatSpecifier(
-            text: text, type: type, conversion: Character(conversion), explicitPosition: position == 0 ? nil : position,
-            flags: String(flags), width: width, precision: precision, offset: start)))
+            text: text(start..<index), type: type, conversion: Character(Unicode.Scalar(conversion)),
+            explicitPosition: position == 0 ? nil : position,
+            flags: flags, width: width, precision: precision, offset: startScalar)))
     }
 
-    private mutating func parseVariable(start: Int, position: Int?) {
-        index += 2  // "#@"
+    private mutating func parseVariable(start: Int, startScalar: Int, position: Int?) {
+        advance(2)  // "#@"
         let nameStart = index
-        while let scalar = peek(), scalar != "@" { index += 1 }
-        guard peek() == "@", index > nameStart else {
-            let text = String(String.UnicodeScalarView(scalars[start..<index]))
-            problems.append(.init(offset: start, text: text, message: "unterminated variable reference '\(text)' (expected %#@name@)"))
-            literal.append(contentsOf: scalars[start..<index])
+        while let byte = peek(), byte != UInt8(ascii: "@") {
+            if byte & 0xC0 != 0x80 { scalarIndex += 1 }
+            index += 1
+        }
+        guard peek() == UInt8(ascii: "@"), index > nameStart else {
+            let written = text(start..<index)
+            problems.append(.init(offset: startScalar, text: written, message: "unterminated variable reference '\(written)' (expected %#@name@)"))
+            literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             return
         }
-        let name = String(String.UnicodeScalarView(scalars[nameStart..<index]))
-        index += 1
+        let name = text(nameStart..<index)
+        advance()
         flushLiteral()
-        let text = String(String.UnicodeScalarView(scalars[start..<index]))
-        pieces.append(.variable(FormatVariableReference(name: name, explicitPosition: position, text: text)))
+        pieces.append(.variable(FormatVariableReference(name: name, explicitPosition: position, text: text(start..<index))))
     }
 
-    static func type(of conversion: Unicode.Scalar) -> FormatArgumentType? {
+    private static let flags: Set<UInt8> = Set("-+ #0'".utf8)
+    private static let lengthModifiers: Set<UInt8> = Set("hlqLzjt".utf8)
+
+    static func type(of conversion: UInt8) -> FormatArgumentType? {
         switch conversion {
-        case "@": .object
-        case "d", "i", "D": .integer
-        case "u", "U", "x", "X", "o", "O": .unsignedInteger
-        case "f", "F", "e", "E", "g", "G", "a", "A": .double
-        case "c", "C": .character
-        case "s", "S": .cString
-        case "p": .pointer
+        case UInt8(ascii: "@"): .object
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"): .integer
+        case UInt8(ascii: "u"), UInt8(ascii: "U"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"), UInt8(ascii: "O"): .unsignedInteger
+        case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+             UInt8(ascii: "a"), UInt8(ascii: "A"): .double
+        case UInt8(ascii: "c"), UInt8(ascii: "C"): .character
+        case UInt8(ascii: "s"), UInt8(ascii: "S"): .cString
+        case UInt8(ascii: "p"): .pointer
         default: nil
         }
     }

@@ -35,13 +35,15 @@ struct FormatMismatchRule: RuleCheck {
                     baseFormats[base.key] = baseFormat
                     let format = FormatString(text)
                     if format.signature != baseFormat.signature {
-                        report("\"\(base.key)\" in \(pair.language) takes \(format.signature), but the base (\(pair.baseLanguage)) takes \(baseFormat.signature)")
+                        report("\"\(base.key)\" in \(pair.language) takes \(format.signature), but the base (\(pair.baseLanguage)) takes \(baseFormat.signature)"
+                               + Self.lookalikeHint(text))
                     } else if baseFormat.signature.count > 0, let problem = format.problems.first {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
                 case let (.plural(basePlural), .plural(plural)):
                     for message in Self.compare(basePlural, plural) {
-                        report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)")
+                        report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)"
+                               + Self.lookalikeHint(plural.variables.values.flatMap(\.forms.values).joined(separator: " ")))
                     }
                 default:
                     report("\"\(base.key)\" is \(base.content.kindName) in the base (\(pair.baseLanguage)) but \(translation.content.kindName) in \(pair.language); the lookup will not find it and falls back to the base")
@@ -49,6 +51,17 @@ struct FormatMismatchRule: RuleCheck {
             }
         }
         return result
+    }
+
+    /// Percent signs that look like `%` but never substitute, as input methods for Chinese and
+    /// Japanese type them: full-width `％` (U+FF05) and small `﹪` (U+FE6A).
+    static let lookalikePercents: [(scalar: Unicode.Scalar, name: String)] = [("\u{FF05}", "full-width"), ("\u{FE6A}", "small")]
+
+    /// A hint naming a look-alike percent sign in `text`, or nothing.
+    static func lookalikeHint(_ text: String) -> String {
+        guard let (scalar, name) = lookalikePercents.first(where: { text.unicodeScalars.contains($0.scalar) }) else { return "" }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return "; '\(scalar)' (U+\(code), \(name)) is not a format specifier and never substitutes: write '%'"
     }
 
     /// A difference between two plurals: what the translation does, and what the base does instead.

@@ -77,4 +77,12 @@ struct CheckerTests {
         let report = try Self.check(["/l/en.lproj/A.strings": "\"a\" = \"Colour\";", "/l/en-GB.lproj/A.strings": "\"a\" = \"Colour\";"])
         #expect(report.diagnostics.isEmpty)
     }
+
+    @Test func aFullWidthPercentIsAMismatchWithAHint() throws {
+        let report = try Self.check(["/l/en.lproj/A.strings": "\"size\" = \"Size: %@\";",
+                                     "/l/ja.lproj/A.strings": "\"size\" = \"サイズ：％@\";"])
+        #expect(report.diagnostics.map(\.message) == [
+            "\"size\" in ja takes no arguments, but the base (en) takes 1: %@ (object); '％' (U+FF05, full-width) is not a format specifier and never substitutes: write '%'",
+        ])
+    }
 }

@@ -23,7 +23,7 @@ struct RuleFixtureTests {
             "syntax/en.lproj/Localizable.strings:3:1: note: the base's definition is here",
             "syntax/fr.lproj/Localizable.strings:1:1: error: fr lacks \"version\", which the base (en) defines [missing-key]",
             "syntax/en.lproj/Localizable.strings:4:1: note: the base's definition is here",
-            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v' [syntax]",
+            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v'; a quote inside the text ends it early: write \\\" for a quote [syntax]",
         ]),
         Case(folder: "missing-key", rules: [.missingKey], exitCode: 1, lines: [
             "missing-key/fr.lproj/Localizable.strings:1:1: error: fr lacks \"count\", which the base (en) defines [missing-key]",

@@ -130,7 +130,10 @@ struct StringsTextParser {
             }
             try skipSpaceAndComments()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
-                throw error(.syntax, at: position, "expected ';' after the value of key \(quoted(key)) at \(location(position)), found \(found())")
+                // Text right after the closing quote: most likely a quote in the text that was not escaped.
+                let hint = position > 0 && position < bytes.count && (bytes[position - 1] == UInt8(ascii: "\"") || bytes[position - 1] == UInt8(ascii: "'"))
+                    && Self.isUnquoted(bytes[position]) ? "; a quote inside the text ends it early: write \\\" for a quote" : ""
+                throw error(.syntax, at: position, "expected ';' after the value of key \(quoted(key)) at \(location(position)), found \(found())\(hint)")
             }
         } else {
             throw error(.syntax, at: position, "expected '=' or ';' after key \(quoted(key)) at \(location(position)), found \(found())")
