@@ -135,7 +135,7 @@ struct StringsTextParserTests {
         ("NUL between entries ends the file", "\"a\" = \"A\";\u{0}\n\"b\" = \"B\";", ["1:11 encoding"], ["a": "A"]),
         ("unterminated comment ends the file", "\"a\" = \"A\";\n/* open\n\"b\" = \"B\";", ["2:1 syntax"], ["a": "A"]),
         ("unterminated string ends the file", "\"a\" = \"A\";\n\"b\" = \"B;\n", ["2:7 syntax"], ["a": "A"]),
-        ("an unescaped quote inside a value", "\"a\" = \"say \"hi\" now\";\n\"b\" = \"B\";", ["1:14 syntax"], ["b": "B"]),
+        ("an unescaped quote inside a value", "\"a\" = \"say \"hi\" now\";\n\"b\" = \"B\";", ["1:13 syntax"], ["b": "B"]),
         ("two damaged entries", "\"a\" = ;\n\"b\" = \"B\";\n\"c\" = ;\n\"d\" = \"D\";", ["1:7 syntax", "3:7 syntax"], ["b": "B", "d": "D"]),
     ] as [(String, String, [String], [String: String])])
     func recovery(name: String, source: String, errors: [String], table: [String: String]) throws {
@@ -149,7 +149,7 @@ struct StringsTextParserTests {
     @Test("an unescaped quote is named in the message")
     func unescapedQuoteHint() throws {
         let parsed = try StringsFileParser.parse(TestSupport.utf8("\"a\" = \"say \"hi\" now\";"), mode: .recovering)
-        #expect(parsed.errors.first?.message == #"expected ';' after the value of key "a" at 1:14, found 'h'; a quote inside the text ends it early: write \" for a quote"#)
+        #expect(parsed.errors.first?.message == #"expected ';' after the value of key "a" at 1:13, found 'h'; a quote inside the text ends it early: write \" for a quote"#)
     }
 
     @Test("a file of nothing but errors stops after the limit, not after every line")
