@@ -30,7 +30,8 @@ struct CheckContext: Sendable {
     }
 }
 
-/// One table in one language beside its base.
+/// One table in one language beside its base, with its keys matched once for every rule: the
+/// keys both define, the base's keys the translation lacks, and the translation's the base lacks.
 struct TablePair: Sendable {
     /// The translation's language, canonical (`de-CH`).
     let language: String
@@ -38,8 +39,6 @@ struct TablePair: Sendable {
     let baseLanguage: String
     /// The table's name.
     let name: String
-    /// The component and table, for caches kept per table.
-    let tableIdentity: String
     let base: LocalizedTable?
     let translation: LocalizedTable?
     /// Where the translation's `.lproj` folder is (nil inside a String Catalog).
@@ -49,6 +48,37 @@ struct TablePair: Sendable {
     /// The language is a regional variant of the base's (`en-GB` beside `en`): text identical to
     /// the base is expected there.
     let isVariantOfBase: Bool
+    /// The entries of each key both sides define.
+    let common: [(base: LocalizedEntry, translation: LocalizedEntry)]
+    /// The base's entries the translation lacks (all of them when there is no translation).
+    let missing: [LocalizedEntry]
+    /// The translation's entries the base lacks.
+    let extra: [LocalizedEntry]
+
+    init(
+        language: String, baseLanguage: String, name: String, base: LocalizedTable?, translation: LocalizedTable?,
+        folder: String?, catalog: (path: String, locations: [String: SourceLocation])?, isVariantOfBase: Bool
+    ) {
+        self.language = language
+        self.baseLanguage = baseLanguage
+        self.name = name
+        self.base = base
+        self.translation = translation
+        self.folder = folder
+        self.catalog = catalog
+        self.isVariantOfBase = isVariantOfBase
+        var common: [(base: LocalizedEntry, translation: LocalizedEntry)] = []
+        var missing: [LocalizedEntry] = []
+        let baseEntries = base?.entries ?? [:], translated = translation?.entries ?? [:]
+        common.reserveCapacity(min(baseEntries.count, translated.count))
+        for entry in baseEntries.values {
+            if let match = translated[entry.key] { common.append((entry, match)) } else { missing.append(entry) }
+        }
+        self.common = common
+        self.missing = missing
+        // Every translated key matched unless the translation has more keys than it shares.
+        self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil }
+    }
 
     /// Both sides were read in full, so a key absent from one is really absent.
     var isComparable: Bool { (base?.isComplete ?? true) && (translation?.isComplete ?? true) }
@@ -64,10 +94,7 @@ struct TablePair: Sendable {
 
     /// Calls `body` for each key both sides define (in no particular order: reports are sorted).
     func forEachCommonKey(_ body: (_ base: LocalizedEntry, _ translation: LocalizedEntry) -> Void) {
-        guard let base, let translation else { return }
-        for (key, entry) in translation.entries {
-            if let baseEntry = base.entries[key] { body(baseEntry, entry) }
-        }
+        for (base, translation) in common { body(base, translation) }
     }
 
     /// Whether two languages are one language in different regions (`en-GB`, `en`).

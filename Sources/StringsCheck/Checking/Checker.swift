@@ -95,12 +95,8 @@ public struct Checker: Sendable {
     /// Base keys each language of a context defines as the same kind.
     static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
         context.pairs.map { pair in
-            guard let base = pair.base else { return (pair.language, 0, 0) }
-            var present = 0
-            if let translated = pair.translation?.entries {
-                for (key, entry) in base.entries where translated[key]?.content.isPlural == entry.content.isPlural { present += 1 }
-            }
-            return (pair.language, present, base.entries.count)
+            let present = pair.common.count { $0.base.content.isPlural == $0.translation.content.isPlural }
+            return (pair.language, present, pair.base?.entries.count ?? 0)
         }
     }
 

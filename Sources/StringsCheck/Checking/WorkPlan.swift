@@ -143,7 +143,7 @@ enum WorkUnit: Sendable {
                 }
                 guard language != base else { continue }
                 context.pairs.append(TablePair(
-                    language: canonical, baseLanguage: baseLanguage, name: table.name, tableIdentity: catalog.path,
+                    language: canonical, baseLanguage: baseLanguage, name: table.name,
                     base: baseTable, translation: table, folder: nil, catalog: (catalog.path, catalog.locations),
                     isVariantOfBase: TablePair.isVariant(canonical, of: baseLanguage)))
             }
@@ -156,7 +156,7 @@ enum WorkUnit: Sendable {
             guard let base = unit.base else { break }
             context.pairs = [TablePair(
                 language: unit.folder.language, baseLanguage: unit.baseName, name: unit.name,
-                tableIdentity: unit.component + "\u{0}" + unit.name, base: base, translation: loaded?.table,
+                base: base, translation: loaded?.table,
                 folder: unit.folder.path, catalog: nil, isVariantOfBase: unit.isVariantOfBase)]
         }
         return context

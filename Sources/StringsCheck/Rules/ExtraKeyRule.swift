@@ -6,9 +6,8 @@ struct ExtraKeyRule: RuleCheck {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
-            guard let translation = pair.translation else { continue }
-            let base = pair.base?.entries ?? [:]
-            for (key, entry) in translation.entries where base[key] == nil {
+            for entry in pair.extra {
+                let key = entry.key
                 result.append(Diagnostic(
                     rule: rule, at: entry.location,
                     "\(pair.language) defines \"\(key)\", which the base (\(pair.baseLanguage)) does not",

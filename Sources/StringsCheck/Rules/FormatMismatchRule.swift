@@ -17,23 +17,17 @@ struct FormatMismatchRule: RuleCheck {
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        var baseFormats: [String: FormatString] = [:]
-        var currentTable = ""
         for pair in context.pairs {
-            let tableIdentity = pair.tableIdentity
-            if tableIdentity != currentTable { baseFormats = [:]; currentTable = tableIdentity }
             pair.forEachCommonKey { base, translation in
                 func report(_ message: String) {
                     result.append(Diagnostic(rule: rule, at: translation.location, message,
                                              language: pair.language, key: base.key, related: base.location))
                 }
                 switch (base.content, translation.content) {
-                case let (.plain(baseText), .plain(text)):
-                    // Without a '%' on either side there is nothing to compare.
-                    guard baseText.utf8.contains(0x25) || text.utf8.contains(0x25) else { return }
-                    let baseFormat = baseFormats[base.key] ?? FormatString(baseText)
-                    baseFormats[base.key] = baseFormat
-                    let format = FormatString(text)
+                case (.plain, let .plain(text)):
+                    // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
+                    guard base.format != nil || translation.format != nil else { return }
+                    let baseFormat = base.format ?? FormatString(""), format = translation.format ?? FormatString("")
                     if format.signature != baseFormat.signature {
                         report("\"\(base.key)\" in \(pair.language) takes \(format.signature), but the base (\(pair.baseLanguage)) takes \(baseFormat.signature)"
                                + Self.lookalikeHint(text))

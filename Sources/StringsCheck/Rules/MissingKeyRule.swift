@@ -6,9 +6,8 @@ struct MissingKeyRule: RuleCheck {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
-            guard let base = pair.base else { continue }
-            let translated = pair.translation?.entries ?? [:]
-            for (key, entry) in base.entries where translated[key] == nil {
+            for entry in pair.missing {
+                let key = entry.key
                 let noFile = pair.translation == nil && pair.catalog == nil ? " (\(pair.language) has no \(pair.name) table)" : ""
                 result.append(Diagnostic(
                     rule: rule, at: pair.translationLocation(forKey: key, plural: entry.content.isPlural),
