@@ -95,7 +95,7 @@ public struct Checker: Sendable {
     /// Base keys each language of a context defines as the same kind.
     static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
         context.pairs.map { pair in
-            let present = pair.common.count { $0.base.content.isPlural == $0.translation.content.isPlural }
+            let present = pair.common.count { $0.base.isPlural == $0.translation.isPlural }
             return (pair.language, present, pair.base?.entries.count ?? 0)
         }
     }

@@ -23,22 +23,45 @@ enum LocalizedContent: Sendable, Hashable {
 /// entries around, and a reference costs one retain where a struct of three strings costs three.
 final class LocalizedEntry: Sendable {
     let key: String
-    let content: LocalizedContent
+    /// The value of a plain string (nil for a plural).
+    let text: String?
+    /// The value of a plural (nil for a plain string).
+    let plural: PluralizedString?
     let location: SourceLocation
     /// The parsed format of a plain string that has a `%` (nil for others and for plurals): parsed
     /// once when read, so a base entry is not parsed again for every language.
     let format: FormatString?
+    /// The arguments ``format`` takes, worked out once too.
+    let signature: FormatSignature?
 
     init(key: String, content: LocalizedContent, location: SourceLocation) {
         self.key = key
-        self.content = content
         self.location = location
-        if case let .plain(text) = content, Self.hasPercent(text) {
-            format = FormatString(text)
+        switch content {
+        case let .plain(text):
+            self.text = text
+            self.plural = nil
+        case let .plural(plural):
+            self.text = nil
+            self.plural = plural
+        }
+        if let text, Self.hasPercent(text) {
+            let format = FormatString(text)
+            self.format = format
+            self.signature = format.signature
         } else {
             format = nil
+            signature = nil
         }
     }
+
+    /// The value as one enum, for rules that treat both kinds.
+    var content: LocalizedContent {
+        if let plural { .plural(plural) } else { .plain(text ?? "") }
+    }
+
+    /// Whether the value is a plural.
+    var isPlural: Bool { plural != nil }
 
     /// Whether `text` has a `%`, found with `memchr` on the string's own bytes.
     static func hasPercent(_ text: String) -> Bool {

@@ -16,10 +16,12 @@ struct EmptyValueRule: RuleCheck {
                                              "\(what) in \(pair.language) is empty, but the base's (\(pair.baseLanguage)) is not",
                                              language: pair.language, key: base.key, related: base.location))
                 }
-                switch (base.content, translation.content) {
-                case let (.plain(baseText), .plain(text)):
-                    if Self.isBlank(text), !Self.isBlank(baseText) { report("\"\(base.key)\"") }
-                case let (.plural(basePlural), .plural(plural)):
+                if let text = translation.text {
+                    if let baseText = base.text, Self.isBlank(text), !Self.isBlank(baseText) { report("\"\(base.key)\"") }
+                    return
+                }
+                switch (base.plural, translation.plural) {
+                case let (basePlural?, plural?):
                     let baseBlank = basePlural.variables.values.allSatisfy { $0.forms.values.allSatisfy(Self.isBlank) }
                     guard !baseBlank else { return }
                     for name in plural.variables.keys.sorted() {

@@ -23,18 +23,18 @@ struct FormatMismatchRule: RuleCheck {
                     result.append(Diagnostic(rule: rule, at: translation.location, message,
                                              language: pair.language, key: base.key, related: base.location))
                 }
-                switch (base.content, translation.content) {
-                case (.plain, let .plain(text)):
+                switch (base.text, translation.text, base.plural, translation.plural) {
+                case let (_?, text?, _, _):
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
                     guard base.format != nil || translation.format != nil else { return }
-                    let baseFormat = base.format ?? FormatString(""), format = translation.format ?? FormatString("")
-                    if format.signature != baseFormat.signature {
-                        report("\"\(base.key)\" in \(pair.language) takes \(format.signature), but the base (\(pair.baseLanguage)) takes \(baseFormat.signature)"
+                    let baseSignature = base.signature ?? Self.noArguments, signature = translation.signature ?? Self.noArguments
+                    if signature != baseSignature {
+                        report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) takes \(baseSignature)"
                                + Self.lookalikeHint(text))
-                    } else if baseFormat.signature.count > 0, let problem = format.problems.first {
+                    } else if baseSignature.count > 0, let problem = translation.format?.problems.first {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
-                case let (.plural(basePlural), .plural(plural)):
+                case let (_, _, basePlural?, plural?):
                     for message in Self.compare(basePlural, plural) {
                         report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)"
                                + Self.lookalikeHint(plural.variables.values.flatMap(\.forms.values).joined(separator: " ")))
@@ -46,6 +46,9 @@ struct FormatMismatchRule: RuleCheck {
         }
         return result
     }
+
+    /// What a string without a `%` takes.
+    static let noArguments = FormatString("").signature
 
     /// Percent signs that look like `%` but never substitute, as input methods for Chinese and
     /// Japanese type them: full-width `％` (U+FF05) and small `﹪` (U+FE6A).

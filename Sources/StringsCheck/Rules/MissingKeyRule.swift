@@ -10,7 +10,7 @@ struct MissingKeyRule: RuleCheck {
                 let key = entry.key
                 let noFile = pair.translation == nil && pair.catalog == nil ? " (\(pair.language) has no \(pair.name) table)" : ""
                 result.append(Diagnostic(
-                    rule: rule, at: pair.translationLocation(forKey: key, plural: entry.content.isPlural),
+                    rule: rule, at: pair.translationLocation(forKey: key, plural: entry.isPlural),
                     "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)",
                     language: pair.language, key: key, related: entry.location))
             }

@@ -13,12 +13,12 @@ struct PluralCategoriesRule: RuleCheck {
         var result: [Diagnostic] = []
         for scope in context.pluralScopes {
             let language = scope.language, tag = scope.tag
-            let plurals = scope.table.entries.values.filter(\.content.isPlural)
+            let plurals = scope.table.entries.values.filter(\.isPlural)
             guard !plurals.isEmpty, let rules = try? PluralRules.rules(for: tag) else { continue }
             let required = Set(rules.categories)
             let shown = language == "Base" ? "Base (\(tag))" : language
             for entry in plurals {
-                guard case let .plural(plural) = entry.content else { continue }
+                guard let plural = entry.plural else { continue }
                 for name in plural.variables.keys.sorted() {
                     let forms = Set(plural.variables[name]!.forms.keys)
                     let missing = required.subtracting(forms).sorted()

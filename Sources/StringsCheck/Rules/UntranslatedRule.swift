@@ -11,10 +11,11 @@ struct UntranslatedRule: RuleCheck {
         for pair in context.pairs where !pair.isVariantOfBase {
             pair.forEachCommonKey { base, translation in
                 let text: String
-                switch (base.content, translation.content) {
-                case let (.plain(baseText), .plain(value)) where value == baseText:
+                switch (base.text, translation.text, base.plural, translation.plural) {
+                case let (baseText?, value?, _, _):
+                    guard value == baseText else { return }
                     text = value
-                case let (.plural(basePlural), .plural(plural)):
+                case let (_, _, basePlural?, plural?):
                     // A plural is untranslated when every variable's "other" form is the base's.
                     let others = plural.variables.keys.sorted().map { plural.variables[$0]?.forms[.other] ?? "" }
                     let baseOthers = basePlural.variables.keys.sorted().map { basePlural.variables[$0]?.forms[.other] ?? "" }
