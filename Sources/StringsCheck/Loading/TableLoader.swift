@@ -36,6 +36,7 @@ struct TableLoader {
                 let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
                 loaded.problems += parsed.errors.map(LoadProblem.error)
                 loaded.problems += parsed.warnings.map(LoadProblem.warning)
+                loaded.table.entries.reserveCapacity(loaded.table.entries.count + parsed.entries.count)
                 for entry in parsed.entries {
                     loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
                 }
