@@ -31,9 +31,13 @@ struct LocalizationScanner {
         var byDirectory: [String: [LocalizationFolder]] = [:]
         var order: [String] = []
         var visited = Set<FileIdentity>()
+        var walkedRoots: [String] = []
         for root in paths.map(Path.normalized) {
             guard let isDirectory = fileSystem.isDirectory(root) else { throw .pathNotFound(root) }
             let resolvedRoot = fileSystem.resolvedPath(root)
+            // A path inside one already walked (or the same one twice) adds nothing.
+            if walkedRoots.contains(where: { Path.isWithin(resolvedRoot, $0) }) { continue }
+            walkedRoots.append(resolvedRoot)
             func isInside(_ path: String) -> Bool {
                 let resolved = fileSystem.resolvedPath(path)
                 return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")

@@ -1,0 +1,117 @@
+import StringsCheck
+import Testing
+
+/// Trees shaped like real apps' localisation folders (written for these tests, after the layouts
+/// seen in open-source iOS and macOS apps): each asserts the exact findings and the exit code.
+@Suite("Project layouts")
+struct ProjectLayoutTests {
+    static func check(_ files: [String: String], bytes: [String: [UInt8]] = [:], base: String? = nil) throws -> Report {
+        var fileSystem = InMemoryFileSystem(files)
+        for (path, content) in bytes { fileSystem.files[path] = content }
+        return try Checker(configuration: CheckConfiguration(paths: ["/p"], base: base), fileSystem: fileSystem).run()
+    }
+
+    static func utf16(_ text: String) -> [UInt8] {
+        [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    }
+
+    @Test func anAppAndTwoExtensionsOneWithoutEnglish() throws {
+        let report = try Self.check([
+            "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n\"close\" = \"Close\";\n",
+            "/p/App/de.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n",
+            "/p/Share/en.lproj/Share.strings": "\"send\" = \"Send\";\n",
+            "/p/Share/de.lproj/Share.strings": "\"send\" = \"Senden\";\n",
+            // The widget was localised by a contractor: German and French only.
+            "/p/Widget/de.lproj/Widget.strings": "\"title\" = \"Neu\";\n\"title\" = \"Neu!\";\n",
+            "/p/Widget/fr.lproj/Widget.strings": "\"title\" = \"Nouveau\";\n",
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"close\", which the base (en) defines [missing-key]",
+            "/p/Widget/de.lproj/Widget.strings:1:1: error: cannot tell the base of table \"Widget\" in /p/Widget (it is in de, fr): looked for Base.lproj/Widget.strings, .xib or .storyboard, Widget.xcstrings, en.lproj/Widget.strings; pass --base, or add the base language's file [base-unknown]",
+            "/p/Widget/de.lproj/Widget.strings:2:1: error: key \"title\" is defined again; this definition replaces the one at 1:1 [duplicate-key]",
+        ])
+        #expect(report.exitCode == 1)
+        #expect(report.localizations.map(\.path) == ["/p/App", "/p/Share", "/p/Widget"])
+    }
+
+    @Test func aStringCatalogIsTheBaseOfFoldersInApplesOtherSpellings() throws {
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "greeting" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello %@" } } } },
+            "farewell" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Bye" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+        let report = try Self.check([
+            "/p/App/Localizable.xcstrings": catalog,
+            "/p/App/de_CH.lproj/Localizable.strings": "\"greeting\" = \"Grüezi %@\";\n\"farewell\" = \"Tschüss\";\n",
+            "/p/App/de-DE.lproj/Localizable.strings": "\"greeting\" = \"Hallo %@\";\n\"farewell\" = \"Tschüss\";\n",
+            "/p/App/bg_BG.lproj/Localizable.strings": "\"greeting\" = \"Здравей %d\";\n\"farewell\" = \"Чао\";\n",
+            "/p/App/zh_TW.lproj/Localizable.strings": "\"greeting\" = \"你好 %@\";\n",
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/App/bg_BG.lproj/Localizable.strings:1:1: error: \"greeting\" in bg-BG takes 1: %d (integer), but the base (en) takes 1: %@ (object) [format-mismatch]",
+            "/p/App/zh_TW.lproj/Localizable.strings:1:1: error: zh-TW lacks \"farewell\", which the base (en) defines [missing-key]",
+        ])
+        #expect(report.coverage.map(\.language) == ["bg-BG", "de-CH", "de-DE", "zh-TW"])
+        #expect(report.localizations.first { $0.path == "/p/App" }?.languages == ["bg-BG", "de-CH", "de-DE", "zh-TW"])
+    }
+
+    @Test func theXcodeProjectsDevelopmentRegionIsTheBase() throws {
+        let project = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tdevelopmentRegion = de;\n\t};\n}\n"
+        let report = try Self.check([
+            "/p/App.xcodeproj/project.pbxproj": project,
+            "/p/App/Resources/de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n\"quit\" = \"Beenden\";\n",
+            "/p/App/Resources/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/App/Resources/en.lproj/Localizable.strings:1:1: error: en lacks \"quit\", which the base (de) defines [missing-key]",
+        ])
+        #expect(report.localizations.map(\.base) == ["de"])
+    }
+
+    @Test func aLegacyEnglishFolderIsEnglish() throws {
+        let report = try Self.check([
+            "/p/English.lproj/Localizable.strings": "\"save\" = \"Save\";\n\"quit\" = \"Quit\";\n",
+            "/p/French.lproj/Localizable.strings": "\"save\" = \"Enregistrer\";\n",
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/French.lproj/Localizable.strings:1:1: error: fr lacks \"quit\", which the base (en) defines [missing-key]",
+        ])
+        #expect(report.localizations.map(\.languages) == [["en", "fr"]])
+    }
+
+    @Test func utf16FilesWithABOMAreReadLikeUTF8Ones() throws {
+        let report = try Self.check(
+            ["/p/en.lproj/Localizable.strings": "\"files\" = \"%d files in %@\";\n\"ok\" = \"Fine\";\n"],
+            bytes: ["/p/fr.lproj/Localizable.strings": Self.utf16("/* UTF-16 from Xcode */\n\"files\" = \"%@ fichiers\";\n\"ok\" = \"Bien\";\n")])
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/fr.lproj/Localizable.strings:2:1: error: \"files\" in fr takes 1: %@ (object), but the base (en) takes 1: %d (integer), 2: %@ (object) [format-mismatch]",
+        ])
+    }
+
+    /// The case that used to lose a language: a NUL inside one value made the whole Japanese file
+    /// unreadable, reported as 0% covered, and hid the full-width ％@ beside it.
+    @Test func aNULInAJapaneseValueBesideAFullWidthPercent() throws {
+        let report = try Self.check(
+            ["/p/en.lproj/Localizable.strings": "\"title\" = \"New version\";\n\"size\" = \"Size: %@\";\n\"later\" = \"Later\";\n"],
+            bytes: ["/p/ja.lproj/Localizable.strings": Self.utf16("\"title\" = \"新しいバージョン\u{0}\";\n\"size\" = \"サイズ：％@\";\n\"later\" = \"後で\";\n")])
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/ja.lproj/Localizable.strings:1:20: error: control character U+0000 inside a string; Apple keeps it, but many UIs end the text there: remove it, or write \\U0000 if it is meant [encoding]",
+            "/p/ja.lproj/Localizable.strings:2:1: error: \"size\" in ja takes no arguments, but the base (en) takes 1: %@ (object); '％' (U+FF05, full-width) is not a format specifier and never substitutes: write '%' [format-mismatch]",
+        ])
+        #expect(report.coverage == [LanguageCoverage(language: "ja", present: 3, total: 3)])
+        #expect(report.exitCode == 1)
+    }
+
+    @Test func aLinkLoopIsWalkedOnce() throws {
+        // In memory there are no links; the disk test in the CLI suite covers them. Here: the same
+        // folder given twice is one component.
+        let files = ["/p/en.lproj/A.strings": "\"a\" = \"A\";\n", "/p/de.lproj/A.strings": "\"a\" = \"Ä\";\n"]
+        let report = try Checker(configuration: CheckConfiguration(paths: ["/p", "/p/"]), fileSystem: InMemoryFileSystem(files)).run()
+        #expect(report.localizations.count == 1)
+    }
+}
