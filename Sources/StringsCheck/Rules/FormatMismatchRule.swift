@@ -24,9 +24,18 @@ struct FormatMismatchRule: RuleCheck {
                                              language: pair.language, key: base.key, related: base.location))
                 }
                 switch (base.text, translation.text, base.plural, translation.plural) {
-                case let (_?, text?, _, _):
+                case let (baseText?, text?, _, _):
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
                     guard base.format != nil || translation.format != nil else { return }
+                    // `%0 of %1`: the app replaces numbered placeholders itself; printf's reading is an accident.
+                    if let basePlaceholders = Self.numberedPlaceholders(baseText) {
+                        let placeholders = Self.numberedPlaceholders(text) ?? []
+                        if placeholders != basePlaceholders {
+                            report("\"\(base.key)\" in \(pair.language) has the placeholders \(Self.list(placeholders)), but the base (\(pair.baseLanguage)) has \(Self.list(basePlaceholders))"
+                                   + Self.lookalikeHint(text))
+                        }
+                        return
+                    }
                     let baseSignature = base.signature ?? Self.noArguments, signature = translation.signature ?? Self.noArguments
                     if signature != baseSignature {
                         report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) takes \(baseSignature)"
@@ -45,6 +54,33 @@ struct FormatMismatchRule: RuleCheck {
             }
         }
         return result
+    }
+
+    /// The numbered placeholders of a string written for the app's own substitution (`%0 of %1`,
+    /// replaced with `replacingOccurrences`), sorted, or nil when it has none. A `%` and digits not
+    /// followed by `$` or by an ASCII letter is such a placeholder: printf would read `%0 c` as a
+    /// `%c` with flags, which no translator means.
+    static func numberedPlaceholders(_ text: String) -> [String]? {
+        let bytes = Array(text.utf8)
+        var found: [String] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") { index += 2; continue }
+            var end = index + 1
+            while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
+            let next = end < bytes.count ? bytes[end] : nil
+            let isLetter = next.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) } ?? false
+            if end > index + 1, next != UInt8(ascii: "$"), !isLetter, next != UInt8(ascii: "@") {
+                found.append(String(decoding: bytes[index..<end], as: UTF8.self))
+            }
+            index = end
+        }
+        return found.isEmpty ? nil : found.sorted()
+    }
+
+    private static func list(_ placeholders: [String]) -> String {
+        placeholders.isEmpty ? "none" : placeholders.joined(separator: ", ")
     }
 
     /// What a string without a `%` takes.

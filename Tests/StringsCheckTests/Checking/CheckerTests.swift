@@ -85,4 +85,15 @@ struct CheckerTests {
             "\"size\" in ja takes no arguments, but the base (en) takes 1: %@ (object); '％' (U+FF05, full-width) is not a format specifier and never substitutes: write '%'",
         ])
     }
+
+    /// `%0 cores` reads to printf as `%c` with flags; apps that write it replace `%0` themselves.
+    @Test func numberedPlaceholdersAreComparedAsPlaceholders() throws {
+        let report = try Self.check([
+            "/l/en.lproj/A.strings": "\"cores\" = \"%0 cores\";\n\"used\" = \"%0 of %1 used\";\n\"gpu\" = \"GPU usage is %0\";",
+            "/l/ar.lproj/A.strings": "\"cores\" = \"%0 أنوية\";\n\"used\" = \"%1 من %0\";\n\"gpu\" = \"استخدام المعالج\";",
+        ])
+        #expect(report.diagnostics.map(\.message) == [
+            "\"gpu\" in ar has the placeholders none, but the base (en) has %0",
+        ])
+    }
 }
