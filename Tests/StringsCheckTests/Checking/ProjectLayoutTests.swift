@@ -34,6 +34,23 @@ struct ProjectLayoutTests {
         #expect(report.localizations.map(\.path) == ["/p/App", "/p/Share", "/p/Widget"])
     }
 
+    /// `Base.lproj` holding only a storyboard's strings beside `en.lproj` holding the code's tables:
+    /// each table has its own base, so no key of one table is "extra" against another's.
+    @Test func baseAndEnglishEachBaseTheirOwnTables() throws {
+        let report = try Self.check([
+            "/p/App/Base.lproj/Main.strings": "\"abc-12-def.title\" = \"Settings\";\n",
+            "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+            "/p/App/en.lproj/Core.strings": "\"core.ok\" = \"Fine\";\n",
+            "/p/App/fr.lproj/Main.strings": "\"abc-12-def.title\" = \"Réglages\";\n",
+            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+            "/p/App/fr.lproj/Core.strings": "\"core.ok\" = \"Bien\";\n\"core.old\" = \"Ancien\";\n",
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/App/fr.lproj/Core.strings:2:1: warning: fr defines \"core.old\", which the base (en) does not [extra-key]",
+        ])
+        #expect(report.coverage == [LanguageCoverage(language: "fr", present: 3, total: 3)])
+    }
+
     @Test func aStringCatalogIsTheBaseOfFoldersInApplesOtherSpellings() throws {
         let catalog = """
         {
