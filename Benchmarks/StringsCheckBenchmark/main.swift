@@ -1,6 +1,6 @@
 // The whole `strings-check` process against a plain Python script on the `dotstrings` package
 // (baseline/dotstrings_check.py: missing keys and format specifiers), on a generated tree of
-// 100 languages × 2,000 keys (a commented .strings file of about 130 KB and a .stringsdict of 20
+// 100 languages × 2,000 keys (a commented .strings file of about 120 KB and a .stringsdict of 20
 // plurals per language, about 13 MB in all), in the same run. Targets: at least 10× faster, and a
 // peak memory of at most twice the tree's size on disk.
 //
@@ -52,9 +52,9 @@ func stringsFile(language: String, skipping skipped: Int?, droppingSpecifierOf d
     var text = "/* Generated for the strings-check benchmark. */\n\n"
     text.reserveCapacity(keyCount * 72)
     for index in 0..<keyCount where index != skipped {
-        let words = language == "en" ? "Value number \(index) of the app" : "\(language) translation \(index) of it"
+        let words = language == "en" ? "Value \(index) of the app" : "\(language) text \(index) of it"
         let value = index % 10 == 0 && index != dropped ? "\(words): %@ and %d" : words
-        text += "/* Shown in screen \(index % 37) */\n\"\(key(index))\" = \"\(value)\";\n\n"
+        text += "/* Screen \(index % 37) */\n\"\(key(index))\" = \"\(value)\";\n"
     }
     return text
 }

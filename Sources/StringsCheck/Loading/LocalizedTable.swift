@@ -45,6 +45,7 @@ final class LocalizedEntry: Sendable {
             self.text = nil
             self.plural = plural
         }
+        isPlural = plural != nil
         if let text, Self.hasPercent(text) {
             let format = FormatString(text)
             self.format = format
@@ -60,8 +61,8 @@ final class LocalizedEntry: Sendable {
         if let plural { .plural(plural) } else { .plain(text ?? "") }
     }
 
-    /// Whether the value is a plural.
-    var isPlural: Bool { plural != nil }
+    /// Whether the value is a plural (stored: asking the optional costs a copy of the plural).
+    let isPlural: Bool
 
     /// Whether `text` has a `%`, found with `memchr` on the string's own bytes.
     static func hasPercent(_ text: String) -> Bool {

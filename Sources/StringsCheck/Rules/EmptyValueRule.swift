@@ -38,6 +38,8 @@ struct EmptyValueRule: RuleCheck {
     }
 
     static func isBlank(_ text: String) -> Bool {
-        text.isEmpty || text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        // Most values start with a printable ASCII character: no Unicode lookup needed.
+        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
+        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 }

@@ -23,8 +23,8 @@ struct FormatMismatchRule: RuleCheck {
                     result.append(Diagnostic(rule: rule, at: translation.location, message,
                                              language: pair.language, key: base.key, related: base.location))
                 }
-                switch (base.text, translation.text, base.plural, translation.plural) {
-                case let (baseText?, text?, _, _):
+                // Plain strings first: the common case never touches the plurals.
+                if let text = translation.text, let baseText = base.text {
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
                     guard base.format != nil || translation.format != nil else { return }
                     // `%0 of %1`: the app replaces numbered placeholders itself; printf's reading is an accident.
@@ -43,12 +43,12 @@ struct FormatMismatchRule: RuleCheck {
                     } else if baseSignature.count > 0, let problem = translation.format?.problems.first {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
-                case let (_, _, basePlural?, plural?):
+                } else if base.isPlural, translation.isPlural, let basePlural = base.plural, let plural = translation.plural {
                     for message in Self.compare(basePlural, plural) {
                         report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)"
                                + Self.lookalikeHint(plural.variables.values.flatMap(\.forms.values).joined(separator: " ")))
                     }
-                default:
+                } else {
                     report("\"\(base.key)\" is \(base.content.kindName) in the base (\(pair.baseLanguage)) but \(translation.content.kindName) in \(pair.language); the lookup will not find it and falls back to the base")
                 }
             }

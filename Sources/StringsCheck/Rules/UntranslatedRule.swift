@@ -11,17 +11,16 @@ struct UntranslatedRule: RuleCheck {
         for pair in context.pairs where !pair.isVariantOfBase {
             pair.forEachCommonKey { base, translation in
                 let text: String
-                switch (base.text, translation.text, base.plural, translation.plural) {
-                case let (baseText?, value?, _, _):
-                    guard value == baseText else { return }
+                if let value = translation.text {
+                    guard let baseText = base.text, value == baseText else { return }
                     text = value
-                case let (_, _, basePlural?, plural?):
+                } else if let basePlural = base.plural, let plural = translation.plural {
                     // A plural is untranslated when every variable's "other" form is the base's.
                     let others = plural.variables.keys.sorted().map { plural.variables[$0]?.forms[.other] ?? "" }
                     let baseOthers = basePlural.variables.keys.sorted().map { basePlural.variables[$0]?.forms[.other] ?? "" }
                     guard others == baseOthers, let first = others.first else { return }
                     text = first
-                default:
+                } else {
                     return
                 }
                 guard !EmptyValueRule.isBlank(text), !context.allowList.allows(text) else { return }
