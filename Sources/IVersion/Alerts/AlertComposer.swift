@@ -47,21 +47,23 @@ public struct AlertComposer: Sendable {
             updateURL: nil, releaseDateText: nil, downloadSizeText: nil, missedUpdatesText: nil)
     }
 
-    /// The update alert: iVersion's title (with ` (1.2)` when notes are not grouped), the notes,
+    /// The update alert: the translated title with the version in it when notes are not grouped
+    /// (iVersion's title plus ` (1.2)` when the app overrides that title), the notes,
     /// and Download / Remind Me Later / Ignore as the priority allows; a mandatory update has its
     /// own title and message and offers Download only.
     public func updateAlert(_ update: UpdateDetails) -> AlertModel {
         let sections = self.sections(update.releases)
         let version = formatter.isolating(update.latestVersion.text)
-        var title: String
+        let title: String
         var message = self.message(sections)
         if update.isMandatory {
             title = format(.updateRequiredTitle, [.string(configuration.applicationName)])
             let required = format(.updateRequiredMessage, [.string(configuration.applicationName), .string(version)])
             message = message.isEmpty ? required : required + "\n\n" + message
         } else {
-            title = label(.updateAvailableTitle, override: configuration.labels.updateAvailableTitle)
-            if !configuration.groupNotesByVersion { title += " (\(version))" }
+            title = configuration.groupNotesByVersion
+                ? label(.updateAvailableTitle, override: configuration.labels.updateAvailableTitle)
+                : updateTitle(version: version)
         }
 
         var buttons = [AlertModel.Button(role: .download, label: label(.downloadButton, override: configuration.labels.downloadButtonLabel), isPreferred: true)]
@@ -106,6 +108,21 @@ public struct AlertComposer: Sendable {
         return text.trimmingCharacters(in: .newlines)
     }
 
+    /// The ungrouped update title. A translation places the version itself (`（1.2）` in Chinese and
+    /// Japanese), but an app that overrides iVersion's plain title — in its configuration or its
+    /// own tables — keeps iVersion's behaviour: its title plus ` (1.2)`, unless it also supplies
+    /// the format.
+    private func updateTitle(version: String) -> String {
+        if let custom = configuration.labels.updateAvailableTitle { return custom + " (\(version))" }
+        let format = lookup.string(StringKey.updateAvailableTitleFormat.rawValue)
+        if format?.origin.provider != .app,
+           let plain = lookup.string(StringKey.updateAvailableTitle.rawValue), plain.origin.provider == .app {
+            return plain.value + " (\(version))"
+        }
+        let text = format?.value ?? StringKey.updateAvailableTitleFormat.builtInEnglish
+        return SafeFormatter.format(text, [.string(version)], locale: formatter).string
+    }
+
     private func label(_ key: StringKey, override: String?) -> String {
         override ?? lookup.string(key.rawValue)?.value ?? key.builtInEnglish
     }
@@ -114,7 +131,7 @@ public struct AlertComposer: Sendable {
         SafeFormatter.format(label(key, override: nil), arguments, locale: formatter).string
     }
 
-    private func missedUpdates(_ count: Int) -> String {
+    func missedUpdates(_ count: Int) -> String {
         if let plural = lookup.plural(StringKey.missedUpdates.rawValue),
            let rules = try? PluralRules.rules(for: plural.language) {
             return plural.entry.format([.integer(Int64(count))], rules: rules, locale: formatter).string
