@@ -9,6 +9,8 @@ let localizationFolders: [Resource] = {
     let directory = Context.packageDirectory + "/Localizations"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     return names.filter { $0.hasSuffix(".lproj") }.sorted().map { Resource.copy($0) }
+        // The words allowed to equal English, shared by CI's strings-check and `iversion gallery`.
+        + [Resource.copy("strings-check.allow")]
 }()
 
 let package = Package(

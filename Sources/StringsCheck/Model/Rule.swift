@@ -31,6 +31,10 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case unusedKey = "unused-key"
     /// A key that a source file looks up but the base does not define (`--sources`).
     case undefinedKey = "undefined-key"
+    /// A plain space where French needs a non-breaking one (before `:`, `;`, `!`, `?`, inside « »).
+    case punctuationSpacing = "punctuation-spacing"
+    /// A short value with every word capitalised in a language that uses sentence case.
+    case titleCase = "title-case"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories` and `encoding` report their milder findings as warnings).
@@ -38,7 +42,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey:
             .error
-        case .extraKey, .untranslated, .unusedKey:
+        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase:
             .warning
         }
     }
@@ -57,6 +61,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .encoding: "not UTF-8/UTF-16; mixed line endings: warning"
         case .unusedKey: "a base key never looked up in --sources"
         case .undefinedKey: "looked up in --sources, absent from the base"
+        case .punctuationSpacing: "French: plain space before : ; ! ? (not U+00A0/U+202F)"
+        case .titleCase: "every word capitalised where sentence case is used"
         }
     }
 
