@@ -53,6 +53,7 @@ let package = Package(
                 "IVersionLocalizations",
                 "IVersion",
                 "IVersionDemoData",
+                "StringsCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

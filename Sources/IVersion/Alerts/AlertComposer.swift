@@ -110,17 +110,23 @@ public struct AlertComposer: Sendable {
 
     /// The ungrouped update title. A translation places the version itself (`（1.2）` in Chinese and
     /// Japanese), but an app that overrides iVersion's plain title — in its configuration or its
-    /// own tables — keeps iVersion's behaviour: its title plus ` (1.2)`, unless it also supplies
-    /// the format.
+    /// own tables — keeps iVersion's behaviour: its title plus ` (1.2)`.
     private func updateTitle(version: String) -> String {
         if let custom = configuration.labels.updateAvailableTitle { return custom + " (\(version))" }
-        let format = lookup.string(StringKey.updateAvailableTitleFormat.rawValue)
-        if format?.origin.provider != .app,
-           let plain = lookup.string(StringKey.updateAvailableTitle.rawValue), plain.origin.provider == .app {
-            return plain.value + " (\(version))"
+        if ungroupedTitleKey == .updateAvailableTitle {
+            return label(.updateAvailableTitle, override: nil) + " (\(version))"
         }
-        let text = format?.value ?? StringKey.updateAvailableTitleFormat.builtInEnglish
-        return SafeFormatter.format(text, [.string(version)], locale: formatter).string
+        return format(.updateAvailableTitleFormat, [.string(version)])
+    }
+
+    /// The key an ungrouped update title is worded from, for tools that show where text comes
+    /// from: ``StringKey/updateAvailableTitleFormat``, or iVersion's plain
+    /// ``StringKey/updateAvailableTitle`` (followed by ` (1.2)`) when the app's own tables
+    /// override that one and not the format.
+    public var ungroupedTitleKey: StringKey {
+        let format = lookup.string(StringKey.updateAvailableTitleFormat.rawValue)
+        let plain = lookup.string(StringKey.updateAvailableTitle.rawValue)
+        return format?.origin.provider != .app && plain?.origin.provider == .app ? .updateAvailableTitle : .updateAvailableTitleFormat
     }
 
     private func label(_ key: StringKey, override: String?) -> String {
@@ -131,7 +137,13 @@ public struct AlertComposer: Sendable {
         SafeFormatter.format(label(key, override: nil), arguments, locale: formatter).string
     }
 
-    func missedUpdates(_ count: Int) -> String {
+    /// "You missed 3 updates" for any count, in the alert's language and plural rules (an update
+    /// alert carries it as ``AlertModel/missedUpdatesText`` when more than one release is missed).
+    public func missedUpdatesText(count: Int) -> String {
+        missedUpdates(count)
+    }
+
+    private func missedUpdates(_ count: Int) -> String {
         if let plural = lookup.plural(StringKey.missedUpdates.rawValue),
            let rules = try? PluralRules.rules(for: plural.language) {
             return plural.entry.format([.integer(Int64(count))], rules: rules, locale: formatter).string

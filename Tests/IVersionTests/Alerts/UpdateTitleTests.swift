@@ -44,7 +44,10 @@ struct UpdateTitleTests {
 
     @Test func appTableWithIVersionsTitleKeepsTheOldConcatenation() throws {
         let app = try AppStrings(["ja": #""iVersionUpdateAvailableTitle" = "最新版";"#])
-        #expect(Self.composer("ja", app: app.source).updateAlert(Self.update).title == "最新版 (1.2)")
+        let composer = Self.composer("ja", app: app.source)
+        #expect(composer.updateAlert(Self.update).title == "最新版 (1.2)")
+        #expect(composer.ungroupedTitleKey == .updateAvailableTitle)
+        #expect(Self.composer("ja").ungroupedTitleKey == .updateAvailableTitleFormat)
     }
 
     @Test func appTableWithTheFormatWinsOverItsPlainTitle() throws {
@@ -68,7 +71,7 @@ struct UpdateTitleTests {
         let composer = Self.composer("ar")
         // The composer names missed updates only when there are several; the plural is the same lookup.
         if count > 1 { #expect(composer.updateAlert(update).missedUpdatesText == text) }
-        #expect(composer.missedUpdates(count) == text)
+        #expect(composer.missedUpdatesText(count: count) == text)
     }
 }
 
