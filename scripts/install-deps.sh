@@ -47,6 +47,6 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 if [ ${#browser_missing[@]} -gt 0 ]; then
     # The browser serves one test: failing to install it is a warning, not a failed build.
-    $SUDO apt-get install -y -qq --no-install-recommends "${browser_missing[@]}" \
+    $SUDO apt-get install -y -qq "${browser_missing[@]}" \
         || echo "warning: could not install ${browser_missing[*]}; the gallery's browser test will be skipped" >&2
 fi
