@@ -5,8 +5,9 @@ import Testing
 
 /// The gallery in a real browser: every language's cards are there, no string spills out of its
 /// card, right-to-left cards run right to left. Skipped only when no Chromium can be found
-/// (`make deps` installs Debian's `chromium`).
-@Suite("Gallery in a browser", .enabled(if: HeadlessBrowser.found != nil,
+/// (`make deps` installs Debian's `chromium`). One browser at a time: each is a handful of
+/// processes, and the other suites' loopback servers must still start within their time limit.
+@Suite("Gallery in a browser", .serialized, .enabled(if: HeadlessBrowser.found != nil,
     "no headless browser: install Debian's chromium (make deps does), or set IVERSION_BROWSER"))
 struct GalleryBrowserTests {
     static let browser = HeadlessBrowser.found!
