@@ -9,6 +9,8 @@ let localizationFolders: [Resource] = {
     let directory = Context.packageDirectory + "/Localizations"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     return names.filter { $0.hasSuffix(".lproj") }.sorted().map { Resource.copy($0) }
+        // The words allowed to equal English, shared by CI's strings-check and `iversion gallery`.
+        + [Resource.copy("strings-check.allow")]
 }()
 
 let package = Package(
@@ -51,6 +53,7 @@ let package = Package(
                 "IVersionLocalizations",
                 "IVersion",
                 "IVersionDemoData",
+                "StringsCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

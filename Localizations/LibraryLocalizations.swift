@@ -10,4 +10,8 @@ public enum LibraryLocalizations {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
     }
+
+    /// The words allowed to equal English in the library's translations (`strings-check.allow`),
+    /// for `strings-check --allow-file` and `iversion gallery`.
+    public static var allowListFile: URL { Bundle.module.bundleURL.appendingPathComponent("strings-check.allow") }
 }

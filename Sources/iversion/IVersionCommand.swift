@@ -9,7 +9,7 @@ struct IVersionCommand: AsyncParsableCommand {
         discussion: """
         Exit codes: 0 success, 1 a failure while running (a failed check), 64 (usage) when the arguments are wrong.
         """,
-        subcommands: [DemoCommand.self, CheckCommand.self, RespondCommand.self, PreviewCommand.self, FeedCommand.self, LocaleCommand.self],
+        subcommands: [DemoCommand.self, CheckCommand.self, RespondCommand.self, PreviewCommand.self, GalleryCommand.self, FeedCommand.self, LocaleCommand.self],
         defaultSubcommand: DemoCommand.self
     )
 }

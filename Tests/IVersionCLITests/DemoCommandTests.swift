@@ -18,7 +18,7 @@ struct DemoCommandTests {
         #expect(run.status == 0)
         #expect(run.output.contains("New version available (1.2)"))  // LANG=C means English, as gettext
         let japanese = try CLI.run(["demo"], environment: ["LANG": "ja_JP.UTF-8"])
-        #expect(japanese.output.contains("新しいバージョンがあります (1.2)"))
+        #expect(japanese.output.contains("新しいバージョンがあります（1.2）"))  // the translation places the version
     }
 
     @Test func demoJSONIsTheModel() throws {

@@ -47,21 +47,23 @@ public struct AlertComposer: Sendable {
             updateURL: nil, releaseDateText: nil, downloadSizeText: nil, missedUpdatesText: nil)
     }
 
-    /// The update alert: iVersion's title (with ` (1.2)` when notes are not grouped), the notes,
+    /// The update alert: the translated title with the version in it when notes are not grouped
+    /// (iVersion's title plus ` (1.2)` when the app overrides that title), the notes,
     /// and Download / Remind Me Later / Ignore as the priority allows; a mandatory update has its
     /// own title and message and offers Download only.
     public func updateAlert(_ update: UpdateDetails) -> AlertModel {
         let sections = self.sections(update.releases)
         let version = formatter.isolating(update.latestVersion.text)
-        var title: String
+        let title: String
         var message = self.message(sections)
         if update.isMandatory {
             title = format(.updateRequiredTitle, [.string(configuration.applicationName)])
             let required = format(.updateRequiredMessage, [.string(configuration.applicationName), .string(version)])
             message = message.isEmpty ? required : required + "\n\n" + message
         } else {
-            title = label(.updateAvailableTitle, override: configuration.labels.updateAvailableTitle)
-            if !configuration.groupNotesByVersion { title += " (\(version))" }
+            title = configuration.groupNotesByVersion
+                ? label(.updateAvailableTitle, override: configuration.labels.updateAvailableTitle)
+                : updateTitle(version: version)
         }
 
         var buttons = [AlertModel.Button(role: .download, label: label(.downloadButton, override: configuration.labels.downloadButtonLabel), isPreferred: true)]
@@ -106,12 +108,39 @@ public struct AlertComposer: Sendable {
         return text.trimmingCharacters(in: .newlines)
     }
 
+    /// The ungrouped update title. A translation places the version itself (`（1.2）` in Chinese and
+    /// Japanese), but an app that overrides iVersion's plain title — in its configuration or its
+    /// own tables — keeps iVersion's behaviour: its title plus ` (1.2)`.
+    private func updateTitle(version: String) -> String {
+        if let custom = configuration.labels.updateAvailableTitle { return custom + " (\(version))" }
+        if ungroupedTitleKey == .updateAvailableTitle {
+            return label(.updateAvailableTitle, override: nil) + " (\(version))"
+        }
+        return format(.updateAvailableTitleFormat, [.string(version)])
+    }
+
+    /// The key an ungrouped update title is worded from, for tools that show where text comes
+    /// from: ``StringKey/updateAvailableTitleFormat``, or iVersion's plain
+    /// ``StringKey/updateAvailableTitle`` (followed by ` (1.2)`) when the app's own tables
+    /// override that one and not the format.
+    public var ungroupedTitleKey: StringKey {
+        let format = lookup.string(StringKey.updateAvailableTitleFormat.rawValue)
+        let plain = lookup.string(StringKey.updateAvailableTitle.rawValue)
+        return format?.origin.provider != .app && plain?.origin.provider == .app ? .updateAvailableTitle : .updateAvailableTitleFormat
+    }
+
     private func label(_ key: StringKey, override: String?) -> String {
         override ?? lookup.string(key.rawValue)?.value ?? key.builtInEnglish
     }
 
     private func format(_ key: StringKey, _ arguments: [FormatArgument]) -> String {
         SafeFormatter.format(label(key, override: nil), arguments, locale: formatter).string
+    }
+
+    /// "You missed 3 updates" for any count, in the alert's language and plural rules (an update
+    /// alert carries it as ``AlertModel/missedUpdatesText`` when more than one release is missed).
+    public func missedUpdatesText(count: Int) -> String {
+        missedUpdates(count)
     }
 
     private func missedUpdates(_ count: Int) -> String {

@@ -3,6 +3,9 @@
 public enum StringKey: String, Sendable, CaseIterable {
     case inThisVersionTitle = "iVersionInThisVersionTitle"
     case updateAvailableTitle = "iVersionUpdateAvailableTitle"
+    /// The update title with the version number in it (`%@`), so each language places the number
+    /// and chooses its brackets; iVersion's ``updateAvailableTitle`` supplied by an app still wins.
+    case updateAvailableTitleFormat = "iVersionUpdateAvailableTitleFormat"
     case versionLabelFormat = "iVersionVersionLabelFormat"
     case okButton = "iVersionOKButton"
     case ignoreButton = "iVersionIgnoreButton"
@@ -20,6 +23,7 @@ public enum StringKey: String, Sendable, CaseIterable {
         switch self {
         case .inThisVersionTitle: "New in this version"
         case .updateAvailableTitle: "New version available"
+        case .updateAvailableTitleFormat: "New version available (%@)"
         case .versionLabelFormat: "Version %@"
         case .okButton: "OK"
         case .ignoreButton: "Ignore"

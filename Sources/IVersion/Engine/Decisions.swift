@@ -6,6 +6,12 @@ public struct LocalNotes: Sendable, Hashable, Codable {
     public var version: Version
     /// Notes of each version since the last launched one, newest first.
     public var releases: [VersionNotes]
+
+    /// Notes to show for `version`: tools such as `iversion gallery` build them without a check.
+    public init(version: Version, releases: [VersionNotes]) {
+        self.version = version
+        self.releases = releases
+    }
 }
 
 /// What the local ("new in this version") check decided.

@@ -19,6 +19,7 @@ public struct Checker: Sendable {
     static let checks: [any RuleCheck] = [
         SyntaxRule(), MissingKeyRule(), ExtraKeyRule(), DuplicateKeyRule(), FormatMismatchRule(), EmptyValueRule(),
         UntranslatedRule(), PluralCategoriesRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(), BaseUnknownRule(),
+        PunctuationSpacingRule(), TitleCaseRule(),
     ]
 
     public let configuration: CheckConfiguration

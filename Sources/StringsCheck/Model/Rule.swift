@@ -35,6 +35,10 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     /// Catalog, no development region's or English file of that name. Its translations cannot be
     /// compared; everything else is still checked.
     case baseUnknown = "base-unknown"
+    /// A plain space where French needs a non-breaking one (before `:`, `;`, `!`, `?`, inside « »).
+    case punctuationSpacing = "punctuation-spacing"
+    /// A short value with every word capitalised in a language that uses sentence case.
+    case titleCase = "title-case"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories` and `encoding` report their milder findings as warnings).
@@ -42,7 +46,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
             .error
-        case .extraKey, .untranslated, .unusedKey:
+        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase:
             .warning
         }
     }
@@ -62,6 +66,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .unusedKey: "a base key never looked up in --sources"
         case .undefinedKey: "looked up in --sources, absent from the base"
         case .baseUnknown: "a table whose base cannot be told"
+        case .punctuationSpacing: "French: plain space before : ; ! ? (not U+00A0/U+202F)"
+        case .titleCase: "every word capitalised where sentence case is used"
         }
     }
 

@@ -74,7 +74,7 @@ clean_pair("duplicate-key", fr=FR + '"download" = "Téléchargement";\n')
 # "required" reordered is fine.
 clean_pair("format-mismatch",
            fr=FR.replace('"Numéro de version %@"', '"Numéro de version %d"')
-                .replace('"Mettez %1$@ à jour vers %2$@"', '"Mettez à jour vers %2$@ : %1$@"')
+                .replace('"Mettez %1$@ à jour vers %2$@"', '"Mettez à jour vers %2$@\u00a0: %1$@"')
                 .replace('"%d nouveautés"', '"nouveautés"'),
            fr_plural=FR_PLURAL + plural("download", [("one", "%d téléchargement"), ("many", "%d de téléchargements"), ("other", "%d téléchargements")]))
 
@@ -87,6 +87,14 @@ clean_pair("untranslated", fr=FR.replace('"Télécharger"', '"Download"').replac
 # plural-categories: fr lacks "many" (error) and has "two", which French never uses (warning).
 clean_pair("plural-categories",
            fr_plural=plural("files", [("one", "%d fichier"), ("two", "%d fichiers"), ("other", "%d fichiers")]))
+
+# punctuation-spacing: fr "count" has a plain space before ':'; "version" has U+00A0 and "ok" U+202F, as they should.
+clean_pair("punctuation-spacing",
+           fr=FR.replace('"%d nouveautés"', '"Nouveautés : %d"').replace('"Numéro de version %@"', '"Numéro de version\u00a0: %@"')
+                .replace('"OK"', '"OK\u202f!"'))
+
+# title-case: fr "download" capitalises every word; "ok" (one word) and "version" (sentence case) do not.
+clean_pair("title-case", fr=FR.replace('"Télécharger"', '"Télécharger Maintenant"'))
 
 # encoding: fr's strings are not valid UTF-8 (Latin-1 é); de's mix LF and CRLF.
 clean_pair("encoding", fr=FR.encode("latin-1"))

@@ -70,6 +70,13 @@ struct RuleFixtureTests {
             "base-unknown/de.lproj/Widget.strings:2:1: error: key \"title\" is defined again; this definition replaces the one at 1:1 [duplicate-key]",
             "base-unknown/de.lproj/Widget.strings:1:1: note: the earlier definition is here",
         ]),
+        Case(folder: "punctuation-spacing", rules: [.punctuationSpacing], exitCode: 0, lines: [
+            "punctuation-spacing/fr.lproj/Localizable.strings:6:1: warning: \"count\" in fr has a plain space before ':'; French uses a non-breaking space (U+00A0 before ':', U+202F before ';', '!', '?' and inside « ») so the line cannot break there [punctuation-spacing]",
+        ]),
+        Case(folder: "title-case", rules: [.titleCase], exitCode: 0, lines: [
+            "title-case/fr.lproj/Localizable.strings:2:1: warning: \"download\" in fr capitalises every word (\"Télécharger Maintenant\"); fr writes buttons and titles in sentence case [title-case]",
+            "title-case/en.lproj/Localizable.strings:2:1: note: the base's definition is here",
+        ]),
         Case(folder: "catalog", rules: [.missingKey, .pluralCategories], exitCode: 1, lines: [
             "catalog/Localizable.xcstrings:4:5: error: fr lacks \"cancel\", which the base (en) defines [missing-key]",
             "catalog/Localizable.xcstrings:4:5: note: the base's definition is here",

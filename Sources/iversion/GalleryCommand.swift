@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import IVersion
+import IVersionLocalizations
+import LocaleServices
+import Strings
+import StringsCheck
+
+/// `iversion gallery`: a static HTML page with every alert kind in every shipped language, for
+/// translators to proofread in a browser, with each string's key and strings-check's findings.
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Write an HTML page showing every alert kind in every shipped language, for proofreading in a browser.",
+        discussion: """
+        The page (DIR/index.html) is self-contained: no fonts, scripts or images are fetched. Open it \
+        in a browser; add ?only=ar,de,ja to its address to show only some languages.
+        Exit codes: 0 written, 1 failed (unreadable strings, unwritable directory), 64 usage error.
+        """
+    )
+
+    @Option(name: .long, help: ArgumentHelp("The directory to write index.html into (created when missing).", valueName: "dir"))
+    var output: String
+
+    @Option(name: .customLong("app-strings"), help: ArgumentHelp(
+        "An app's directory of <lang>.lproj folders whose tables override the library's strings.", valueName: "dir"))
+    var appStrings: String?
+
+    @Option(name: .customLong("app-table"), help: ArgumentHelp("The app's table names to look keys up in (repeatable).", valueName: "name"))
+    var appTables: [String] = ["Localizable"]
+
+    @Option(name: .customLong("language"), help: ArgumentHelp("Show only this localisation (repeatable), e.g. ar.", valueName: "name"))
+    var languages: [String] = []
+
+    @Option(name: .customLong("allow-file"), help: ArgumentHelp(
+        "Words that may equal English, for strings-check's findings. Default: the library's strings-check.allow.", valueName: "path"))
+    var allowFile: String?
+
+    func validate() throws {
+        if let appStrings, !Self.isDirectory(appStrings) {
+            throw ValidationError("--app-strings: \(TerminalText.clean(appStrings)) is not a directory")
+        }
+    }
+
+    func run() async throws {
+        try await exitingOnFailure {
+            let page = try makePage()
+            let directory = URL(fileURLWithPath: output, isDirectory: true)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let file = directory.appendingPathComponent("index.html")
+            try Data(GalleryHTML.render(page).utf8).write(to: file, options: .atomic)
+            let findings = page.languages.reduce(page.generalFindings.count) { $0 + $1.findings.count }
+            print("Wrote \(TerminalText.clean(file.path)): \(page.languages.count) languages, \(findings) strings-check findings.")
+        }
+    }
+
+    private func makePage() throws -> GalleryPage {
+        var allowList = AllowList.builtIn
+        let allowPath = allowFile ?? LibraryLocalizations.allowListFile.path
+        if let allowFile, !FileManager.default.fileExists(atPath: allowFile) {
+            throw GalleryError("--allow-file: \(allowFile) does not exist")
+        }
+        if let text = try? String(contentsOfFile: allowPath, encoding: .utf8) { allowList.insert(fileContents: text) }
+
+        var findings = try GalleryFindings.check(LibraryLocalizations.directory.path, label: "library", allowList: allowList)
+        var folders = Set(LibraryLocalizations.languages)
+        var source: StringsLookup.Source?
+        var sources = ["the library's translations"]
+        if let appStrings {
+            let appDirectory = URL(fileURLWithPath: appStrings, isDirectory: true)
+            source = StringsLookup.Source(bundle: StringsBundle(directory: appDirectory), tables: appTables)
+            findings = findings.merged(with: try GalleryFindings.check(appDirectory.path, label: "app", allowList: allowList))
+            folders.formUnion(Self.lprojNames(in: appDirectory.path))
+            sources.insert("the app's strings in \(appStrings)", at: 0)
+        }
+        if !languages.isEmpty {
+            let unknown = Set(languages).subtracting(folders)
+            guard unknown.isEmpty else { throw GalleryError("--language: no localisation named \(unknown.sorted().joined(separator: ", "))") }
+            folders = Set(languages)
+        }
+
+        let samples = try GallerySamples.demo()
+        let english = Locale(identifier: "en")
+        let entries = folders.sorted().map { folder in
+            let (locale, direction, alerts) = samples.alerts(folder: folder, appStrings: source)
+            return GalleryLanguage(
+                folder: folder, locale: locale.identifier, direction: direction,
+                script: (try? locale.maximized())?.script ?? "Latn",
+                englishName: english.localizedString(forIdentifier: folder),
+                nativeName: Locale(identifier: folder).localizedString(forIdentifier: folder),
+                alerts: alerts, findings: findings.byLanguage[folder] ?? [])
+        }
+        return GalleryPage(languages: entries, generalFindings: findings.general, sources: sources)
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func lprojNames(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }
+    }
+}
+
+/// A failure of `iversion gallery` that is not a usage error, in words for the user.
+struct GalleryError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = TerminalText.clean(description) }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import IVersionLocalizations
+import LocaleServices
+import Testing
+@testable import iversion
+
+/// `iversion gallery` without a browser: what the page holds, an app's overrides, escaping and
+/// the bad arguments.
+@Suite("iversion gallery")
+struct GalleryCommandTests {
+    /// A fresh temporary directory, removed by the caller.
+    static func scratch() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("iversion-gallery-\(UUID().uuidString)")
+    }
+
+    static func write(_ files: [String: String], in directory: URL) throws {
+        for (path, text) in files {
+            let file = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+    }
+
+    @Test func pageHasEveryLanguageWithLangAndDirAndEveryAlertKind() throws {
+        let output = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try CLI.run(["gallery", "--output", output.path])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\(LibraryLocalizations.languages.count) languages"))
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+
+        for language in LibraryLocalizations.languages {
+            #expect(html.contains("data-language=\"\(language)\""), "\(language)")
+        }
+        #expect(html.contains(#"<section class="language script-Arab" id="lang-ar" data-language="ar" lang="ar" dir="rtl">"#))
+        #expect(html.contains(#"<article class="alert" data-kind="missed" lang="ja" dir="ltr">"#))
+        for kind in ["update", "grouped", "mandatory", "new", "missed"] {
+            #expect(html.components(separatedBy: "data-kind=\"\(kind)\"").count - 1 == LibraryLocalizations.languages.count, "\(kind)")
+        }
+        // The translated title, its key, the Arabic dual and the counts a translator must see.
+        #expect(html.contains("新しいバージョンがあります（1.2）"))
+        #expect(html.contains("iVersionUpdateAvailableTitleFormat · library ja.lproj/iVersion"))
+        #expect(html.contains("فاتك تحديثان"))
+        #expect(html.contains("iVersionMissedUpdates (n = 21, one)"))
+        #expect(html.contains("iVersionMissedUpdates (n = 100, other)"))
+        // Self-contained: nothing is fetched.
+        #expect(html.contains("default-src 'none'"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src=\""))
+    }
+
+    @Test func appStringsOverrideAndAreEscapedAndChecked() throws {
+        let app = Self.scratch()
+        let output = Self.scratch()
+        defer {
+            try? FileManager.default.removeItem(at: app)
+            try? FileManager.default.removeItem(at: output)
+        }
+        try Self.write([
+            "en.lproj/Localizable.strings": #""iVersionDownloadButton" = "Get it"; "iVersionIgnoreButton" = "Skip";"#,
+            // A hostile translation: markup, an ampersand, a control character.
+            "fr.lproj/Localizable.strings": "\"iVersionDownloadButton\" = \"<script>alert('x')</script> & \u{1B}[31m\";",
+        ], in: app)
+        let run = try CLI.run(["gallery", "--output", output.path, "--app-strings", app.path, "--language", "fr", "--language", "en"])
+        #expect(run.status == 0, "\(run.error)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+
+        #expect(html.contains("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; \u{FFFD}[31m"))
+        #expect(!html.contains("<script>alert"))
+        #expect(!html.contains("\u{1B}"))
+        #expect(html.contains("iVersionDownloadButton · app fr.lproj/Localizable"))
+        #expect(html.contains(">Get it<"))
+        // strings-check on the app's tables: French lacks "iVersionIgnoreButton".
+        #expect(html.contains("[missing-key] fr lacks &quot;iVersionIgnoreButton&quot;"))
+        #expect(html.components(separatedBy: "<section class=\"language").count - 1 == 2)
+    }
+
+    @Test func findingsOfTheLibraryAreShownPerLanguage() throws {
+        let output = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let allow = output.appendingPathComponent("empty.allow")
+        try Self.write(["empty.allow": "# nothing allowed\n"], in: output)
+        let run = try CLI.run(["gallery", "--output", output.path, "--language", "de", "--allow-file", allow.path])
+        #expect(run.status == 0, "\(run.error)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        // Without the library's allow-list, German "Version %@" is reported as untranslated.
+        #expect(html.contains("[untranslated] &quot;iVersionVersionLabelFormat&quot; in de"))
+        #expect(html.contains("strings-check: 1 finding<"))
+    }
+
+    @Test("bad arguments", arguments: [
+        (["--app-strings", "/nonexistent/app"], Int32(64), "is not a directory"),
+        (["--language", "tlh"], Int32(1), "no localisation named tlh"),
+        (["--allow-file", "/nonexistent/allow"], Int32(1), "does not exist"),
+    ])
+    func badArguments(arguments: [String], status: Int32, message: String) throws {
+        let output = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try CLI.run(["gallery", "--output", output.path] + arguments)
+        #expect(run.status == status)
+        #expect(run.error.contains(message), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
+
+    @Test("HTML escaping", arguments: [
+        ("plain", "plain"), ("a < b > c", "a &lt; b &gt; c"), ("\"q\" 'a' &", "&quot;q&quot; &#39;a&#39; &amp;"),
+        ("bell\u{7}nul\u{0}c1\u{85}", "bell\u{FFFD}nul\u{FFFD}c1\u{FFFD}"), ("line\nnext\ttab", "line\nnext\ttab"),
+        ("\u{2067}1.2\u{2069} ﻿", "\u{2067}1.2\u{2069} ﻿"),
+    ])
+    func escaping(text: String, escaped: String) {
+        #expect(HTMLText.escape(text) == escaped)
+    }
+
+    @Test func everyShippedScriptHasAFontStack() throws {
+        for language in LibraryLocalizations.languages {
+            let script = try #require(try LanguageTag(parsing: language).maximized().script)
+            #expect(script == "Latn" || script == "Cyrl" || script == "Grek" || GalleryFonts.byScript[script] != nil, "\(language): \(script)")
+        }
+        #expect(GalleryFonts.css.contains(".script-Khmr { font-family: \"Noto Sans Khmer\""))
+    }
+}
