@@ -29,18 +29,59 @@ struct TitleCaseRule: RuleCheck {
     }
 
     /// Whether `text` is a short phrase whose cased words all start with a capital.
+    ///
+    /// One pass over the scalars, stopping at the first word that starts in lower case (most
+    /// values), with ASCII letters told apart without Unicode property lookups.
     static func isTitleCase(_ text: String) -> Bool {
-        let words = text.split(whereSeparator: { $0.isWhitespace })
-        guard words.count >= 2, words.count <= 6 else { return false }
-        var capitalised = 0
-        for word in words where !word.hasPrefix("%") {
-            let letters = word.unicodeScalars.filter { $0.properties.isAlphabetic }
-            guard let first = letters.first, first.properties.changesWhenCaseMapped else { continue }
+        var words = 0, capitalised = 0
+        var inWord = false, skipWord = false
+        var first: Unicode.Scalar?
+        var letters = 0, hasLowercase = false
+        /// Ends the current word; false when it settles the answer as "not title case".
+        func endWord() -> Bool {
+            defer { inWord = false; skipWord = false; first = nil; letters = 0; hasLowercase = false }
+            guard inWord else { return true }
+            words += 1
+            guard words <= 6 else { return false }
+            guard !skipWord, let first, changesCase(first) else { return true }
             // All-capital words (acronyms) say nothing about the casing style.
-            if letters.count > 1, letters.allSatisfy({ !$0.properties.isLowercase }) { continue }
-            guard first.properties.isUppercase else { return false }
+            if letters > 1, !hasLowercase { return true }
+            guard isUppercase(first) else { return false }
             capitalised += 1
+            return true
         }
-        return capitalised >= 2
+        for scalar in text.unicodeScalars {
+            if isWhitespace(scalar) {
+                guard endWord() else { return false }
+                continue
+            }
+            if !inWord { inWord = true; skipWord = scalar == "%" }
+            guard isAlphabetic(scalar) else { continue }
+            letters += 1
+            if first == nil { first = scalar }
+            if isLowercase(scalar) { hasLowercase = true }
+        }
+        guard endWord() else { return false }
+        return words >= 2 && capitalised >= 2
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
+    }
+
+    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A : scalar.properties.isAlphabetic
+    }
+
+    private static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value >= 0x61 && scalar.value <= 0x7A : scalar.properties.isLowercase
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value >= 0x41 && scalar.value <= 0x5A : scalar.properties.isUppercase
+    }
+
+    private static func changesCase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? isAlphabetic(scalar) : scalar.properties.changesWhenCaseMapped
     }
 }
