@@ -35,7 +35,31 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         requireWellFormed(error)
         _ = error.description
     }
+    checkRecovering(bytes, limits: limits)
     return 0
+}
+
+/// Recovering reads on where strict reading stops: the two must agree on the first problem, and
+/// every error kept must be well formed and in file order.
+func checkRecovering(_ bytes: [UInt8], limits: ParserLimits) {
+    let strict = Result { () throws(StringsError) in try StringsFileParser.parse(bytes, file: "fuzz.strings", limits: limits) }
+    do {
+        let file = try StringsFileParser.parse(bytes, file: "fuzz.strings", limits: limits, mode: .recovering)
+        file.errors.forEach(requireWellFormed)
+        require(file.errors.count <= 101, "\(file.errors.count) errors kept")
+        for (earlier, later) in zip(file.errors, file.errors.dropFirst()) {
+            require(earlier.location.line <= later.location.line, "errors out of order: \(earlier) then \(later)")
+        }
+        switch strict {
+        case let .success(strictFile):
+            require(file.errors.isEmpty && strictFile.entries == file.entries, "strict read what recovering did not")
+        case let .failure(error):
+            require(file.errors.first == error, "strict threw \(error), recovering kept \(String(describing: file.errors.first))")
+        }
+    } catch {
+        requireWellFormed(error)
+        if case let .failure(strictError) = strict { require(strictError == error, "different fatal errors") }
+    }
 }
 
 /// libFuzzer's driver, entered from SwiftPM's entry point (see `runLibFuzzer`).

@@ -58,7 +58,12 @@ struct StringsTextParser {
         parser.addDuplicateWarnings()
         parser.locator.advance(to: bytes.count, in: bytes)
         if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
-        return ParsedStringsFile(format: format, entries: parser.entries, warnings: parser.warnings, errors: parser.errors)
+        // In file order: a comment's encoding is checked only once the entry after it is read.
+        let errors = parser.errors.enumerated().sorted { lhs, rhs in
+            let (a, b) = (lhs.element.location, rhs.element.location)
+            return (a.line, a.column, lhs.offset) < (b.line, b.column, rhs.offset)
+        }.map(\.element)
+        return ParsedStringsFile(format: format, entries: parser.entries, warnings: parser.warnings, errors: errors)
     }
 
     /// A guess at the number of entries, for reserving: real files, with or without comments, take
