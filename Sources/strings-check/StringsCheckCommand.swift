@@ -144,7 +144,10 @@ struct StringsCheckCommand: ParsableCommand {
         switch format {
         case .text: output = ReportRenderer.text(shown, summary: !noSummary)
         case .json: output = ReportRenderer.json(shown)
-        case .sarif: output = SARIFRenderer.sarif(shown, root: root, suppressedByBaseline: suppressed)
+        case .sarif:
+            // Streamed: a large report is never held as one encoded document.
+            output = ""
+            SARIFRenderer.write(shown, root: root, suppressedByBaseline: suppressed) { print($0, terminator: "") }
         case .github: output = GitHubAnnotationRenderer.annotations(shown, root: root)
         }
         var notes: [String] = []

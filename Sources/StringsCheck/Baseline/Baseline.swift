@@ -61,6 +61,7 @@ public struct Baseline: Sendable, Hashable, Codable {
             case rule, file, language, key, message, count, fingerprint
         }
 
+        /// Reads an entry: the fingerprint's parts and the count; the stored hash is ignored.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             fingerprint = FindingFingerprint(
@@ -76,6 +77,7 @@ public struct Baseline: Sendable, Hashable, Codable {
             // The stored hash is for people cross-referencing SARIF output; matching uses the parts.
         }
 
+        /// Writes an entry: the fingerprint's parts, the count, and the hash as `fingerprint`.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(fingerprint.rule, forKey: .rule)

@@ -82,17 +82,48 @@ public enum SARIFRenderer {
         return SARIFLog(schema: schemaURI, version: "2.1.0", runs: [run])
     }
 
-    /// The report as SARIF JSON text: pretty-printed, keys sorted, ending in a newline.
+    /// The report as SARIF JSON text, ending in a newline. See ``write(_:root:tool:suppressedByBaseline:to:)``
+    /// for the layout.
     /// - Parameters: See ``log(_:root:tool:suppressedByBaseline:)``.
     /// - Returns: The JSON text.
     public static func sarif(_ report: Report, root: String?, tool: ToolInfo = .stringsCheck,
                              suppressedByBaseline: Int? = nil) -> String {
+        var text = ""
+        write(report, root: root, tool: tool, suppressedByBaseline: suppressedByBaseline) { text += $0 }
+        return text
+    }
+
+    /// Writes the report as SARIF JSON in pieces, so a report of 100,000 findings never exists
+    /// as one encoded tree in memory.
+    ///
+    /// Keys are sorted and the JSON is compact, except that each result is on a line of its own:
+    /// the output is small, yet a diff of two runs shows the results that changed.
+    /// - Parameters:
+    ///   - report: The findings.
+    ///   - root: See ``log(_:root:tool:suppressedByBaseline:)``.
+    ///   - tool: The tool description.
+    ///   - suppressedByBaseline: How many findings a baseline absorbed, if one was used.
+    ///   - output: Receives the text in order, piece by piece.
+    public static func write(_ report: Report, root: String?, tool: ToolInfo = .stringsCheck,
+                             suppressedByBaseline: Int? = nil, to output: (String) -> Void) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let log = log(report, root: root, tool: tool, suppressedByBaseline: suppressedByBaseline)
-        // Encoding strings and numbers cannot fail.
-        let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // The log without results gives everything around them; the results are encoded one by
+        // one where its empty array stands. A string value cannot hold the marker: its quotes
+        // would be escaped.
+        let frame = log(Report(diagnostics: [], coverage: [], localizations: []), root: root, tool: tool,
+                        suppressedByBaseline: suppressedByBaseline)
+        let marker = "\"results\":[]"
+        let frameText = String(decoding: (try? encoder.encode(frame)) ?? Data(), as: UTF8.self)
+        guard let split = frameText.range(of: marker) else { return }
+        output(String(frameText[..<split.lowerBound]) + "\"results\":[")
+        var ruleIndex: [Rule: Int] = [:]
+        for (index, rule) in Rule.allCases.enumerated() { ruleIndex[rule] = index }
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            let encoded = (try? encoder.encode(result(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, root: root))) ?? Data()
+            output((index == 0 ? "\n" : ",\n") + String(decoding: encoded, as: UTF8.self))
+        }
+        output((report.diagnostics.isEmpty ? "" : "\n") + "]" + String(frameText[split.upperBound...]) + "\n")
     }
 
     private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, root: String?) -> SARIFLog.Result {
