@@ -198,6 +198,18 @@ struct SARIFRendererTests {
         #expect(artifact.uriBaseId == base)
     }
 
+    @Test func theWireShapeIsPinned() throws {
+        // One result per line, keys sorted: a renamed property is a failing test, not a surprise
+        // in code scanning.
+        let lines = SARIFRenderer.sarif(Self.report([Self.diagnostic()]), root: Self.root).split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.first == #"{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","runs":[{"columnKind":"unicodeCodePoints","originalUriBaseIds":{"%SRCROOT%":{"uri":"file:///repo/"}},"results":["#)
+        let hash = FindingFingerprint(Self.diagnostic(), relativeTo: Self.root).hash
+        #expect(lines.dropFirst().first == #"{"level":"error","locations":[{"physicalLocation":{"artifactLocation":{"uri":"App/fr.lproj/A.strings","uriBaseId":"%SRCROOT%"},"region":{"startColumn":2,"startLine":3}}}],"message":{"text":"fr lacks \"a\", which the base (en) defines"},"partialFingerprints":{"primaryLocationLineHash":"\#(hash)","stringsCheck/v1":"\#(hash)"},"properties":{"key":"a","language":"fr"},"relatedLocations":[{"id":1,"message":{"text":"the base's definition is here"},"physicalLocation":{"artifactLocation":{"uri":"App/en.lproj/A.strings","uriBaseId":"%SRCROOT%"},"region":{"startColumn":1,"startLine":7}}}],"ruleId":"missing-key","ruleIndex":1}"#)
+        #expect(lines.last?.hasPrefix(#"],"tool":{"driver":{"informationUri":"#) == true)
+        #expect(lines.last?.hasSuffix(#""semanticVersion":"1.0.0","version":"1.0.0"}}}],"version":"2.1.0"}"#) == true)
+    }
+
     @Test func baselineSuppressionsAreRecordedOnlyWhenABaselineIsUsed() throws {
         let without = try Self.decode(SARIFRenderer.sarif(Self.report([]), root: nil))
         #expect(without.runs.first?.properties == nil)
