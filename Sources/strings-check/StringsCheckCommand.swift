@@ -16,13 +16,25 @@ struct StringsCheckCommand: ParsableCommand {
         Rules (default severity):
         \(Rule.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
 
-        Exit status: 0 no errors, 1 errors found (warnings too with --strict), 2 usage or input error.
+        CI: --format sarif writes SARIF 2.1.0 for code scanning (paths relative to the current \
+        directory, the repository root); --format github writes GitHub Actions annotations. \
+        --summary adds counts by rule and by language and the 20 worst files (after the text \
+        report, or on standard error with json and sarif so the document stays parseable). \
+        --write-baseline FILE records today's findings; --baseline FILE then reports only \
+        findings not in it, and the exit status counts only those.
+
+        Exit status: 0 no errors, 1 errors found (warnings too with --strict), 2 usage or input \
+        error (also a missing or malformed --baseline file).
         """
     )
 
     /// The output formats.
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json
+        case text, json, sarif, github
+
+        /// Whether standard output holds one document a program parses, so notes and the
+        /// --summary tables go to standard error instead.
+        var isDocument: Bool { self == .json || self == .sarif }
     }
 
     @Argument(help: "Directories to search for <lang>.lproj folders and .xcstrings files (or such folders and files).")
@@ -46,8 +58,17 @@ struct StringsCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Swift/Objective-C sources to scan for key lookups (enables unused-key and undefined-key).", valueName: "dir"))
     var sources: String?
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0 for code scanning) or github (GitHub Actions annotations).")
     var format: OutputFormat = .text
+
+    @Flag(help: "Add counts by rule and by language and the 20 files with the most findings.")
+    var summary = false
+
+    @Option(help: ArgumentHelp("Report only findings that are not in this baseline file (see --write-baseline).", valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Record today's findings in this file, to pass to --baseline later.", valueName: "file"))
+    var writeBaseline: String?
 
     @Flag(help: "Report warnings as errors.")
     var strict = false
@@ -88,17 +109,74 @@ struct StringsCheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Paths in CI output and in the baseline are relative to where the check runs: the
+        // repository root, in CI.
+        let root = FileManager.default.currentDirectoryPath
         let report: Report
+        var accepted: Baseline?
         do {
+            // The baseline first: a bad one fails before any time is spent checking.
+            accepted = try baseline.map { path throws(BaselineError) in try BaselineFile.read(path) }
             report = try Checker(configuration: checkConfiguration()).run()
+            if let writeBaseline {
+                let written = Baseline(report: report, relativeTo: root)
+                try BaselineFile.write(written, to: writeBaseline)
+                note("strings-check: wrote \(count(written.findingCount, "finding")) (\(count(written.entries.count, "fingerprint"))) to \(PrintableText.escaped(writeBaseline))")
+            }
         } catch let error as CheckError {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            note(error.description)
+            throw ExitCode(2)
+        } catch let error as BaselineError {
+            note(error.description)
             throw ExitCode(2)
         }
-        switch format {
-        case .text: print(ReportRenderer.text(report, summary: !noSummary), terminator: "")
-        case .json: print(ReportRenderer.json(report), terminator: "")
+
+        var shown = report
+        var suppressed: Int?
+        if let accepted {
+            let outcome = accepted.apply(to: report, relativeTo: root)
+            shown = outcome.report
+            suppressed = outcome.suppressed
         }
-        if report.exitCode != 0 { throw ExitCode(report.exitCode) }
+        let suppressedNote = suppressed.map { "\(count($0, "finding")) in the baseline \(PrintableText.escaped(baseline ?? "")) not reported" }
+
+        var output: String
+        switch format {
+        case .text: output = ReportRenderer.text(shown, summary: !noSummary)
+        case .json: output = ReportRenderer.json(shown)
+        case .sarif:
+            // Streamed: a large report is never held as one encoded document.
+            output = ""
+            SARIFRenderer.write(shown, root: root, suppressedByBaseline: suppressed) { print($0, terminator: "") }
+        case .github: output = GitHubAnnotationRenderer.annotations(shown, root: root)
+        }
+        var notes: [String] = []
+        if let suppressedNote {
+            switch format {
+            case .text where !noSummary: output += suppressedNote + "\n"
+            case .github: output += GitHubAnnotationRenderer.notice("strings-check: " + suppressedNote) + "\n"
+            default: notes.append("strings-check: " + suppressedNote)
+            }
+        }
+        if summary {
+            let table = SummaryRenderer.text(ReportSummary(shown))
+            if format.isDocument {
+                notes.append(table)
+            } else {
+                output += (output.isEmpty ? "" : "\n") + table
+            }
+        }
+        print(output, terminator: "")
+        notes.forEach(note)
+        if shown.exitCode != 0 { throw ExitCode(shown.exitCode) }
+    }
+
+    /// Writes a line (or lines) to standard error.
+    private func note(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

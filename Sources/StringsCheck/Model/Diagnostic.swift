@@ -52,7 +52,8 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         return [description, "\(note): note: \(relatedNote)"]
     }
 
-    private var relatedNote: String {
+    /// What the related position is, as the `note:` line and SARIF's related location say it.
+    public var relatedNote: String {
         switch rule {
         case .duplicateKey: "the earlier definition is here"
         default: "the base's definition is here"

@@ -19,14 +19,16 @@ public enum ReportRenderer {
     ///   - summary: Whether to print the coverage table and the counts.
     /// - Returns: The text, ending in a newline.
     public static func text(_ report: Report, summary: Bool = true) -> String {
-        var lines = report.diagnostics.flatMap(\.lines)
+        // Keys, values and paths come from the checked files: a control character among them
+        // must not reach the terminal (PrintableText shows it as \u{…}).
+        var lines = report.diagnostics.flatMap(\.lines).map(PrintableText.escaped)
         if summary {
             if !lines.isEmpty { lines.append("") }
-            let bases = Set(report.localizations.map(\.base)).sorted().joined(separator: ", ")
+            let bases = Set(report.localizations.map(\.base)).sorted().map(PrintableText.escaped).joined(separator: ", ")
             lines.append("coverage (keys present / keys in the base, \(bases)):")
-            let width = report.coverage.map(\.language.count).max() ?? 0
+            let width = report.coverage.map { PrintableText.escaped($0.language).count }.max() ?? 0
             for row in report.coverage {
-                let name = row.language.padding(toLength: width, withPad: " ", startingAt: 0)
+                let name = PrintableText.escaped(row.language).padding(toLength: width, withPad: " ", startingAt: 0)
                 lines.append("  \(name)  \(row.present)/\(row.total)  \(String(format: "%.1f", row.percent))%")
             }
             let languages = Set(report.localizations.flatMap(\.languages)).count

@@ -11,13 +11,13 @@ struct StringsCheckCommandTests {
         var error: String
     }
 
-    /// Runs the built binary (beside the test bundle) in the fixture directory.
-    static func run(_ arguments: [String]) throws -> Run {
+    /// Runs the built binary (beside the test bundle) in the fixture directory (or another).
+    static func run(_ arguments: [String], in directory: String = Fixtures.root) throws -> Run {
         let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("strings-check")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: Fixtures.root)
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

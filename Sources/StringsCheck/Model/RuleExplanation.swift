@@ -1,0 +1,47 @@
+/// The longer descriptions of the rules that code-scanning services show beside a finding.
+///
+/// The switch is exhaustive on purpose: a new rule does not compile until it says what it finds
+/// and how to fix it, so the SARIF rule list (derived from ``Rule/allCases``) is never missing one.
+extension Rule {
+    /// A name in UpperCamelCase derived from the raw value (`missing-key` → `MissingKey`), for
+    /// tools that want an identifier-like rule name (SARIF's `reportingDescriptor.name`).
+    public var title: String {
+        rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// What the rule finds, why it matters and how to fix it: a short paragraph of plain text.
+    ///
+    /// ``summary`` is the one-line form for `--help`; this is the text a code-scanning alert shows.
+    public var explanation: String {
+        switch self {
+        case .syntax:
+            "A file or an entry cannot be parsed (a .strings text file, an XML or binary property list, a .stringsdict, a String Catalog or an Interface Builder file). Apple's loader drops a damaged entry, or the whole file when it cannot be read at all, so the language loses those strings. Fix the syntax at the position given."
+        case .missingKey:
+            "The base language defines a key that this language lacks, so users of the language see the base's text. Add a translation of the key to the language's table."
+        case .extraKey:
+            "The language defines a key that the base lacks: usually a key that was renamed or removed in the base and left behind in the translations. Remove it, or add it to the base."
+        case .duplicateKey:
+            "A key is defined twice in one file; the later definition silently replaces the earlier one. Keep one definition."
+        case .formatMismatch:
+            "The translation's format specifiers (%@, %d, %1$@ …) differ from the base's in count, type or position, or the translation is a plural where the base is a plain string (or the reverse). At run time this shows the wrong value or crashes. Use the base's specifiers; positional ones (%1$@ %2$@) may be reordered."
+        case .emptyValue:
+            "The translation is empty where the base's value is not, so users see nothing. Translate the value."
+        case .untranslated:
+            "The translation is identical to the base's text. Translate it, or allow the word with --allow or --allow-file when it stays the same in this language."
+        case .pluralCategories:
+            "A plural lacks a category that ICU's plural rules require for the language (an error: some numbers show no text), or has one the language never uses (a warning). Add the missing categories; remove unused ones."
+        case .encoding:
+            "The file's bytes are not valid UTF-8 or UTF-16, or a value holds a NUL or another control character, which is invisible in editors, ends the text in many UIs and may act on a terminal (errors); or its lines mix line endings (a warning). Save the file as UTF-8 with one kind of line ending, and remove the control character."
+        case .unusedKey:
+            "No Swift or Objective-C source in --sources looks the base key up. Remove the key from every language, or keep it if it is looked up in a way the scanner cannot see."
+        case .undefinedKey:
+            "A source in --sources looks up a key that the base does not define, so the lookup shows the key itself. Add the key to the base, or fix the key in the source."
+        case .baseUnknown:
+            "No base could be found for the table: no --base language file of that name, no Base.lproj file (.strings, .xib or .storyboard), no String Catalog of that name beside the folders, and no development region's or English file. Its translations cannot be compared. Pass --base, or add the base language's file."
+        case .punctuationSpacing:
+            "French puts a non-breaking space before : ; ! ? and inside « », so that the mark never starts a line. A plain space lets the line break there. Use U+00A0 before ':' and U+202F before the others."
+        case .titleCase:
+            "Every word of a short text is capitalised, in a language that writes buttons and titles in sentence case. Capitalise only the first word (and names)."
+        }
+    }
+}

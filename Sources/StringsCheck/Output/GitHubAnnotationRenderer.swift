@@ -1,0 +1,70 @@
+/// Turns a ``Report`` into GitHub Actions workflow commands, one per finding, so each finding
+/// shows as an annotation on the file and line in the pull request and the run's summary.
+///
+/// ```text
+/// ::error file=App/fr.lproj/Localizable.strings,line=3,col=1,title=strings-check missing-key::fr lacks "welcome", which the base (en) defines
+/// ```
+///
+/// Values are escaped as the Actions runner expects (`%` → `%25`, CR → `%0D`, LF → `%0A`; in
+/// properties also `:` → `%3A` and `,` → `%2C`), so a hostile key, value or file name cannot end
+/// the command early or inject another one. Other control characters are shown as `\u{…}`.
+public enum GitHubAnnotationRenderer {
+    /// One workflow command per finding (`::error …` or `::warning …`), each ending in a newline.
+    /// - Parameters:
+    ///   - report: The findings.
+    ///   - root: The directory paths are made relative to (the repository root, which is the
+    ///     workspace GitHub resolves annotation paths against), or nil to keep them as found.
+    /// - Returns: The commands.
+    public static func annotations(_ report: Report, root: String?) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += annotation(diagnostic, root: root) + "\n"
+        }
+        return output
+    }
+
+    /// The workflow command for one finding; the related position, if any, is a second line of
+    /// the message.
+    public static func annotation(_ diagnostic: Diagnostic, root: String?) -> String {
+        let file = ArtifactPath.relative(diagnostic.file, to: root)
+        var message = diagnostic.message
+        if let related = diagnostic.related {
+            let relatedFile = ArtifactPath.relative(related.file ?? diagnostic.file, to: root)
+            message += "\n\(relatedFile):\(related.line):\(related.column): note: \(diagnostic.relatedNote)"
+        }
+        let properties = [
+            "file=" + escapeProperty(file),
+            "line=\(max(diagnostic.line, 1))",
+            "col=\(max(diagnostic.column, 1))",
+            "title=" + escapeProperty("strings-check \(diagnostic.rule.rawValue)"),
+        ]
+        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    /// A notice (`::notice::…`), for facts about the run such as a baseline's suppressed findings.
+    public static func notice(_ text: String) -> String {
+        "::notice::\(escapeData(text))"
+    }
+
+    /// A command's message: `%`, CR and LF percent-encoded, other control characters shown as
+    /// `\u{…}`.
+    public static func escapeData(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": output += "%25"
+            case "\r": output += "%0D"
+            case "\n": output += "%0A"
+            case _ where PrintableText.needsEscape(scalar): output += "\\u{\(String(scalar.value, radix: 16))}"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+
+    /// A command's property value: as ``escapeData(_:)``, and `:` and `,` percent-encoded too.
+    public static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// Turns a ``Report`` into SARIF 2.1.0, the format code-scanning services (GitHub code scanning,
+/// Azure DevOps, VS Code's SARIF viewer) read.
+///
+/// One run; `tool.driver.rules` has one entry per ``Rule`` (from `Rule.allCases`, so a new rule
+/// appears without touching this file) with its summary, explanation and default level; each
+/// finding is a result at its file, line and column, with the related position as a related
+/// location and the ``FindingFingerprint`` hash as its partial fingerprint.
+///
+/// ```swift
+/// let sarif = SARIFRenderer.sarif(report, root: FileManager.default.currentDirectoryPath)
+/// try sarif.write(toFile: "strings-check.sarif", atomically: true, encoding: .utf8)
+/// ```
+public enum SARIFRenderer {
+    /// What the SARIF output says about the tool.
+    public struct ToolInfo: Sendable, Hashable {
+        /// The tool's name, `strings-check`.
+        public var name: String
+        /// The tool's version.
+        public var version: String
+        /// Where to read about the tool and its rules, when it has a public home.
+        public var informationURI: String?
+
+        /// A tool description.
+        public init(name: String, version: String, informationURI: String? = nil) {
+            self.name = name
+            self.version = version
+            self.informationURI = informationURI
+        }
+
+        /// `strings-check` itself.
+        public static let stringsCheck = ToolInfo(name: "strings-check", version: "1.0.0")
+    }
+
+    /// The `$schema` the output names: the SchemaStore copy GitHub's documentation uses.
+    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+    /// The root relative artifact URIs are resolved against.
+    public static let sourceRootID = "%SRCROOT%"
+
+    /// The `partialFingerprints` key that carries ``FindingFingerprint/hash``, versioned as the
+    /// SARIF specification recommends (`/v1`), so a future change of the hash gets a new key.
+    public static let fingerprintKey = "stringsCheck/v1"
+
+    /// The report as a SARIF log value.
+    /// - Parameters:
+    ///   - report: The findings.
+    ///   - root: The directory file URIs are made relative to (the repository root, usually
+    ///     the current directory), or nil to keep paths as found.
+    ///   - tool: The tool description.
+    ///   - suppressedByBaseline: How many findings a baseline absorbed, recorded in the run's
+    ///     properties when given.
+    /// - Returns: The log.
+    public static func log(_ report: Report, root: String?, tool: ToolInfo = .stringsCheck,
+                           suppressedByBaseline: Int? = nil) -> SARIFLog {
+        let rules = Rule.allCases
+        var ruleIndex: [Rule: Int] = [:]
+        for (index, rule) in rules.enumerated() { ruleIndex[rule] = index }
+        let descriptors = rules.map { rule in
+            SARIFLog.ReportingDescriptor(
+                id: rule.rawValue, name: rule.title,
+                shortDescription: .init(text: rule.summary),
+                fullDescription: .init(text: rule.explanation),
+                help: .init(text: rule.explanation),
+                helpUri: nil,
+                defaultConfiguration: .init(level: rule.defaultSeverity.rawValue),
+                properties: .init(tags: ["localization", "translation"]))
+        }
+        let results = report.diagnostics.map { diagnostic in
+            result(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, root: root)
+        }
+        let run = SARIFLog.Run(
+            tool: .init(driver: .init(name: tool.name, informationUri: tool.informationURI, version: tool.version,
+                                      semanticVersion: tool.version, rules: descriptors)),
+            originalUriBaseIds: root.map { [sourceRootID: SARIFLog.ArtifactLocation(uri: ArtifactPath.directoryURI($0), uriBaseId: nil)] },
+            columnKind: "unicodeCodePoints",
+            results: results,
+            properties: suppressedByBaseline.map { ["suppressedByBaseline": $0] })
+        return SARIFLog(schema: schemaURI, version: "2.1.0", runs: [run])
+    }
+
+    /// The report as SARIF JSON text, ending in a newline. See ``write(_:root:tool:suppressedByBaseline:to:)``
+    /// for the layout.
+    /// - Parameters: See ``log(_:root:tool:suppressedByBaseline:)``.
+    /// - Returns: The JSON text.
+    public static func sarif(_ report: Report, root: String?, tool: ToolInfo = .stringsCheck,
+                             suppressedByBaseline: Int? = nil) -> String {
+        var text = ""
+        write(report, root: root, tool: tool, suppressedByBaseline: suppressedByBaseline) { text += $0 }
+        return text
+    }
+
+    /// Writes the report as SARIF JSON in pieces, so a report of 100,000 findings never exists
+    /// as one encoded tree in memory.
+    ///
+    /// Keys are sorted and the JSON is compact, except that each result is on a line of its own:
+    /// the output is small, yet a diff of two runs shows the results that changed.
+    /// - Parameters:
+    ///   - report: The findings.
+    ///   - root: See ``log(_:root:tool:suppressedByBaseline:)``.
+    ///   - tool: The tool description.
+    ///   - suppressedByBaseline: How many findings a baseline absorbed, if one was used.
+    ///   - output: Receives the text in order, piece by piece.
+    public static func write(_ report: Report, root: String?, tool: ToolInfo = .stringsCheck,
+                             suppressedByBaseline: Int? = nil, to output: (String) -> Void) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // The log without results gives everything around them; the results are encoded one by
+        // one where its empty array stands. A string value cannot hold the marker: its quotes
+        // would be escaped.
+        let frame = log(Report(diagnostics: [], coverage: [], localizations: []), root: root, tool: tool,
+                        suppressedByBaseline: suppressedByBaseline)
+        let marker = "\"results\":[]"
+        let frameText = String(decoding: (try? encoder.encode(frame)) ?? Data(), as: UTF8.self)
+        guard let split = frameText.range(of: marker) else { return }
+        output(String(frameText[..<split.lowerBound]) + "\"results\":[")
+        var ruleIndex: [Rule: Int] = [:]
+        for (index, rule) in Rule.allCases.enumerated() { ruleIndex[rule] = index }
+        for (index, diagnostic) in report.diagnostics.enumerated() {
+            let encoded = (try? encoder.encode(result(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, root: root))) ?? Data()
+            output((index == 0 ? "\n" : ",\n") + String(decoding: encoded, as: UTF8.self))
+        }
+        output((report.diagnostics.isEmpty ? "" : "\n") + "]" + String(frameText[split.upperBound...]) + "\n")
+    }
+
+    private static func result(_ diagnostic: Diagnostic, ruleIndex: Int, root: String?) -> SARIFLog.Result {
+        let fingerprint = FindingFingerprint(diagnostic, relativeTo: root).hash
+        var related: [SARIFLog.Location]?
+        if let location = diagnostic.related {
+            related = [SARIFLog.Location(
+                id: 1,
+                physicalLocation: physicalLocation(file: location.file ?? diagnostic.file, line: location.line,
+                                                   column: location.column, root: root),
+                message: .init(text: diagnostic.relatedNote))]
+        }
+        var properties: [String: String] = [:]
+        properties["language"] = diagnostic.language
+        properties["key"] = diagnostic.key
+        return SARIFLog.Result(
+            ruleId: diagnostic.rule.rawValue,
+            ruleIndex: ruleIndex,
+            level: diagnostic.severity.rawValue,
+            message: .init(text: diagnostic.message),
+            locations: [SARIFLog.Location(
+                id: nil,
+                physicalLocation: physicalLocation(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, root: root),
+                message: nil)],
+            relatedLocations: related,
+            // GitHub code scanning matches alerts on primaryLocationLineHash only; giving it our
+            // line-independent hash keeps distinct findings on one line (a file's missing keys
+            // all sit at its start) apart, and keeps an alert when lines move.
+            partialFingerprints: [fingerprintKey: fingerprint, "primaryLocationLineHash": fingerprint],
+            properties: properties.isEmpty ? nil : properties)
+    }
+
+    private static func physicalLocation(file: String, line: Int, column: Int, root: String?) -> SARIFLog.PhysicalLocation {
+        let path = ArtifactPath.relative(file, to: root)
+        let isRelative = !path.hasPrefix("/")
+        return SARIFLog.PhysicalLocation(
+            artifactLocation: .init(uri: ArtifactPath.uriReference(path), uriBaseId: isRelative ? sourceRootID : nil),
+            region: .init(startLine: max(line, 1), startColumn: max(column, 1)))
+    }
+}
