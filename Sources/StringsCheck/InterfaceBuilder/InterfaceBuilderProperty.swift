@@ -1,0 +1,61 @@
+/// The rules by which `ibtool --generate-strings-file` names a localizable property, learnt from
+/// the `.strings` files it wrote for real apps (menus, preferences windows, storyboards).
+///
+/// A key is `OBJECTID.property`. The object is the nearest element with an `id`; an element on
+/// the way down that has a `key` but no `id` (a table column's `headerCell`, a button's
+/// `configuration`) adds its key to the property's path: `5kV-Vb-QxS.headerCell.title`.
+enum InterfaceBuilderProperty {
+    /// The property name ibtool lists for `attribute` of an `element`, or nil when the attribute
+    /// is not a localizable text.
+    /// - Parameters:
+    ///   - attribute: The attribute's name, or the `key` of a `<string key="…">` child.
+    ///   - element: The element's tag (`menuItem`, `textFieldCell`, `toolbarItem`, …).
+    static func name(ofAttribute attribute: String, element: String) -> String? {
+        switch attribute {
+        case "title":
+            // A pop-up button cell's title is only the selected item's title, which the item
+            // itself carries; ibtool does not list it twice.
+            return element == "popUpButtonCell" ? nil : "title"
+        case "placeholder":
+            // On a constraint, `placeholder="YES"` means "removed at build time", not a text.
+            return element == "constraint" ? nil : "placeholder"
+        case "toolTip":
+            // A view's tool tip is not an IB-archived property, so ibtool names it through a
+            // shadow key; toolbar and menu items have a real `toolTip` property.
+            return hasOwnToolTip.contains(element) ? "toolTip" : "ibShadowedToolTip"
+        case "text", "placeholderString", "label", "paletteLabel", "alternateTitle", "prompt",
+             "headerTitle", "footerTitle", "backButtonTitle":
+            return attribute
+        default:
+            return nil
+        }
+    }
+
+    /// Elements whose `toolTip` is their own property rather than NSView's.
+    private static let hasOwnToolTip: Set<String> = [
+        "toolbarItem", "searchToolbarItem", "menuToolbarItem", "sharingServicePickerToolbarItem",
+        "trackingSeparatorToolbarItem", "menuItem",
+    ]
+
+    /// The class ibtool names in an entry's comment: `NS` or `UI` and the element's tag with its
+    /// first letter capitalised (`textFieldCell` → `NSTextFieldCell`, `label` → `UILabel`).
+    static func className(ofElement element: String, isIOS: Bool) -> String {
+        (isIOS ? "UI" : "NS") + element.prefix(1).uppercased() + element.dropFirst()
+    }
+
+    /// Escapes a text as a `.strings` comment shows it: backslash, quote, line break and tab.
+    static func escaped(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "\"": output += "\\\""
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,177 @@
+import Strings
+
+/// The strings table Xcode's `ibtool --generate-strings-file` makes from an Interface Builder
+/// document (`.xib` or `.storyboard`), read on any platform without Xcode.
+///
+/// A `Base.lproj/MainMenu.xib` is the base of every `xx.lproj/MainMenu.strings`; this produces
+/// that base: one entry per localizable property, keyed `OBJECTID.property` as ibtool keys it
+/// (`"0Cz-OE-85L.title"`, `"5kV-Vb-QxS.headerCell.title"`, `"Xyz-12-abc.ibShadowedLabels[0]"`),
+/// with the English text from the file as its value. ``InterfaceBuilderProperty`` holds the rules.
+///
+/// ```swift
+/// let bytes = try Array(Data(contentsOf: url))
+/// for entry in try InterfaceBuilderStrings.entries(bytes, file: url.path) {
+///     print(entry.key, "=", entry.value)   // 4sb-4s-VLi.title = Quit IINA
+/// }
+/// ```
+public enum InterfaceBuilderStrings {
+    /// The localizable texts of an Interface Builder document, in document order.
+    ///
+    /// Properties whose text is empty are left out, as ibtool leaves them out. Each entry's
+    /// comment is the one ibtool writes (`Class = "NSMenuItem"; title = "Quit"; ObjectID = "…";`).
+    /// - Parameters:
+    ///   - bytes: The file's contents (UTF-8 XML, as Xcode writes it).
+    ///   - file: The path to name in locations and errors, or nil for in-memory input.
+    /// - Returns: One entry per localizable property; its location is that of the attribute
+    ///   (or `<string>` element) holding the text.
+    /// - Throws: ``StringsError`` `.syntax` for malformed XML, `.encoding` for bytes that are not
+    ///   UTF-8, `.limit` for elements nested deeper than 512 levels; each with line and column.
+    public static func entries(_ bytes: [UInt8], file: String?) throws(StringsError) -> [StringsEntry] {
+        try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
+            var extractor = InterfaceBuilderExtractor(reader: try XMLReader(buffer, file: file))
+            return try extractor.run()
+        }
+    }
+}
+
+/// Walks the reader's events with a stack of frames, one per open element, naming each text.
+struct InterfaceBuilderExtractor {
+    /// What an open element contributes to the names of the texts inside it.
+    private struct Frame {
+        /// The nearest object: its id and its element's tag (for the comment's class).
+        var owner: (id: String, element: String)?
+        /// The keys of id-less elements between the object and here, each followed by a dot.
+        var path: String
+        var element: String
+        /// The next index for a `<segment>` (in `<segments>`) or a localized runtime attribute.
+        var childIndex = 0
+    }
+
+    /// A `<string key="…">` whose character data is being gathered.
+    private struct PendingString {
+        var key: String
+        var property: String
+        var className: String
+        var objectID: String
+        var location: SourceLocation
+        var depth: Int
+        var text = ""
+    }
+
+    private var reader: XMLReader
+    private var frames: [Frame] = []
+    private var entries: [StringsEntry] = []
+    private var pending: PendingString?
+    private var isIOS = false
+
+    init(reader: XMLReader) { self.reader = reader }
+
+    mutating func run() throws(StringsError) -> [StringsEntry] {
+        while let event = try reader.next() {
+            switch event {
+            case let .start(tag):
+                start(tag)
+            case let .text(text, _):
+                pending?.text += text
+            case .end:
+                if let string = pending, string.depth == frames.count {
+                    emit(string.key, string.text, property: string.property, className: string.className,
+                         objectID: string.objectID, at: string.location)
+                    pending = nil
+                    reader.collectsText = false
+                }
+                frames.removeLast()
+            }
+        }
+        return entries
+    }
+
+    private mutating func start(_ tag: XMLStartTag) {
+        let parent = frames.last
+        if frames.isEmpty {
+            // Cocoa Touch documents name their classes UI…, Cocoa ones NS….
+            isIOS = tag.value("targetRuntime")?.hasPrefix("iOS") ?? false
+        }
+        var frame = Frame(owner: parent?.owner, path: parent?.path ?? "", element: tag.name)
+        defer { frames.append(frame) }
+        if let owner = frame.owner, special(tag, owner: owner, path: frame.path, parent: parent?.element) { return }
+        if let id = tag.value("id") {
+            frame.owner = (id, tag.name)
+            frame.path = ""
+        } else if let key = tag.value("key"), frame.owner != nil {
+            frame.path += key + "."
+        } else {
+            // Neither an object nor a keyed part of one (`<items>`, `<subviews>`): a pure container.
+            return
+        }
+        guard let owner = frame.owner else { return }
+        for attribute in tag.attributes {
+            guard let property = InterfaceBuilderProperty.name(ofAttribute: attribute.name, element: tag.name) else { continue }
+            emit(owner, frame.path + property, attribute.value, at: attribute.offset)
+        }
+    }
+
+    /// The elements whose texts belong to the enclosing object under a name of their own; returns
+    /// whether `tag` was one of them.
+    private mutating func special(_ tag: XMLStartTag, owner: (id: String, element: String), path: String, parent: String?) -> Bool {
+        switch tag.name {
+        case "state":
+            // A UIButton's `<state key="normal" title="…"/>` is its `normalTitle`.
+            guard let key = tag.value("key"), let title = tag.attributes.first(where: { $0.name == "title" }) else { return true }
+            emit(owner, path + key + "Title", title.value, at: title.offset)
+        case "accessibility":
+            for attribute in tag.attributes {
+                switch attribute.name {
+                case "label": emit(owner, path + "accessibilityLabel", attribute.value, at: attribute.offset)
+                case "hint": emit(owner, path + "accessibilityHint", attribute.value, at: attribute.offset)
+                default: break
+                }
+            }
+        case "segment" where parent == "segments":
+            // iOS segments are `segmentTitles`, macOS segment labels `ibShadowedLabels`; the
+            // index counts every segment, titled or not.
+            let index = frames[frames.count - 1].childIndex
+            frames[frames.count - 1].childIndex += 1
+            for attribute in tag.attributes {
+                switch attribute.name {
+                case "title": emit(owner, path + "segmentTitles[\(index)]", attribute.value, at: attribute.offset)
+                case "label": emit(owner, path + "ibShadowedLabels[\(index)]", attribute.value, at: attribute.offset)
+                default: break
+                }
+            }
+        case "userDefinedRuntimeAttribute" where parent == "userDefinedRuntimeAttributes":
+            // Only string attributes marked localized are listed, numbered among themselves.
+            guard tag.value("localized") == "YES", let value = tag.attributes.first(where: { $0.name == "value" }) else { return true }
+            let index = frames[frames.count - 1].childIndex
+            frames[frames.count - 1].childIndex += 1
+            emit(owner, path + "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]", value.value, at: value.offset)
+        case "string":
+            // Multi-line texts are written as `<string key="text">…</string>` children.
+            guard !tag.selfClosing, pending == nil, let key = tag.value("key"), let parent,
+                  let property = InterfaceBuilderProperty.name(ofAttribute: key, element: parent) else { return true }
+            pending = PendingString(
+                key: owner.id + "." + path + property, property: path + property,
+                className: InterfaceBuilderProperty.className(ofElement: owner.element, isIOS: isIOS),
+                objectID: owner.id, location: reader.location(of: tag.offset), depth: frames.count)
+            reader.collectsText = true
+        default:
+            return false
+        }
+        return true
+    }
+
+    private mutating func emit(_ owner: (id: String, element: String), _ property: String, _ value: String, at offset: Int) {
+        guard !value.isEmpty else { return }
+        emit(owner.id + "." + property, value, property: property,
+             className: InterfaceBuilderProperty.className(ofElement: owner.element, isIOS: isIOS),
+             objectID: owner.id, at: reader.location(of: offset))
+    }
+
+    private mutating func emit(_ key: String, _ value: String, property: String, className: String, objectID: String, at location: SourceLocation) {
+        guard !value.isEmpty else { return }
+        // ibtool's comment names indexed properties by their whole key.
+        let name = property.hasSuffix("]") ? key : property
+        let comment = "Class = \"\(className)\"; \(name) = \"\(InterfaceBuilderProperty.escaped(value))\"; ObjectID = \"\(objectID)\";"
+        entries.append(StringsEntry(key: key, value: value, location: location, comment: comment))
+    }
+}
