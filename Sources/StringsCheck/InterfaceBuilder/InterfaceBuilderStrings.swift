@@ -54,6 +54,7 @@ struct InterfaceBuilderExtractor {
         var className: String
         var objectID: String
         var location: SourceLocation
+        /// How many elements were open outside it, to recognise its own end tag.
         var depth: Int
         var text = ""
     }
@@ -74,7 +75,7 @@ struct InterfaceBuilderExtractor {
             case let .text(text, _):
                 pending?.text += text
             case .end:
-                if let string = pending, string.depth == frames.count {
+                if let string = pending, string.depth == frames.count - 1 {
                     emit(string.key, string.text, property: string.property, className: string.className,
                          objectID: string.objectID, at: string.location)
                     pending = nil
@@ -145,6 +146,10 @@ struct InterfaceBuilderExtractor {
             let index = frames[frames.count - 1].childIndex
             frames[frames.count - 1].childIndex += 1
             emit(owner, path + "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]", value.value, at: value.offset)
+        case "variation":
+            // A size-class or device variant (`<variation key="device=watch42mm" text=…/>`) is not
+            // listed: ibtool exports the base text only.
+            break
         case "string":
             // Multi-line texts are written as `<string key="text">…</string>` children.
             guard !tag.selfClosing, pending == nil, let key = tag.value("key"), let parent,
