@@ -23,7 +23,7 @@ extension XMLReader {
             case 0xC2...0xDF: length = 2; minimum = 0x80
             case 0xE0...0xEF: length = 3; minimum = 0x800
             case 0xF0...0xF4: length = 4; minimum = 0x10000
-            default: throw error(.encoding, at: index, "invalid UTF-8 (byte 0x\(Self.hex(UInt32(byte))))")
+            default: throw error(.encoding, at: index, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true)))")
             }
             guard index + length <= bytes.count else { throw error(.encoding, at: index, "truncated UTF-8 sequence") }
             var scalar = UInt32(byte) & (0xFF >> (length + 1))
