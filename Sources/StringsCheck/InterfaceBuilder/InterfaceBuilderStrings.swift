@@ -71,7 +71,7 @@ struct InterfaceBuilderExtractor {
         while let event = try reader.next() {
             switch event {
             case let .start(tag):
-                start(tag)
+                try start(tag)
             case let .text(text, _):
                 pending?.text += text
             case .end:
@@ -87,7 +87,7 @@ struct InterfaceBuilderExtractor {
         return entries
     }
 
-    private mutating func start(_ tag: XMLStartTag) {
+    private mutating func start(_ tag: XMLStartTag) throws(StringsError) {
         let parent = frames.last
         if frames.isEmpty {
             // Cocoa Touch documents name their classes UI…, Cocoa ones NS….
@@ -95,11 +95,14 @@ struct InterfaceBuilderExtractor {
         }
         var frame = Frame(owner: parent?.owner, path: parent?.path ?? "", element: tag.name)
         defer { frames.append(frame) }
-        if let owner = frame.owner, special(tag, owner: owner, path: frame.path, parent: parent?.element) { return }
+        // IB never nests elements in a `<string>`; if a file does, their texts are not the object's.
+        guard pending == nil else { return }
+        if let owner = frame.owner, try special(tag, owner: owner, path: frame.path, parent: parent?.element) { return }
         if let id = tag.value("id") {
             frame.owner = (id, tag.name)
             frame.path = ""
-        } else if let key = tag.value("key"), frame.owner != nil {
+        } else if let key = tag.value("key"), let owner = frame.owner {
+            try checkKeyLength(owner.id, frame.path + key, at: tag.offset)
             frame.path += key + "."
         } else {
             // Neither an object nor a keyed part of one (`<items>`, `<subviews>`): a pure container.
@@ -108,23 +111,25 @@ struct InterfaceBuilderExtractor {
         guard let owner = frame.owner else { return }
         for attribute in tag.attributes {
             guard let property = InterfaceBuilderProperty.name(ofAttribute: attribute.name, element: tag.name) else { continue }
-            emit(owner, frame.path + property, attribute.value, at: attribute.offset)
+            try emit(owner, frame.path + property, attribute.value, at: attribute.offset)
         }
     }
 
     /// The elements whose texts belong to the enclosing object under a name of their own; returns
     /// whether `tag` was one of them.
-    private mutating func special(_ tag: XMLStartTag, owner: (id: String, element: String), path: String, parent: String?) -> Bool {
+    private mutating func special(
+        _ tag: XMLStartTag, owner: (id: String, element: String), path: String, parent: String?
+    ) throws(StringsError) -> Bool {
         switch tag.name {
         case "state":
             // A UIButton's `<state key="normal" title="…"/>` is its `normalTitle`.
             guard let key = tag.value("key"), let title = tag.attributes.first(where: { $0.name == "title" }) else { return true }
-            emit(owner, path + key + "Title", title.value, at: title.offset)
+            try emit(owner, path + key + "Title", title.value, at: title.offset)
         case "accessibility":
             for attribute in tag.attributes {
                 switch attribute.name {
-                case "label": emit(owner, path + "accessibilityLabel", attribute.value, at: attribute.offset)
-                case "hint": emit(owner, path + "accessibilityHint", attribute.value, at: attribute.offset)
+                case "label": try emit(owner, path + "accessibilityLabel", attribute.value, at: attribute.offset)
+                case "hint": try emit(owner, path + "accessibilityHint", attribute.value, at: attribute.offset)
                 default: break
                 }
             }
@@ -135,8 +140,8 @@ struct InterfaceBuilderExtractor {
             frames[frames.count - 1].childIndex += 1
             for attribute in tag.attributes {
                 switch attribute.name {
-                case "title": emit(owner, path + "segmentTitles[\(index)]", attribute.value, at: attribute.offset)
-                case "label": emit(owner, path + "ibShadowedLabels[\(index)]", attribute.value, at: attribute.offset)
+                case "title": try emit(owner, path + "segmentTitles[\(index)]", attribute.value, at: attribute.offset)
+                case "label": try emit(owner, path + "ibShadowedLabels[\(index)]", attribute.value, at: attribute.offset)
                 default: break
                 }
             }
@@ -145,15 +150,16 @@ struct InterfaceBuilderExtractor {
             guard tag.value("localized") == "YES", let value = tag.attributes.first(where: { $0.name == "value" }) else { return true }
             let index = frames[frames.count - 1].childIndex
             frames[frames.count - 1].childIndex += 1
-            emit(owner, path + "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]", value.value, at: value.offset)
+            try emit(owner, path + "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]", value.value, at: value.offset)
         case "variation":
             // A size-class or device variant (`<variation key="device=watch42mm" text=…/>`) is not
             // listed: ibtool exports the base text only.
             break
         case "string":
             // Multi-line texts are written as `<string key="text">…</string>` children.
-            guard !tag.selfClosing, pending == nil, let key = tag.value("key"), let parent,
+            guard !tag.selfClosing, let key = tag.value("key"), let parent,
                   let property = InterfaceBuilderProperty.name(ofAttribute: key, element: parent) else { return true }
+            try checkKeyLength(owner.id, path + property, at: tag.offset)
             pending = PendingString(
                 key: owner.id + "." + path + property, property: path + property,
                 className: InterfaceBuilderProperty.className(ofElement: owner.element, isIOS: isIOS),
@@ -165,8 +171,20 @@ struct InterfaceBuilderExtractor {
         return true
     }
 
-    private mutating func emit(_ owner: (id: String, element: String), _ property: String, _ value: String, at offset: Int) {
+    /// Real keys are short (`abc-12-xyz.headerCell.title`); a bound keeps the table linear in the
+    /// file's size, since every key repeats its object's id and path.
+    static let maximumKeyLength = 1024
+
+    private mutating func checkKeyLength(_ id: String, _ property: String, at offset: Int) throws(StringsError) {
+        guard id.utf8.count + property.utf8.count >= Self.maximumKeyLength else { return }
+        throw reader.error(.limit, at: offset, "a key longer than \(Self.maximumKeyLength) bytes (object id \"\(id.prefix(40))…\")")
+    }
+
+    private mutating func emit(
+        _ owner: (id: String, element: String), _ property: String, _ value: String, at offset: Int
+    ) throws(StringsError) {
         guard !value.isEmpty else { return }
+        try checkKeyLength(owner.id, property, at: offset)
         emit(owner.id + "." + property, value, property: property,
              className: InterfaceBuilderProperty.className(ofElement: owner.element, isIOS: isIOS),
              objectID: owner.id, at: reader.location(of: offset))
