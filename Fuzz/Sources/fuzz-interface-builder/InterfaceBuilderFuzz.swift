@@ -17,7 +17,11 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         bytes = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document targetRuntime=\"\(runtime)\"><objects>".utf8)
             + bytes + Array("</objects></document>\n".utf8)
     }
-    let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    // LF, CR LF and a lone CR each end a line, as the reader counts them.
+    var lines = 1
+    for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && bytes.dropFirst(index + 1).first != 0x0A) {
+        lines += 1
+    }
     do {
         let entries = try InterfaceBuilderStrings.entries(bytes, file: "fuzz.xib")
         var previous = SourceLocation(file: "fuzz.xib", line: 0, column: 0)
