@@ -33,7 +33,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             require((location.line, location.column) > (previous.line, previous.column), "entry at \(location) after \(previous)")
             previous = location
             require(!entry.value.isEmpty, "empty value for \(entry.key)")
-            require(entry.key.utf8.count <= 1024 + 1, "key of \(entry.key.utf8.count) bytes")
+            require(entry.key.utf8.count <= 256, "key of \(entry.key.utf8.count) bytes")
             let dot = entry.key.firstIndex(of: ".")
             require(dot != nil && dot != entry.key.startIndex, "key \(entry.key) has no object id")
             require(entry.comment?.hasPrefix("Class = \"") == true, "comment \(String(describing: entry.comment))")

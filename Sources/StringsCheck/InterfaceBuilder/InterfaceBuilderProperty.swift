@@ -37,10 +37,19 @@ enum InterfaceBuilderProperty {
         "trackingSeparatorToolbarItem", "menuItem",
     ]
 
-    /// The class ibtool names in an entry's comment: `NS` or `UI` and the element's tag with its
-    /// first letter capitalised (`textFieldCell` → `NSTextFieldCell`, `label` → `UILabel`).
-    static func className(ofElement element: String, isIOS: Bool) -> String {
-        (isIOS ? "UI" : "NS") + element.prefix(1).uppercased() + element.dropFirst()
+    /// The class ibtool names in an entry's comment: the platform's prefix and the element's tag
+    /// with its first letter capitalised (`textFieldCell` → `NSTextFieldCell`, `label` → `UILabel`,
+    /// a watch app's `label` → `WKInterfaceLabel`).
+    static func className(ofElement element: String, prefix: String) -> String {
+        prefix + element.prefix(1).uppercased() + element.dropFirst()
+    }
+
+    /// The class prefix for a document's `targetRuntime`: Cocoa Touch and tvOS use UIKit, watchOS
+    /// WatchKit, everything else AppKit.
+    static func classPrefix(targetRuntime: String?) -> String {
+        guard let runtime = targetRuntime else { return "NS" }
+        if runtime.hasPrefix("iOS") || runtime.hasPrefix("AppleTV") { return "UI" }
+        return runtime.hasPrefix("watchKit") ? "WKInterface" : "NS"
     }
 
     /// Escapes a text as a `.strings` comment shows it: backslash, quote, line break and tab.

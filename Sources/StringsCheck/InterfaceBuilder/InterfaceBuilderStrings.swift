@@ -45,6 +45,13 @@ struct InterfaceBuilderExtractor {
         var element: String
         /// The next index for a `<segment>` (in `<segments>`) or a localized runtime attribute.
         var childIndex = 0
+        /// Where the nearest object's frame is in the stack, and where its entries begin.
+        var ownerFrame: Int?
+        var firstEntry = 0
+        /// On an object's frame: the localizer's note (Xcode's "Localizer Hint"), once read.
+        var note: String?
+        /// On a `userComments` frame: the note's text so far.
+        var noteText: String?
     }
 
     /// A `<string key="…">` whose character data is being gathered.
@@ -62,8 +69,11 @@ struct InterfaceBuilderExtractor {
     private var reader: XMLReader
     private var frames: [Frame] = []
     private var entries: [StringsEntry] = []
+    /// Each entry's object id, to find the entries a note belongs to.
+    private var entryObjects: [String] = []
     private var pending: PendingString?
-    private var isIOS = false
+    /// `NS`, `UI` or `WKInterface`, from the document's `targetRuntime`.
+    private var classPrefix = "NS"
 
     init(reader: XMLReader) { self.reader = reader }
 
@@ -81,7 +91,8 @@ struct InterfaceBuilderExtractor {
                     pending = nil
                     reader.collectsText = false
                 }
-                frames.removeLast()
+                let closed = frames.removeLast()
+                if let note = closed.noteText { attach(note, objectFrame: closed.ownerFrame) }
             }
         }
         return entries
@@ -90,17 +101,19 @@ struct InterfaceBuilderExtractor {
     private mutating func start(_ tag: XMLStartTag) throws(StringsError) {
         let parent = frames.last
         if frames.isEmpty {
-            // Cocoa Touch documents name their classes UI…, Cocoa ones NS….
-            isIOS = tag.value("targetRuntime")?.hasPrefix("iOS") ?? false
+            classPrefix = InterfaceBuilderProperty.classPrefix(targetRuntime: tag.value("targetRuntime"))
         }
-        var frame = Frame(owner: parent?.owner, path: parent?.path ?? "", element: tag.name)
+        var frame = Frame(owner: parent?.owner, path: parent?.path ?? "", element: tag.name,
+                          ownerFrame: parent?.ownerFrame, firstEntry: parent?.firstEntry ?? 0)
         defer { frames.append(frame) }
         // IB never nests elements in a `<string>`; if a file does, their texts are not the object's.
         guard pending == nil else { return }
-        if let owner = frame.owner, try special(tag, owner: owner, path: frame.path, parent: parent?.element) { return }
+        if let owner = frame.owner, try special(tag, frame: &frame, owner: owner, parent: parent?.element) { return }
         if let id = tag.value("id") {
             frame.owner = (id, tag.name)
             frame.path = ""
+            frame.ownerFrame = frames.count
+            frame.firstEntry = entries.count
         } else if let key = tag.value("key"), let owner = frame.owner {
             try checkKeyLength(owner.id, frame.path + key, at: tag.offset)
             frame.path += key + "."
@@ -118,8 +131,9 @@ struct InterfaceBuilderExtractor {
     /// The elements whose texts belong to the enclosing object under a name of their own; returns
     /// whether `tag` was one of them.
     private mutating func special(
-        _ tag: XMLStartTag, owner: (id: String, element: String), path: String, parent: String?
+        _ tag: XMLStartTag, frame: inout Frame, owner: (id: String, element: String), parent: String?
     ) throws(StringsError) -> Bool {
+        let path = frame.path
         switch tag.name {
         case "state":
             // A UIButton's `<state key="normal" title="…"/>` is its `normalTitle`.
@@ -151,6 +165,13 @@ struct InterfaceBuilderExtractor {
             let index = frames[frames.count - 1].childIndex
             frames[frames.count - 1].childIndex += 1
             try emit(owner, path + "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]", value.value, at: value.offset)
+        case "attributedString" where tag.value("key") == "userComments":
+            // Xcode's "Localizer Hint": ibtool adds it to each comment of the object as `Note = "…"`.
+            frame.noteText = ""
+        case "fragment" where parent == "attributedString":
+            if frames[frames.count - 1].noteText != nil, let content = tag.value("content") {
+                frames[frames.count - 1].noteText! += content
+            }
         case "variation":
             // A size-class or device variant (`<variation key="device=watch42mm" text=…/>`) is not
             // listed: ibtool exports the base text only.
@@ -162,7 +183,7 @@ struct InterfaceBuilderExtractor {
             try checkKeyLength(owner.id, path + property, at: tag.offset)
             pending = PendingString(
                 key: owner.id + "." + path + property, property: path + property,
-                className: InterfaceBuilderProperty.className(ofElement: owner.element, isIOS: isIOS),
+                className: InterfaceBuilderProperty.className(ofElement: owner.element, prefix: classPrefix),
                 objectID: owner.id, location: reader.location(of: tag.offset), depth: frames.count)
             reader.collectsText = true
         default:
@@ -173,7 +194,7 @@ struct InterfaceBuilderExtractor {
 
     /// Real keys are short (`abc-12-xyz.headerCell.title`); a bound keeps the table linear in the
     /// file's size, since every key repeats its object's id and path.
-    static let maximumKeyLength = 1024
+    static let maximumKeyLength = 256
 
     private mutating func checkKeyLength(_ id: String, _ property: String, at offset: Int) throws(StringsError) {
         guard id.utf8.count + property.utf8.count >= Self.maximumKeyLength else { return }
@@ -186,7 +207,7 @@ struct InterfaceBuilderExtractor {
         guard !value.isEmpty else { return }
         try checkKeyLength(owner.id, property, at: offset)
         emit(owner.id + "." + property, value, property: property,
-             className: InterfaceBuilderProperty.className(ofElement: owner.element, isIOS: isIOS),
+             className: InterfaceBuilderProperty.className(ofElement: owner.element, prefix: classPrefix),
              objectID: owner.id, at: reader.location(of: offset))
     }
 
@@ -194,7 +215,27 @@ struct InterfaceBuilderExtractor {
         guard !value.isEmpty else { return }
         // ibtool's comment names indexed properties by their whole key.
         let name = property.hasSuffix("]") ? key : property
-        let comment = "Class = \"\(className)\"; \(name) = \"\(InterfaceBuilderProperty.escaped(value))\"; ObjectID = \"\(objectID)\";"
+        var comment = "Class = \"\(className)\"; \(name) = \"\(InterfaceBuilderProperty.escaped(value))\"; ObjectID = \"\(objectID)\";"
+        if let index = frames.last?.ownerFrame, frames[index].owner?.id == objectID, let note = frames[index].note {
+            comment += Self.noteSuffix(note)
+        }
         entries.append(StringsEntry(key: key, value: value, location: location, comment: comment))
+        entryObjects.append(objectID)
+    }
+
+    /// Adds a localizer's note to the comments of its object's entries made so far; later ones
+    /// find it on the object's frame.
+    private mutating func attach(_ note: String, objectFrame: Int?) {
+        guard !note.isEmpty, let index = objectFrame, index < frames.count, frames[index].note == nil,
+              let id = frames[index].owner?.id else { return }
+        frames[index].note = note
+        let suffix = Self.noteSuffix(note)
+        for entry in frames[index].firstEntry..<entries.count where entryObjects[entry] == id {
+            entries[entry].comment = (entries[entry].comment ?? "") + suffix
+        }
+    }
+
+    private static func noteSuffix(_ note: String) -> String {
+        " Note = \"\(InterfaceBuilderProperty.escaped(note))\";"
     }
 }

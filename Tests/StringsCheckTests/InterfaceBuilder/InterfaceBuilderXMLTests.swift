@@ -106,6 +106,8 @@ struct InterfaceBuilderXMLTests {
         Malformed("encoded surrogate", [0x3C, 0x61, 0x3E, 0xED, 0xA0, 0x80, 0x3C, 0x2F, 0x61, 0x3E],
                   "Bad.xib:1:4: error: invalid UTF-8 sequence", kind: .encoding),
         Malformed("control character", "<a>\u{1}</a>", "Bad.xib:1:4: error: control character U+0001 is not allowed in XML"),
+        Malformed("a key longer than 256 bytes", "<document><a id=\"" + String(repeating: "x", count: 250) + "\"><b key=\"headerCell\" title=\"t\"/></a></document>",
+                  "Bad.xib:1:270: error: a key longer than 256 bytes (object id \"" + String(repeating: "x", count: 40) + "…\")", kind: .limit),
         Malformed("nesting deeper than 512 levels", String(repeating: "<a>", count: 513),
                   "Bad.xib:1:1537: error: elements nest deeper than 512 levels", kind: .limit),
     ]

@@ -156,4 +156,39 @@ struct StoryboardInterfaceBuilderTests {
         let footer = try #require(try IBTable.entry("sec-Se-002.footerTitle", in: Self.storyboard))
         #expect(footer.location == SourceLocation(line: 82, column: 33))
     }
+
+    static let notes = """
+        <document targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <button id="sav-Db-001">
+                    <state key="normal" title="Save"/>
+                    <attributedString key="userComments">
+                        <fragment content="Action: save the new "/>
+                        <fragment content="database">
+                            <attributes><font key="NSFont" size="11"/></attributes>
+                        </fragment>
+                    </attributedString>
+                    <buttonConfiguration key="configuration" title="Save"/>
+                    <label text="Inside" id="lbl-In-001"/>
+                </button>
+            </objects>
+        </document>
+        """
+
+    @Test func localizerNotesJoinEveryCommentOfTheirObject() throws {
+        let entries = try InterfaceBuilderStrings.entries(Array(Self.notes.utf8), file: nil)
+        #expect(entries.map(\.comment) == [
+            // Made before the note was read, then given it.
+            #"Class = "UIButton"; normalTitle = "Save"; ObjectID = "sav-Db-001"; Note = "Action: save the new database";"#,
+            #"Class = "UIButton"; configuration.title = "Save"; ObjectID = "sav-Db-001"; Note = "Action: save the new database";"#,
+            // A subview is another object: the button's note is not its note.
+            #"Class = "UILabel"; text = "Inside"; ObjectID = "lbl-In-001";"#,
+        ])
+    }
+
+    @Test func watchKitClassesInComments() throws {
+        let xml = #"<document targetRuntime="watchKit"><controller title="Balance" id="ZKF-gb-hhm"/></document>"#
+        let entry = try #require(try IBTable.entry("ZKF-gb-hhm.title", in: xml))
+        #expect(entry.comment == #"Class = "WKInterfaceController"; title = "Balance"; ObjectID = "ZKF-gb-hhm";"#)
+    }
 }
