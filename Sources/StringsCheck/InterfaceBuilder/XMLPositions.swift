@@ -8,16 +8,22 @@ import Strings
 /// happens at most once per parse.
 struct XMLPositions {
     let file: String?
-    private var offset = 0
+    /// Where line 1, column 1 is: after a byte order mark, which editors do not count.
+    private let origin: Int
+    private var offset: Int
     private var line = 1
     private var column = 1
 
-    init(file: String?) { self.file = file }
+    init(file: String?, origin: Int = 0) {
+        self.file = file
+        self.origin = origin
+        self.offset = origin
+    }
 
     /// The line and column of the byte at `target` (clamped to the text).
     mutating func location(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
-        let target = min(max(target, 0), bytes.count)
-        if target < offset { offset = 0; line = 1; column = 1 }
+        let target = min(max(target, origin), bytes.count)
+        if target < offset { offset = origin; line = 1; column = 1 }
         while offset < target {
             let byte = bytes[offset]
             if byte == 0x0A {

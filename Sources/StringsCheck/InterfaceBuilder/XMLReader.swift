@@ -27,8 +27,8 @@ struct XMLReader {
     /// - Throws: `.encoding` for invalid UTF-8 or a NUL byte, `.syntax` for another control character.
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(StringsError) {
         self.bytes = bytes
-        self.positions = XMLPositions(file: file)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+        self.positions = XMLPositions(file: file, origin: position)
         try checkCharacters()
     }
 

@@ -51,6 +51,12 @@ struct InterfaceBuilderXMLTests {
         #expect(entry.location == SourceLocation(line: 2, column: 20))
     }
 
+    @Test func byteOrderMarkIsNotAColumn() throws {
+        let entry = try #require(try IBTable.entry("x.title", in: "\u{FEFF}<document><a id=\"x\" title=\"T\"/></document>"))
+        #expect(entry.location == SourceLocation(line: 1, column: 21))
+        #expect(IBTable.error("\u{FEFF}<a>")?.description == "Bad.xib:1:4: error: unexpected end of file: <a> opened at 1:1 is not closed")
+    }
+
     struct Malformed: CustomTestStringConvertible, Sendable {
         var name: String
         var bytes: [UInt8]
