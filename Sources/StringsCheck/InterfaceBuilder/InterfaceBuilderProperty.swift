@@ -13,35 +13,48 @@ enum InterfaceBuilderProperty {
     static func name(ofAttribute attribute: String, element: String) -> String? {
         switch attribute {
         case "title":
-            // A pop-up button cell's title is only the selected item's title, which the item
-            // itself carries; ibtool does not list it twice.
-            return element == "popUpButtonCell" ? nil : "title"
+            // A pop-up button cell's title (Automator's `amVariablePopUpButtonCell` too) is only the
+            // selected item's title, which the item itself carries; ibtool does not list it twice.
+            return element == "popUpButtonCell" || element.hasSuffix("PopUpButtonCell") ? nil : "title"
         case "placeholder":
             // On a constraint, `placeholder="YES"` means "removed at build time", not a text.
             return element == "constraint" ? nil : "placeholder"
         case "toolTip":
-            // A view's tool tip is not an IB-archived property, so ibtool names it through a
-            // shadow key; toolbar and menu items have a real `toolTip` property.
+            // Tool tips of views and menu items are names through a shadow key; toolbar items
+            // list theirs as `toolTip`.
             return hasOwnToolTip.contains(element) ? "toolTip" : "ibShadowedToolTip"
         case "text", "placeholderString", "label", "paletteLabel", "alternateTitle", "prompt",
-             "headerTitle", "footerTitle", "backButtonTitle":
+             "headerTitle", "footerTitle", "backButtonTitle", "headerToolTip":
             return attribute
         default:
             return nil
         }
     }
 
-    /// Elements whose `toolTip` is their own property rather than NSView's.
+    /// Elements whose `toolTip` ibtool lists under its own name (an NSMenuItem's does not).
     private static let hasOwnToolTip: Set<String> = [
         "toolbarItem", "searchToolbarItem", "menuToolbarItem", "sharingServicePickerToolbarItem",
-        "trackingSeparatorToolbarItem", "menuItem",
+        "trackingSeparatorToolbarItem",
     ]
+
+    /// The texts among a Cocoa binding's options (`<string key="NSNullPlaceholder">` in
+    /// `<dictionary key="options">`), listed on the binding without the `options` path.
+    static func name(ofBindingOption option: String) -> String? {
+        switch option {
+        case "NSNullPlaceholder": return "ibShadowedIsNilPlaceholder"
+        case "NSDisplayName": return "ibShadowedDisplayName"
+        default: return nil
+        }
+    }
 
     /// The class ibtool names in an entry's comment: the platform's prefix and the element's tag
     /// with its first letter capitalised (`textFieldCell` → `NSTextFieldCell`, `label` → `UILabel`,
     /// a watch app's `label` → `WKInterfaceLabel`).
     static func className(ofElement element: String, prefix: String) -> String {
-        prefix + element.prefix(1).uppercased() + element.dropFirst()
+        if element == "binding" { return "CocoaBindingsConnection" }
+        // Automator's elements (`amPathPopUpButton`) keep their own AM prefix.
+        if element.hasPrefix("am"), element.dropFirst(2).first?.isUppercase == true { return "AM" + element.dropFirst(2) }
+        return prefix + element.prefix(1).uppercased() + element.dropFirst()
     }
 
     /// The class prefix for a document's `targetRuntime`: Cocoa Touch and tvOS use UIKit, watchOS

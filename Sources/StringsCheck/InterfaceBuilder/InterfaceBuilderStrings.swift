@@ -148,14 +148,15 @@ struct InterfaceBuilderExtractor {
                 }
             }
         case "segment" where parent == "segments":
-            // iOS segments are `segmentTitles`, macOS segment labels `ibShadowedLabels`; the
-            // index counts every segment, titled or not.
+            // iOS segments are `segmentTitles`, macOS segment labels `ibShadowedLabels` and tool
+            // tips `ibShadowedToolTips`; the index counts every segment, titled or not.
             let index = frames[frames.count - 1].childIndex
             frames[frames.count - 1].childIndex += 1
             for attribute in tag.attributes {
                 switch attribute.name {
                 case "title": try emit(owner, path + "segmentTitles[\(index)]", attribute.value, at: attribute.offset)
                 case "label": try emit(owner, path + "ibShadowedLabels[\(index)]", attribute.value, at: attribute.offset)
+                case "toolTip": try emit(owner, path + "ibShadowedToolTips[\(index)]", attribute.value, at: attribute.offset)
                 default: break
                 }
             }
@@ -178,11 +179,19 @@ struct InterfaceBuilderExtractor {
             break
         case "string":
             // Multi-line texts are written as `<string key="text">…</string>` children.
-            guard !tag.selfClosing, let key = tag.value("key"), let parent,
-                  let property = InterfaceBuilderProperty.name(ofAttribute: key, element: parent) else { return true }
-            try checkKeyLength(owner.id, path + property, at: tag.offset)
+            guard !tag.selfClosing, let key = tag.value("key"), let parent else { return true }
+            let property: String
+            if owner.element == "binding", parent == "dictionary" {
+                // A binding's placeholder texts are named on the binding itself.
+                guard let option = InterfaceBuilderProperty.name(ofBindingOption: key) else { return true }
+                property = option
+            } else {
+                guard let name = InterfaceBuilderProperty.name(ofAttribute: key, element: parent) else { return true }
+                property = path + name
+            }
+            try checkKeyLength(owner.id, property, at: tag.offset)
             pending = PendingString(
-                key: owner.id + "." + path + property, property: path + property,
+                key: owner.id + "." + property, property: property,
                 className: InterfaceBuilderProperty.className(ofElement: owner.element, prefix: classPrefix),
                 objectID: owner.id, location: reader.location(of: tag.offset), depth: frames.count)
             reader.collectsText = true

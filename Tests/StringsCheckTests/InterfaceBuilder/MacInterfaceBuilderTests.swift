@@ -3,7 +3,7 @@ import Strings
 import Testing
 
 /// macOS documents (`.xib`): the keys and values ibtool lists for menus, buttons, text fields,
-/// table headers, segmented cells, boxes, tabs, toolbars and tool tips. The fixtures are shaped
+/// table headers, segmented cells, boxes, tabs, toolbars, tool tips and binding placeholders. The fixtures are shaped
 /// like the MainMenu and preference windows of real apps; the expected tables are written by hand.
 @Suite("Interface Builder: macOS documents")
 struct MacInterfaceBuilderTests {
@@ -56,7 +56,8 @@ struct MacInterfaceBuilderTests {
             #""W48-6f-4Dl.title" = "Edit""#,
             #""WeT-3V-zwk.title" = "Paste & Match Style""#,
             #""Xz5-n4-O0W.title" = "Find…""#,
-            #""Xz5-n4-O0W.toolTip" = "Search the document""#,
+            // A menu item's tool tip has the shadow name, like a view's.
+            #""Xz5-n4-O0W.ibShadowedToolTip" = "Search the document""#,
         ])
     }
 
@@ -172,7 +173,7 @@ struct MacInterfaceBuilderTests {
             <objects>
                 <tableView id="tbl-Vw-001">
                     <tableColumns>
-                        <tableColumn identifier="name" width="116" id="1xI-G4-Fsc">
+                        <tableColumn identifier="name" width="116" headerToolTip="Where it came from" id="1xI-G4-Fsc">
                             <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" title="Source">
                                 <color key="textColor" name="headerTextColor" catalog="System"/>
                             </tableHeaderCell>
@@ -188,28 +189,44 @@ struct MacInterfaceBuilderTests {
                         <font key="font" metaFont="system"/>
                         <segments>
                             <segment label="Off"/>
-                            <segment image="NSListViewTemplate" width="32"/>
+                            <segment image="NSListViewTemplate" width="32" toolTip="As a list"/>
                             <segment label="Custom…" selected="YES" tag="1"/>
                         </segments>
                     </segmentedCell>
                 </segmentedControl>
+                <textField id="dat-Tf-001">
+                    <connections>
+                        <binding destination="-2" name="value" keyPath="lastUsedDate" id="GdW-pg-IqD">
+                            <dictionary key="options">
+                                <string key="NSNullPlaceholder">Never</string>
+                                <string key="NSValueTransformerName">DateText</string>
+                            </dictionary>
+                        </binding>
+                    </connections>
+                </textField>
             </objects>
         </document>
         """
 
-    @Test func tableHeadersAndSegmentLabels() throws {
+    @Test func tableHeadersSegmentLabelsAndBindingPlaceholders() throws {
         #expect(try IBTable.lines(Self.table) == [
             // The header cell has no id: it is named under its column, by its key.
+            #""1xI-G4-Fsc.headerToolTip" = "Where it came from""#,
             #""1xI-G4-Fsc.headerCell.title" = "Source""#,
             #""HJk-g1-sOy.title" = "Text Cell""#,
             // Segments count from 0 whether or not they have a label.
             #""iuN-rN-jT7.ibShadowedLabels[0]" = "Off""#,
+            #""iuN-rN-jT7.ibShadowedToolTips[1]" = "As a list""#,
             #""iuN-rN-jT7.ibShadowedLabels[2]" = "Custom…""#,
+            // A binding's placeholder is named on the binding, without the options' path.
+            #""GdW-pg-IqD.ibShadowedIsNilPlaceholder" = "Never""#,
         ])
         let header = try #require(try IBTable.entry("1xI-G4-Fsc.headerCell.title", in: Self.table))
         #expect(header.comment == #"Class = "NSTableColumn"; headerCell.title = "Source"; ObjectID = "1xI-G4-Fsc";"#)
         let segment = try #require(try IBTable.entry("iuN-rN-jT7.ibShadowedLabels[2]", in: Self.table))
         #expect(segment.comment == #"Class = "NSSegmentedCell"; iuN-rN-jT7.ibShadowedLabels[2] = "Custom…"; ObjectID = "iuN-rN-jT7";"#)
         #expect(segment.location == SourceLocation(line: 23, column: 30))
+        let binding = try #require(try IBTable.entry("GdW-pg-IqD.ibShadowedIsNilPlaceholder", in: Self.table))
+        #expect(binding.comment == #"Class = "CocoaBindingsConnection"; ibShadowedIsNilPlaceholder = "Never"; ObjectID = "GdW-pg-IqD";"#)
     }
 }
