@@ -220,7 +220,9 @@ struct InterfaceBuilderExtractor {
              objectID: owner.id, at: reader.location(of: offset))
     }
 
-    private mutating func emit(_ key: String, _ value: String, property: String, className: String, objectID: String, at location: SourceLocation) {
+    private mutating func emit(
+        _ key: String, _ value: String, property: String, className: String, objectID: String, at location: SourceLocation
+    ) {
         guard !value.isEmpty else { return }
         // ibtool's comment names indexed properties by their whole key.
         let name = property.hasSuffix("]") ? key : property

@@ -50,21 +50,22 @@ extension XMLReader {
             let byte = bytes[position]
             if byte == UInt8(ascii: "&") {
                 if isOutsideRoot { throw error(at: position, "text outside the root element") }
-                if collectsText { output.append(contentsOf: bytes[runStart..<position]) }
+                if collectsText { Self.appendNormalisingLineBreaks(bytes[runStart..<position], to: &output) }
                 let scalar = try reference()
                 if collectsText { Self.append(scalar, to: &output) }
                 runStart = position
                 continue
             }
-            if byte == UInt8(ascii: ">"), position >= 2, bytes[position - 1] == UInt8(ascii: "]"), bytes[position - 2] == UInt8(ascii: "]") {
+            if byte == UInt8(ascii: ">"), position >= 2,
+               bytes[position - 1] == UInt8(ascii: "]"), bytes[position - 2] == UInt8(ascii: "]") {
                 throw error(at: position - 2, "']]>' is not allowed in character data")
             }
             if isOutsideRoot, !Self.isSpace(byte) { throw error(at: position, "text outside the root element") }
             position += 1
         }
         guard collectsText, !isOutsideRoot else { return nil }
-        output.append(contentsOf: bytes[runStart..<position])
-        return output.withUnsafeBufferPointer { .text(Self.normalisingLineBreaks($0), offset: start) }
+        Self.appendNormalisingLineBreaks(bytes[runStart..<position], to: &output)
+        return .text(String(decoding: output, as: UTF8.self), offset: start)
     }
 
     /// A quoted attribute value, decoded and normalised as XML 1.0 requires: references replaced,
@@ -115,7 +116,9 @@ extension XMLReader {
         // No reference is longer than `&#x10FFFF;` plus leading zeros; stop early on hostile text.
         while position < bytes.count, position - bodyStart <= 32, bytes[position] != UInt8(ascii: ";") {
             let byte = bytes[position]
-            if Self.isSpace(byte) || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { break }
+            let endsReference = Self.isSpace(byte) || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            if endsReference { break }
             position += 1
         }
         guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
@@ -149,22 +152,20 @@ extension XMLReader {
         value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
     }
 
-    /// Text with CR LF and lone CR turned into LF, as an XML parser hands character data over.
-    static func normalisingLineBreaks(_ text: UnsafeBufferPointer<UInt8>) -> String {
-        guard text.contains(0x0D) else { return String(decoding: text, as: UTF8.self) }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count)
-        var index = 0
-        while index < text.count {
+    /// Appends literal text with CR LF and lone CR turned into LF, as an XML parser hands character
+    /// data over; only literal breaks are normalised, so a `&#13;` reference stays a CR.
+    static func appendNormalisingLineBreaks(_ text: Slice<UnsafeBufferPointer<UInt8>>, to output: inout [UInt8]) {
+        guard text.contains(0x0D) else { output.append(contentsOf: text); return }
+        var index = text.startIndex
+        while index < text.endIndex {
             if text[index] == 0x0D {
                 output.append(0x0A)
-                if index + 1 < text.count, text[index + 1] == 0x0A { index += 1 }
+                if index + 1 < text.endIndex, text[index + 1] == 0x0A { index += 1 }
             } else {
                 output.append(text[index])
             }
             index += 1
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     static func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {

@@ -61,8 +61,9 @@ struct XMLReader {
                 let bodyStart = position
                 try skip(past: "]]>", what: "CDATA section", from: start)
                 if collectsText {
-                    let body = UnsafeBufferPointer(rebasing: bytes[bodyStart..<(position - 3)])
-                    return .text(Self.normalisingLineBreaks(body), offset: start)
+                    var body: [UInt8] = []
+                    Self.appendNormalisingLineBreaks(bytes[bodyStart..<(position - 3)], to: &body)
+                    return .text(String(decoding: body, as: UTF8.self), offset: start)
                 }
                 continue
             }

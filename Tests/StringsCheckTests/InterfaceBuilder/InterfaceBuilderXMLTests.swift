@@ -32,6 +32,8 @@ struct InterfaceBuilderXMLTests {
               expected: [#""abc-12-xyz.title" = "a & <b> & c""#]),
         Value(name: "CR LF in character data becomes LF", xml: document("", body: "<string key=\"title\">one\r\ntwo\rthree</string>"),
               expected: ["\"abc-12-xyz.title\" = \"one\ntwo\nthree\""]),
+        Value(name: "a CR written as a reference stays a CR", xml: document("", body: "<string key=\"title\">a&#13;\nb<![CDATA[\r]]></string>"),
+              expected: ["\"abc-12-xyz.title\" = \"a\r\nb\n\""]),
         Value(name: "prolog, DOCTYPE with an internal subset, comments and a BOM",
               xml: "\u{FEFF}<?xml version=\"1.0\"?>\n<!DOCTYPE document [ <!ENTITY x \"y\"> ]>\n<!-- c -->" + document(#"title="T""#) + "\n<!-- end -->\n",
               expected: [#""abc-12-xyz.title" = "T""#]),
