@@ -20,7 +20,7 @@ enum InterfaceBuilderProperty {
             // On a constraint, `placeholder="YES"` means "removed at build time", not a text.
             return element == "constraint" ? nil : "placeholder"
         case "toolTip":
-            // Tool tips of views and menu items are names through a shadow key; toolbar items
+            // Tool tips of views and menu items are named through a shadow key; toolbar items
             // list theirs as `toolTip`.
             return hasOwnToolTip.contains(element) ? "toolTip" : "ibShadowedToolTip"
         case "text", "placeholderString", "label", "paletteLabel", "alternateTitle", "prompt",
