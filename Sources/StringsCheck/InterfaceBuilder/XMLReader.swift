@@ -30,6 +30,10 @@ struct XMLReader {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         self.positions = XMLPositions(file: file, origin: position)
+        // Xcode writes UTF-8 only; say so rather than report the first NUL of UTF-16 text.
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            throw error(.encoding, at: 0, "the document is UTF-16; Interface Builder files are UTF-8")
+        }
         try checkCharacters()
     }
 

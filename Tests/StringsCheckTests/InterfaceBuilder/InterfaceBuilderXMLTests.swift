@@ -110,6 +110,8 @@ struct InterfaceBuilderXMLTests {
         Malformed("NUL byte", [0x3C, 0x61, 0x3E, 0x00, 0x3C, 0x2F, 0x61, 0x3E], "Bad.xib:1:4: error: NUL byte in an XML document", kind: .encoding),
         Malformed("invalid UTF-8", [0x3C, 0x61, 0x3E, 0x0A, 0x78, 0xFF, 0x3C, 0x2F, 0x61, 0x3E],
                   "Bad.xib:2:2: error: invalid UTF-8 (byte 0xFF)", kind: .encoding),
+        Malformed("UTF-16", [0xFF, 0xFE, 0x3C, 0x00, 0x61, 0x00], "Bad.xib:1:1: error: the document is UTF-16; Interface Builder files are UTF-8",
+                  kind: .encoding),
         Malformed("truncated UTF-8", [0x3C, 0x61, 0x3E, 0xE2, 0x82], "Bad.xib:1:4: error: truncated UTF-8 sequence", kind: .encoding),
         Malformed("encoded surrogate", [0x3C, 0x61, 0x3E, 0xED, 0xA0, 0x80, 0x3C, 0x2F, 0x61, 0x3E],
                   "Bad.xib:1:4: error: invalid UTF-8 sequence", kind: .encoding),
