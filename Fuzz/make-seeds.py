@@ -136,7 +136,8 @@ def main():
         corpus.add("fuzz-safe-formatter", bytes([len(encoded)]) + encoded + arguments)
 
     for target in ["fuzz-strings", "fuzz-binary-plist", "fuzz-xml-plist", "fuzz-stringsdict", "fuzz-xcstrings",
-                   "fuzz-safe-formatter", "fuzz-versions-feed", "fuzz-app-store-lookup", "fuzz-ssvc"]:
+                   "fuzz-safe-formatter", "fuzz-versions-feed", "fuzz-app-store-lookup", "fuzz-ssvc",
+                   "fuzz-interface-builder"]:
         for path in curated(target):
             corpus.add(target, read(path))
     corpus.write()

@@ -13,7 +13,7 @@ set -euo pipefail
 
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TARGETS=(fuzz-strings fuzz-binary-plist fuzz-xml-plist fuzz-stringsdict fuzz-xcstrings
-         fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc)
+         fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-interface-builder)
 
 usage() { echo "usage: $0 <$(IFS='|'; echo "${TARGETS[*]}")|all> [seconds]" >&2; exit 2; }
 [[ $# -ge 1 && $# -le 2 ]] || usage
@@ -31,7 +31,7 @@ fi
 # these parsers; the plist readers get 256 KiB so offset tables and deep nesting have room.
 max_len() {
     case "$1" in
-        fuzz-binary-plist|fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed) echo 262144 ;;
+        fuzz-binary-plist|fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder) echo 262144 ;;
         fuzz-safe-formatter) echo 4096 ;;
         *) echo 65536 ;;
     esac
@@ -39,7 +39,7 @@ max_len() {
 dictionary() {
     case "$1" in
         fuzz-strings) echo strings ;;
-        fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed) echo xml-plist ;;
+        fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder) echo xml-plist ;;
         fuzz-xcstrings|fuzz-app-store-lookup|fuzz-ssvc) echo json ;;
         fuzz-safe-formatter) echo format ;;
         *) echo "" ;;
