@@ -1,17 +1,26 @@
 /// `missing-key`: a key the base defines that a language lacks, one finding per key and
 /// language, in the file where the key belongs, with the base's definition as related position.
+/// A text an Interface Builder file defines is a warning (the interface shows the file's own
+/// text, as for an untranslated one), and not asked for at all when it has no letters.
 struct MissingKeyRule: RuleCheck {
     let rule = Rule.missingKey
 
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
+            let interfaceBuilderFile = pair.base?.interfaceBuilderFile
             for entry in pair.missing {
                 let key = entry.key
+                // A key missing from an Interface Builder table shows the file's own text: as an
+                // untranslated text is, a warning; and nothing at all when it has no letters ("0", "125").
+                let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
+                if fromInterfaceBuilder, let text = entry.text, !text.unicodeScalars.contains(where: \.properties.isAlphabetic) { continue }
                 let noFile = pair.translation == nil && pair.catalog == nil ? " (\(pair.language) has no \(pair.name) table)" : ""
                 result.append(Diagnostic(
-                    rule: rule, at: pair.translationLocation(forKey: key, plural: entry.isPlural),
-                    "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)",
+                    rule: rule, severity: fromInterfaceBuilder ? .warning : nil,
+                    at: pair.translationLocation(forKey: key, plural: entry.isPlural),
+                    "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)"
+                        + (fromInterfaceBuilder ? "; the interface shows the base's text \"\(entry.text ?? "")\"" : ""),
                     language: pair.language, key: key, related: entry.location))
             }
         }

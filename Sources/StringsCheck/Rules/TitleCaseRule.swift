@@ -6,7 +6,8 @@
 /// title case), nor German and Luxembourgish (every noun is capitalised, so a title of nouns
 /// looks like title case). Words without case (Arabic, Chinese…), all-capital words (`OK`, `MB`)
 /// and format specifiers are ignored; a value needs at least two capitalised words and at most
-/// six words, so sentences are left alone.
+/// six words, so sentences are left alone. A word the base writes too ("Tally" in "Quit Tally" →
+/// "Quitter Tally") is a name, and does not count.
 struct TitleCaseRule: RuleCheck {
     let rule = Rule.titleCase
     /// Languages whose buttons and titles may rightly capitalise every word.
@@ -18,7 +19,8 @@ struct TitleCaseRule: RuleCheck {
             guard !Self.exempt.contains(String(TablePlanner.primarySubtag(pair.language))) else { continue }
             pair.forEachCommonKey { base, translation in
                 // Short texts with a space only: splitting every value into words would cost more than the rest of the check.
-                guard let text = translation.text, text.utf8.count <= 80, text.utf8.contains(0x20), Self.isTitleCase(text) else { return }
+                guard let text = translation.text, text.utf8.count <= 80, text.utf8.contains(0x20), Self.isTitleCase(text),
+                      Self.capitalisedWordsNotIn(base.text ?? "", of: text) >= 2 else { return }
                 result.append(Diagnostic(
                     rule: rule, at: translation.location,
                     "\"\(base.key)\" in \(pair.language) capitalises every word (\"\(text)\"); \(pair.language) writes buttons and titles in sentence case",
@@ -63,6 +65,15 @@ struct TitleCaseRule: RuleCheck {
         }
         guard endWord() else { return false }
         return words >= 2 && capitalised >= 2
+    }
+
+    /// The capitalised words of `text` that `base` does not also contain: names keep their capital.
+    static func capitalisedWordsNotIn(_ base: String, of text: String) -> Int {
+        let baseWords = Set(base.split(whereSeparator: \.isWhitespace))
+        return text.split(whereSeparator: \.isWhitespace).count { word in
+            guard let first = word.unicodeScalars.first, isUppercase(first) else { return false }
+            return !baseWords.contains(word)
+        }
     }
 
     private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {

@@ -131,4 +131,83 @@ struct ProjectLayoutTests {
         let report = try Checker(configuration: CheckConfiguration(paths: ["/p", "/p/"]), fileSystem: InMemoryFileSystem(files)).run()
         #expect(report.localizations.count == 1)
     }
+
+    /// `Base.lproj` with a storyboard and two `.xib` files, `en.lproj` with three tables: every
+    /// table is checked against its own base, the Interface Builder ones as ibtool would list them.
+    @Test func interfaceBuilderFilesAreTheBaseOfTheirTables() throws {
+        let menu = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <menu title="Main Menu" systemMenu="main" id="AYu-sK-qS6">
+                        <items>
+                            <menuItem title="About Tally" id="5kV-Vb-QxS"/>
+                            <menuItem isSeparatorItem="YES" id="VOq-y0-SEH"/>
+                            <menuItem title="Quit Tally" keyEquivalent="q" id="4sb-4s-VLi"/>
+                        </items>
+                    </menu>
+                </objects>
+            </document>
+            """
+        let preferences = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <tableColumn identifier="name" width="120" id="Col-12-abc">
+                        <tableHeaderCell key="headerCell" title="Name"/>
+                    </tableColumn>
+                    <textField id="Fld-34-xyz">
+                        <textFieldCell key="cell" placeholderString="Your name" id="Cel-56-pqr"/>
+                    </textField>
+                    <textField id="Num-00-zzz">
+                        <textFieldCell key="cell" title="125" id="Num-11-zzz"/>
+                    </textField>
+                </objects>
+            </document>
+            """
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1">
+                                <view key="view" id="v1">
+                                    <subviews>
+                                        <button id="Btn-aa-001"><state key="normal" title="Download"/></button>
+                                        <segmentedControl id="Seg-bb-002">
+                                            <segments><segment title="Daily"/><segment title="Weekly"/></segments>
+                                        </segmentedControl>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let report = try Self.check([
+            "/p/App/Base.lproj/MainMenu.xib": menu,
+            "/p/App/Base.lproj/Preferences.xib": preferences,
+            "/p/App/Base.lproj/Main.storyboard": storyboard,
+            "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+            "/p/App/en.lproj/Core.strings": "\"core.ok\" = \"Fine\";\n",
+            "/p/App/en.lproj/Errors.strings": "\"error.disk\" = \"The disk is full.\";\n",
+            "/p/App/fr.lproj/MainMenu.strings": "\"AYu-sK-qS6.title\" = \"Menu principal\";\n\"5kV-Vb-QxS.title\" = \"À propos de Tally\";\n\"4sb-4s-VLi.title\" = \"Quitter Tally\";\n\"Old-00-gone.title\" = \"Ancien\";\n",
+            "/p/App/fr.lproj/Preferences.strings": "\"Col-12-abc.headerCell.title\" = \"Nom\";\n",
+            "/p/App/fr.lproj/Main.strings": "\"Btn-aa-001.normalTitle\" = \"Télécharger\";\n\"Seg-bb-002.segmentTitles[0]\" = \"Quotidien\";\n\"Seg-bb-002.segmentTitles[1]\" = \"%@ Hebdo\";\n",
+            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+            "/p/App/fr.lproj/Core.strings": "\"core.ok\" = \"Bien\";\n",
+            "/p/App/fr.lproj/Errors.strings": "\"error.disk\" = \"Le disque est plein.\";\n",
+        ])
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/App/fr.lproj/Main.strings:3:1: error: \"Seg-bb-002.segmentTitles[1]\" in fr takes 1: %@ (object), but the base (Base) takes no arguments [format-mismatch]",
+            "/p/App/fr.lproj/MainMenu.strings:4:1: warning: fr defines \"Old-00-gone.title\", which the base (Base) does not [extra-key]",
+            // The placeholder shows in English; "125" has no letters and needs no translation.
+            "/p/App/fr.lproj/Preferences.strings:1:1: warning: fr lacks \"Cel-56-pqr.placeholderString\", which the base (Base) defines; the interface shows the base's text \"Your name\" [missing-key]",
+        ])
+        #expect(report.exitCode == 1)
+        #expect(report.localizations.map(\.base) == ["Base"])
+    }
 }
+

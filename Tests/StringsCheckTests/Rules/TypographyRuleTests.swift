@@ -42,6 +42,15 @@ struct TypographyRuleTests {
         #expect(TitleCaseRule.isTitleCase(text) == expected)
     }
 
+    @Test("a name the base writes too is not title case", arguments: [
+        ("Quit Tally", "Quitter Tally", 1),
+        ("Remind Me Later", "Rappelez-Moi Plus Tard", 4),
+        ("Open in Safari", "Ouvrir Dans Safari", 2),
+    ])
+    func namesKeepTheirCapital(base: String, text: String, counted: Int) {
+        #expect(TitleCaseRule.capitalisedWordsNotIn(base, of: text) == counted)
+    }
+
     @Test func englishAndGermanAreNotChecked() {
         #expect(TitleCaseRule.exempt.isSuperset(of: ["en", "de"]))
         #expect(!TitleCaseRule.exempt.contains("fr"))
