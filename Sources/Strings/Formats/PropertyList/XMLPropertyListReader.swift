@@ -7,6 +7,7 @@ struct XMLPropertyListReader {
     private let limits: ParserLimits
     private var position = 0
     private var locator: SourceLocator
+    private var budget: DecodedSizeBudget
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: ParserLimits) throws(StringsError) -> PropertyListValue {
         var text = bytes
@@ -22,6 +23,7 @@ struct XMLPropertyListReader {
         self.bytes = bytes
         self.limits = limits
         self.locator = locator
+        self.budget = DecodedSizeBudget(inputBytes: bytes.count, limits: limits)
     }
 
     private mutating func error(_ kind: StringsError.Kind = .propertyList, at offset: Int, _ message: String) -> StringsError {
@@ -88,7 +90,23 @@ struct XMLPropertyListReader {
         position += 1
     }
 
+    /// The value `tag` opens, charged to the decoded-size budget (its children were charged as they were read).
     private mutating func value(tag: Tag, depth: Int) throws(StringsError) -> PropertyListValue {
+        let value = try element(tag: tag, depth: depth)
+        let own: Int
+        switch value {
+        case let .string(text): own = text.utf8.count
+        case let .data(bytes): own = bytes.count
+        case let .dictionary(dictionary): own = dictionary.entries.reduce(0) { $0 + DecodedSizeBudget.valueCost + $1.key.utf8.count }
+        default: own = 0
+        }
+        guard budget.charge(DecodedSizeBudget.valueCost + own) else {
+            throw budget.exceeded(at: locator.location(of: tag.offset, in: bytes))
+        }
+        return value
+    }
+
+    private mutating func element(tag: Tag, depth: Int) throws(StringsError) -> PropertyListValue {
         guard depth <= limits.maximumDepth else {
             throw error(.limit, at: tag.offset, "nesting deeper than \(limits.maximumDepth) levels")
         }
