@@ -11,6 +11,10 @@ struct SourceLocator {
     private var scanned = 0
     private var line = 1
     private var lineStart = 0
+    /// The last column computed on the current line and where it was, so that many positions on one
+    /// long line cost one pass over it, not one pass each (which made a one-line file quadratic).
+    private var columnOffset = 0
+    private var column = 1
     private(set) var firstEnding: LineEnding?
     /// The first line break that differs from the first one seen, and where it is.
     private(set) var mixedEnding: (ending: LineEnding, location: SourceLocation)?
@@ -22,12 +26,11 @@ struct SourceLocator {
         let offset = min(max(offset, 0), bytes.count)
         if offset < scanned { scanned = 0; line = 1; lineStart = 0 }
         advance(to: offset, in: bytes)
-        var column = 1
-        var index = lineStart
-        while index < offset {
+        if columnOffset < lineStart || columnOffset > offset { columnOffset = lineStart; column = 1 }
+        while columnOffset < offset {
             // Continuation bytes do not start a scalar.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+            if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
+            columnOffset += 1
         }
         return SourceLocation(file: file, line: line, column: column)
     }
