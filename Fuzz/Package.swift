@@ -17,6 +17,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-versions-feed", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-app-store-lookup", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-ssvc", [.product(name: "IVersion", package: "iVersion")]),
+    ("fuzz-safe-text", [.product(name: "IVersion", package: "iVersion")]),
 ]
 
 let package = Package(

@@ -13,7 +13,7 @@ set -euo pipefail
 
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TARGETS=(fuzz-strings fuzz-binary-plist fuzz-xml-plist fuzz-stringsdict fuzz-xcstrings
-         fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc)
+         fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-safe-text)
 
 usage() { echo "usage: $0 <$(IFS='|'; echo "${TARGETS[*]}")|all> [seconds]" >&2; exit 2; }
 [[ $# -ge 1 && $# -le 2 ]] || usage
@@ -32,7 +32,7 @@ fi
 max_len() {
     case "$1" in
         fuzz-binary-plist|fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed) echo 262144 ;;
-        fuzz-safe-formatter) echo 4096 ;;
+        fuzz-safe-formatter|fuzz-safe-text) echo 4096 ;;
         *) echo 65536 ;;
     esac
 }

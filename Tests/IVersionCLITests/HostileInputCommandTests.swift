@@ -79,23 +79,37 @@ struct HostileInputCommandTests {
         #expect(run.output.contains("New version available"))
     }
 
+    /// As root every permission check passes, so root runs the command as nobody (`setpriv`); anyone
+    /// else runs it directly. Nil when root has no `setpriv`.
+    static func runUnprivileged(_ arguments: [String]) throws -> CLI.Run? {
+        guard geteuid() == 0 else { return try CLI.run(arguments) }
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
+        return try CLI.run(arguments, prefix: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+    }
+
+    @Test("a read-only state directory: respond fails with the system's reason (as nobody when run as root)")
+    func readOnlyStateDirectory() throws {
+        let state = try State()
+        #expect(chmod(state.path, 0o555) == 0)
+        defer { chmod(state.path, 0o755) }
+        guard let run = try Self.runUnprivileged(["respond", "remind", "--version", "1.1", "--bundle-id", CheckCommandTests.bundleID,
+                                                  "--app-version", "1.0", "--state-dir", state.path]) else { return }
+        #expect(run.status == 1)
+        #expect(run.error.contains("the directory is not writable: Permission denied"), "\(run.error)")
+        #expect(state.contents().isEmpty)
+    }
+
     @Test("a feed file the user cannot read names the reason: permission denied")
     func permissionDenied() throws {
         let state = try State()
         let file = state.path + "/versions.plist"
         try Data(VersionsFeed(releases: []).encoded()).write(to: URL(fileURLWithPath: file))
         #expect(chmod(file, 0o000) == 0)
-        let run: CLI.Run
-        if geteuid() == 0 {
-            // Root reads anything: drop to nobody for this run, as the review asked.
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return }
-            #expect(chmod(state.path, 0o777) == 0)
-            run = try CLI.run(["check", "--bundle-id", CheckCommandTests.bundleID, "--app-version", "1.0", "--remote-plist", file,
-                               "--no-app-store", "--state-dir", state.path, "--force"],
-                              prefix: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
-        } else {
-            run = try Self.check(plist: file, state)
-        }
+        // Nobody must be able to write the state, only not read the feed.
+        #expect(chmod(state.path, 0o777) == 0)
+        guard let run = try Self.runUnprivileged(["check", "--bundle-id", CheckCommandTests.bundleID, "--app-version", "1.0",
+                                                  "--remote-plist", file, "--no-app-store", "--state-dir", state.path, "--force"],
+                                                 sharing: state.path) else { return }
         #expect(run.status == 1)
         #expect(run.error.contains("\(file): permission denied"), "\(run.error)")
         #expect(!run.error.contains("NSCocoaErrorDomain"))

@@ -87,7 +87,7 @@ struct StateStoreCorruptionTests {
         chmod(file.path, 0o000)
         let loaded = try await directory.store.load(bundleID: F.bundleID)
         #expect(loaded.state == .fresh)
-        #expect(loaded.recovery?.reason == "the file could not be opened: Permission denied")
+        #expect(loaded.recovery?.reason == "the file could not be read: permission denied")
         #expect(loaded.recovery?.movedTo != nil)
     }
 
