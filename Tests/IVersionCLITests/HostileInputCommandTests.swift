@@ -108,8 +108,7 @@ struct HostileInputCommandTests {
         // Nobody must be able to write the state, only not read the feed.
         #expect(chmod(state.path, 0o777) == 0)
         guard let run = try Self.runUnprivileged(["check", "--bundle-id", CheckCommandTests.bundleID, "--app-version", "1.0",
-                                                  "--remote-plist", file, "--no-app-store", "--state-dir", state.path, "--force"],
-                                                 sharing: state.path) else { return }
+                                                  "--remote-plist", file, "--no-app-store", "--state-dir", state.path, "--force"]) else { return }
         #expect(run.status == 1)
         #expect(run.error.contains("\(file): permission denied"), "\(run.error)")
         #expect(!run.error.contains("NSCocoaErrorDomain"))
