@@ -50,9 +50,14 @@ cd "$FUZZ_DIR"
 if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
     # -sanitize=fuzzer instruments every Swift module for coverage (the library's too) and links
     # libFuzzer; ld.gold's "Cannot export local symbol" warnings are harmless and filtered out.
+    # The build's own status, not grep's: after `|| true`, PIPESTATUS would be `true`'s, so a failed
+    # build went on to run stale or missing binaries.
+    set +e
     nice -n 10 swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 \
-        | grep -v "Cannot export local symbol" | grep -E "error|warning: |Build complete|Compiling|Linking" || true
-    [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "build failed" >&2; exit 2; }
+        | grep -v "Cannot export local symbol" | grep -E "error|warning: |Build complete|Compiling|Linking"
+    build_status=${PIPESTATUS[0]}
+    set -e
+    [[ $build_status -eq 0 ]] || { echo "build failed" >&2; exit 2; }
 fi
 BIN="$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)"
 [[ -d corpus ]] || python3 make-seeds.py corpus
