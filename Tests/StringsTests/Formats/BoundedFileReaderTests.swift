@@ -23,6 +23,8 @@ struct BoundedFileReaderTests {
         #expect(ContinuousClock.now - start < .seconds(5))
         let error = try #require(throws: StringsError.self) { try StringsFileParser.parse(contentsOf: URL(fileURLWithPath: fifo)) }
         #expect(error.kind == .io && error.message == "cannot read the file: it is a FIFO (named pipe), not a regular file")
+        // The bundle's disk source reads tables the same way.
+        #expect(throws: StringsError.self) { try DiskFileSource().contents(of: URL(fileURLWithPath: fifo)) }
     }
 
     @Test("devices, directories, missing files", arguments: [
