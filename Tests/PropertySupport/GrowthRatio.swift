@@ -5,11 +5,12 @@ public enum GrowthRatio {
     /// about 100 when quadratic).
     /// - Parameters:
     ///   - small: Work on the small input (run once first to warm up, then timed `runs` times).
-    ///   - large: Work on the input ten times larger (timed once: it is the slow one, and noise only
-    ///     makes a ratio larger, never hides a quadratic one).
+    ///   - large: Work on the input ten times larger.
     ///   - runs: How many timed runs of the small input; the fastest counts.
+    ///   - largeRuns: How many timed runs of the large input (2 by default: noise from other tests running
+    ///     at the same time only makes a ratio larger, and one quiet run is enough to show linear growth).
     /// - Returns: `time(large) / time(small)`.
-    public static func measure(runs: Int = 3, small: () throws -> Void, large: () throws -> Void) rethrows -> Double {
+    public static func measure(runs: Int = 3, largeRuns: Int = 2, small: () throws -> Void, large: () throws -> Void) rethrows -> Double {
         try small()
         func best(_ work: () throws -> Void, runs: Int) rethrows -> Double {
             var fastest = Double.infinity
@@ -22,6 +23,6 @@ public enum GrowthRatio {
             return fastest
         }
         let smallTime = try best(small, runs: runs)
-        return try best(large, runs: 1) / max(smallTime, 1e-6)
+        return try best(large, runs: largeRuns) / max(smallTime, 1e-6)
     }
 }
