@@ -70,7 +70,7 @@ let package = Package(
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
         .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark"),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
-        .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer"]),
+        .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer", "PropertySupport"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
         .target(name: "TestServer", dependencies: ["IVersion"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
         .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer", "TestServer", "PropertySupport"]),

@@ -18,6 +18,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-app-store-lookup", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-ssvc", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-interface-builder", [.product(name: "StringsCheck", package: "iVersion")]),
+    ("fuzz-safe-text", [.product(name: "IVersion", package: "iVersion")]),
 ]
 
 let package = Package(

@@ -13,7 +13,7 @@ set -euo pipefail
 
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TARGETS=(fuzz-strings fuzz-binary-plist fuzz-xml-plist fuzz-stringsdict fuzz-xcstrings
-         fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-interface-builder)
+         fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-interface-builder fuzz-safe-text)
 
 usage() { echo "usage: $0 <$(IFS='|'; echo "${TARGETS[*]}")|all> [seconds]" >&2; exit 2; }
 [[ $# -ge 1 && $# -le 2 ]] || usage
@@ -32,7 +32,7 @@ fi
 max_len() {
     case "$1" in
         fuzz-binary-plist|fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder) echo 262144 ;;
-        fuzz-safe-formatter) echo 4096 ;;
+        fuzz-safe-formatter|fuzz-safe-text) echo 4096 ;;
         *) echo 65536 ;;
     esac
 }
@@ -50,9 +50,14 @@ cd "$FUZZ_DIR"
 if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
     # -sanitize=fuzzer instruments every Swift module for coverage (the library's too) and links
     # libFuzzer; ld.gold's "Cannot export local symbol" warnings are harmless and filtered out.
+    # The build's own status, not grep's: after `|| true`, PIPESTATUS would be `true`'s, so a failed
+    # build went on to run stale or missing binaries.
+    set +e
     nice -n 10 swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 \
-        | grep -v "Cannot export local symbol" | grep -E "error|warning: |Build complete|Compiling|Linking" || true
-    [[ ${PIPESTATUS[0]} -eq 0 ]] || { echo "build failed" >&2; exit 2; }
+        | grep -v "Cannot export local symbol" | grep -E "error|warning: |Build complete|Compiling|Linking"
+    build_status=${PIPESTATUS[0]}
+    set -e
+    [[ $build_status -eq 0 ]] || { echo "build failed" >&2; exit 2; }
 fi
 BIN="$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)"
 [[ -d corpus ]] || python3 make-seeds.py corpus

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need from the system:
 # - ICU's development files (libicu-dev) and pkg-config: required, the build fails without them;
+# - python3: the loopback test server (Tests/TestServer/feed_server.py) and Fuzz/make-seeds.py;
 # - a headless browser (Debian's chromium) and fonts for every script the library ships
 #   (fonts-noto-core, fonts-noto-cjk): for the gallery's browser test, which is skipped, saying
 #   so, when no browser can be found;
@@ -8,67 +9,60 @@
 # Idempotent: installs only what is missing, and does nothing at all when everything is there.
 set -euo pipefail
 
-# --- Python's jsonschema, for the StringsCheck test that validates SARIF output against the
-# SARIF 2.1.0 schema. Self-contained and idempotent: nothing happens when python3 can import it;
-# pip first, then Debian's python3-jsonschema. Not fatal: without it that one test is skipped.
-install_python_jsonschema() {
-    command -v python3 >/dev/null 2>&1 || { echo "note: no python3; the SARIF schema test will be skipped" >&2; return 0; }
-    python3 -c 'import jsonschema' >/dev/null 2>&1 && return 0
-    echo "Python's jsonschema not found: installing it" >&2
-    python3 -m pip install --quiet jsonschema >/dev/null 2>&1 && python3 -c 'import jsonschema' >/dev/null 2>&1 && return 0
-    local sudo=""
-    if [ "$(id -u)" -ne 0 ]; then
-        command -v sudo >/dev/null 2>&1 || { echo "warning: cannot install python3-jsonschema without root; the SARIF schema test will be skipped" >&2; return 0; }
-        sudo="sudo"
-    fi
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get update -qq \
-        && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-jsonschema \
-        || echo "warning: could not install jsonschema; the SARIF schema test will be skipped" >&2
-}
-install_python_jsonschema
-# --- end jsonschema
-
-
-missing=()
-if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists icu-uc icu-i18n; }; then
-    missing+=(libicu-dev pkg-config)
-fi
-browser_missing=()
-if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
-    && ! command -v google-chrome >/dev/null 2>&1; then
-    browser_missing+=(chromium)
-fi
-# One font of each package stands for the package (read whole: `grep -q` on a pipe would
-# stop fc-list early, and pipefail would take that for a missing font).
-fonts="$(fc-list : file 2>/dev/null || true)"
-if [[ "$fonts" != *NotoSansKhmer* ]]; then browser_missing+=(fonts-noto-core); fi
-if [[ "$fonts" != *NotoSansCJK* ]]; then browser_missing+=(fonts-noto-cjk); fi
-
-if [ ${#missing[@]} -eq 0 ] && [ ${#browser_missing[@]} -eq 0 ]; then
-    exit 0
-fi
-
 if [ "$(id -u)" -eq 0 ]; then
     SUDO=""
 elif command -v sudo >/dev/null 2>&1; then
     SUDO="sudo"
 else
-    if [ ${#missing[@]} -gt 0 ]; then
-        echo "error: need root (or sudo) to run apt-get install ${missing[*]}" >&2
-        exit 1
-    fi
-    echo "warning: cannot install ${browser_missing[*]} without root or sudo; the gallery's browser test will be skipped" >&2
-    exit 0
+    SUDO="missing"
 fi
 export DEBIAN_FRONTEND=noninteractive
-echo "installing: ${missing[*]} ${browser_missing[*]}" >&2
-$SUDO apt-get update -qq
-if [ ${#missing[@]} -gt 0 ]; then
-    $SUDO apt-get install -y -qq "${missing[@]}"
+apt_updated=""
+
+# apt-get install, as root or through sudo; `apt-get update` once per run.
+install_packages() {
+    if [ "$SUDO" = missing ]; then
+        echo "error: need root (or sudo) to run apt-get install $*" >&2
+        return 1
+    fi
+    if [ -z "$apt_updated" ]; then $SUDO apt-get update -qq; apt_updated=yes; fi
+    $SUDO apt-get install -y -qq "$@"
+}
+
+# --- Required: ICU and python3.
+required=()
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists icu-uc icu-i18n; }; then
+    required+=(libicu-dev pkg-config)
+fi
+if ! command -v python3 >/dev/null 2>&1; then required+=(python3); fi
+if [ ${#required[@]} -gt 0 ]; then
+    echo "installing: ${required[*]}" >&2
+    install_packages "${required[@]}"
     pkg-config --exists icu-uc icu-i18n
 fi
-if [ ${#browser_missing[@]} -gt 0 ]; then
-    # The browser serves one test: failing to install it is a warning, not a failed build.
-    $SUDO apt-get install -y -qq "${browser_missing[@]}" \
-        || echo "warning: could not install ${browser_missing[*]}; the gallery's browser test will be skipped" >&2
+
+# --- Optional: each serves one test, which says it is skipped when its tool is missing.
+# The browser and fonts. One font of each package stands for the package (read whole: `grep -q`
+# on a pipe would stop fc-list early, and pipefail would take that for a missing font).
+browser=()
+if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1 \
+    && ! command -v google-chrome >/dev/null 2>&1; then
+    browser+=(chromium)
 fi
+fonts="$(fc-list : file 2>/dev/null || true)"
+if [[ "$fonts" != *NotoSansKhmer* ]]; then browser+=(fonts-noto-core); fi
+if [[ "$fonts" != *NotoSansCJK* ]]; then browser+=(fonts-noto-cjk); fi
+if [ ${#browser[@]} -gt 0 ]; then
+    echo "installing: ${browser[*]}" >&2
+    install_packages "${browser[@]}" \
+        || echo "warning: could not install ${browser[*]}; the gallery's browser test will be skipped" >&2
+fi
+
+# Python's jsonschema: pip first, then Debian's python3-jsonschema.
+if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+    echo "installing Python's jsonschema" >&2
+    { python3 -m pip install --quiet jsonschema >/dev/null 2>&1 && python3 -c 'import jsonschema' >/dev/null 2>&1; } \
+        || install_packages python3-jsonschema \
+        || echo "warning: could not install jsonschema; the SARIF schema test will be skipped" >&2
+fi
+exit 0

@@ -3,12 +3,14 @@ import IVersion
 /// Renders an alert model as a person would see it in a terminal: a framed box with the title,
 /// the notes, the extra lines, and the buttons.
 enum AlertPrinter {
+    /// The box; every line goes through ``SafeText`` once more, so whatever built the model (an app's
+    /// own labels included), no control character reaches the terminal.
     static func render(_ alert: AlertModel) -> String {
-        var body: [String] = [alert.title, ""]
-        body += alert.message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var body: [String] = SafeText.lines(alert.title) + [""]
+        body += SafeText.lines(alert.message)
         let extras = [alert.releaseDateText, alert.downloadSizeText, alert.missedUpdatesText].compactMap { $0 }
-        if !extras.isEmpty { body += [""] + extras }
-        body += ["", alert.buttons.map { $0.isPreferred ? "[ \($0.label) ]" : "( \($0.label) )" }.joined(separator: "  ")]
+        if !extras.isEmpty { body += [""] + extras.flatMap(SafeText.lines) }
+        body += ["", SafeText.line(alert.buttons.map { $0.isPreferred ? "[ \($0.label) ]" : "( \($0.label) )" }.joined(separator: "  "))]
         let width = min(max(body.map(columns).max() ?? 0, 20), 100)
         let rule = String(repeating: "─", count: width + 2)
         var lines = ["┌\(rule)┐"]

@@ -17,6 +17,10 @@ struct AppOptions: ParsableArguments {
     func validate() throws {
         guard Version(appVersion) != nil else { throw ValidationError("--app-version: \"\(appVersion)\" is not a version") }
         guard !bundleID.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("--bundle-id must not be empty") }
+        // An empty path would mean the current directory: state files would land wherever the command ran.
+        if let stateDirectory, stateDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw ValidationError("--state-dir must not be empty (leave it out for the default directory)")
+        }
     }
 
     var version: Version { Version(appVersion)! }

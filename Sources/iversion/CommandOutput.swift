@@ -1,9 +1,13 @@
 import ArgumentParser
 import Foundation
+import IVersion
 
-/// Standard error as a `TextOutputStream`, for `print(…, to:)`.
+/// Standard error as a `TextOutputStream`, for `print(…, to:)`. Messages quote feeds (an element
+/// name, a key, a server's text), so control characters other than line breaks never get through.
 struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }
+    mutating func write(_ string: String) {
+        FileHandle.standardError.write(Data(SafeText.lines(string).joined(separator: "\n").utf8))
+    }
 }
 
 /// Prints `value` as the commands' JSON: pretty, keys sorted, slashes in URLs left as they are.

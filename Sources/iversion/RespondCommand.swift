@@ -34,8 +34,13 @@ struct RespondCommand: AsyncParsableCommand {
 
     func run() async throws {
         let response = UserResponse(rawValue: answer)!
-        let checker = VersionChecker(configuration: app.configuration(), store: app.store(environment: ProcessInfo.processInfo.environment),
-                                     preferences: [.english])
+        let store = app.store(environment: ProcessInfo.processInfo.environment)
+        // A corrupt state file is moved aside by this load; say so, as `check` does.
+        if let recovery = try? await store.load(bundleID: app.bundleID).recovery {
+            var standardError = StandardError()
+            print("warning: \(recovery)", to: &standardError)
+        }
+        let checker = VersionChecker(configuration: app.configuration(), store: store, preferences: [.english])
         let state = try await exitingOnFailure { try await checker.respond(response, to: version.flatMap(Version.init) ?? app.version) }
         print("Recorded \(answer). Ignored version: \(state.ignoredVersion?.text ?? "none"); reminded: \(state.lastReminded.map { "\($0)" } ?? "no")")
     }

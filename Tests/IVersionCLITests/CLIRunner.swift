@@ -32,10 +32,17 @@ enum CLI {
         }
     }
 
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Running {
+    /// - Parameter prefix: A command that runs `iversion` for us, such as `setpriv --reuid=65534 …` to
+    ///   drop root's privileges for a permission test; empty to run it directly.
+    static func start(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = []) throws -> Running {
         let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
+        if let launcher = prefix.first {
+            process.executableURL = URL(fileURLWithPath: launcher)
+            process.arguments = Array(prefix.dropFirst()) + [try executable().path] + arguments
+        } else {
+            process.executableURL = try executable()
+            process.arguments = arguments
+        }
         process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { new, _ in new }
         let temporary = FileManager.default.temporaryDirectory
         let outputFile = temporary.appendingPathComponent("iversion-cli-\(UUID().uuidString).out")
@@ -48,8 +55,8 @@ enum CLI {
         return Running(process: process, outputFile: outputFile, errorFile: errorFile)
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        try start(arguments, environment: environment).finish()
+    static func run(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = []) throws -> Run {
+        try start(arguments, environment: environment, prefix: prefix).finish()
     }
 
     /// Beside the test binary: SwiftPM builds every executable of the package with the tests.

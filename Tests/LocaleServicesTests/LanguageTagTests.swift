@@ -9,6 +9,8 @@ struct LanguageTagTests {
         ("iw", "he"), ("in", "id"), ("ji", "yi"), ("es-419", "es-419"), ("pt_BR", "pt-BR"), ("  ja  ", "ja"),
         ("English", "en"), ("French", "fr"), ("German", "de"), ("Japanese", "ja"), ("japanese", "ja"),
         ("zh_Hant_HK", "zh-Hant-HK"), ("fil", "fil"), ("nb-NO", "nb-NO"), ("no", "no"),
+        // BCP 47's undetermined language (ICU's root, an empty id): valid, not an error (issue 14).
+        ("und", "und"), ("UND", "und"), ("und-Latn", "und-Latn"),
     ])
     func canonical(input: String, expected: String) throws {
         #expect(try LanguageTag(parsing: input).identifier == expected)

@@ -26,7 +26,7 @@ public final class FeedServer: @unchecked Sendable {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
-    /// Starts the script (blocking the calling thread) and reads the port from its first line of output (waiting at most 10 s).
+    /// Starts the script (blocking the calling thread) and reads the port from its first line of output (waiting at most 30 s: generous, as many tests start servers at once on a loaded machine).
     public static func startBlocking() throws -> FeedServer {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("feed_server.py")
         let process = Process()
@@ -51,7 +51,7 @@ public final class FeedServer: @unchecked Sendable {
             line.set(String(decoding: bytes, as: UTF8.self))
             done.signal()
         }
-        guard done.wait(timeout: .now() + 10) == .success,
+        guard done.wait(timeout: .now() + 30) == .success,
               let port = Int(line.get().trimmingCharacters(in: .whitespacesAndNewlines)), port > 0 else {
             stop(process)
             throw StartError(output: line.get())
@@ -90,11 +90,13 @@ public final class FeedServer: @unchecked Sendable {
         public var path: String
         public var ifNoneMatch: String?
         public var ifModifiedSince: String?
+        public var acceptEncoding: String?
 
         enum CodingKeys: String, CodingKey {
             case path
             case ifNoneMatch = "if-none-match"
             case ifModifiedSince = "if-modified-since"
+            case acceptEncoding = "accept-encoding"
         }
     }
 

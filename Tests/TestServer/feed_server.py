@@ -24,7 +24,9 @@ Routes
                     one gets 503: proof that the two were fetched at the same time
   /reset            announces 1000 bytes, sends 100, then resets the connection (RST)
   /trickle          announces the plist, then sends it one byte a second
-  /requests         JSON list of the requests seen so far: [{"path": ..., "if-none-match": ...}, ...]
+  /gzip-bomb        Content-Encoding gzip whatever was asked: 256 MiB of zeros in about 260 KB
+  /gzip-bomb/prepare  builds that body (about 1 s, once), so the timed request does not include it
+  /requests         JSON list of the requests seen so far: [{"path": ..., "if-none-match": ..., "accept-encoding": ...}, ...]
 """
 
 import argparse
@@ -35,6 +37,7 @@ import struct
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 PLIST = b"""<?xml version="1.0" encoding="UTF-8"?>
@@ -57,6 +60,21 @@ ETAG = '"versions-v1"'
 LAST_MODIFIED = "Wed, 01 Jan 2025 00:00:00 GMT"
 HUGE = 50 * 1024 * 1024
 CHUNK = b"x" * 65536
+GZIP_BOMB_EXPANDED = 256 * 1024 * 1024  # 32 times the 8 MiB cap; about 260 KB on the wire
+gzip_bomb = []  # built once, on /gzip-bomb/prepare, so the timed request does not pay for it
+gzip_bomb_lock = threading.Lock()
+
+
+def gzip_bomb_body():
+    """A gzip body of GZIP_BOMB_EXPANDED zero bytes, compressed as a stream (never held expanded)."""
+    with gzip_bomb_lock:
+        if not gzip_bomb:
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)  # 31: gzip framing
+            block = bytes(1 << 20)
+            parts = [compressor.compress(block) for _ in range(GZIP_BOMB_EXPANDED >> 20)]
+            parts.append(compressor.flush())
+            gzip_bomb.append(b"".join(parts))
+        return gzip_bomb[0]
 
 log = []
 log_lock = threading.Lock()
@@ -100,7 +118,8 @@ class Handler(BaseHTTPRequestHandler):
         if path != "/requests":  # the log does not list reads of itself
             with log_lock:
                 log.append({"path": path, "if-none-match": self.headers.get("If-None-Match"),
-                            "if-modified-since": self.headers.get("If-Modified-Since")})
+                            "if-modified-since": self.headers.get("If-Modified-Since"),
+                            "accept-encoding": self.headers.get("Accept-Encoding")})
         if path == "/versions.plist":
             if self.headers.get("If-None-Match") == ETAG or (
                     self.headers.get("If-None-Match") is None
@@ -165,6 +184,13 @@ class Handler(BaseHTTPRequestHandler):
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:  # bounded: stops by itself
                 time.sleep(0.2)
+        elif path == "/gzip-bomb/prepare":
+            gzip_bomb_body()
+            self.send_body(204, b"")
+        elif path == "/gzip-bomb":
+            # Sent gzip-encoded whatever the client asked for, as a hostile server would.
+            self.send_body(200, gzip_bomb_body(), [("Content-Type", "application/x-plist"),
+                                                   ("Content-Encoding", "gzip")])
         elif path == "/redirect":
             self.redirect("/versions.plist")
         elif path.startswith("/chain/"):

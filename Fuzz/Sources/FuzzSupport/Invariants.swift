@@ -9,13 +9,16 @@ public func requireWellFormed(_ error: StringsError) {
     require(!error.message.isEmpty, "empty error message")
 }
 
-/// A feed error names the source it was given, says something, and `tooLarge` means over the limit.
+/// A feed error names the source it was given, says something, and `tooLarge` means over the limit;
+/// `decodedTooLarge` names the source and a positive budget.
 public func requireWellFormed(_ error: FeedError, source: String = "fuzz") {
     switch error {
     case let .malformed(reported, message):
         require(reported == source && !message.isEmpty, "malformed error \(error)")
     case let .tooLarge(_, bytes, limit):
         require(bytes > limit, "tooLarge with \(bytes) <= \(limit)")
+    case let .decodedTooLarge(reported, limit):
+        require(reported == source && limit > 0, "decodedTooLarge error \(error)")
     }
 }
 

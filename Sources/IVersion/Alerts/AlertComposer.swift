@@ -63,7 +63,7 @@ public struct AlertComposer: Sendable {
         } else {
             title = configuration.groupNotesByVersion
                 ? label(.updateAvailableTitle, override: configuration.labels.updateAvailableTitle)
-                : updateTitle(version: version)
+                : updateTitle(version: SafeText.line(version))
         }
 
         var buttons = [AlertModel.Button(role: .download, label: label(.downloadButton, override: configuration.labels.downloadButtonLabel), isPreferred: true)]
@@ -91,8 +91,8 @@ public struct AlertComposer: Sendable {
         let labelFormat = label(.versionLabelFormat, override: configuration.labels.versionLabelFormat)
         return releases.map { release in
             AlertModel.Section(
-                label: SafeFormatter.format(labelFormat, [.string(formatter.isolating(release.version.text))]).string,
-                version: release.version.text, lines: release.lines)
+                label: SafeText.line(SafeFormatter.format(labelFormat, [.string(formatter.isolating(release.version.text))]).string),
+                version: SafeText.line(release.version.text), lines: release.lines.flatMap(SafeText.lines))
         }
     }
 
@@ -129,12 +129,19 @@ public struct AlertComposer: Sendable {
         return format?.origin.provider != .app && plain?.origin.provider == .app ? .updateAvailableTitle : .updateAvailableTitleFormat
     }
 
+    /// A label, from the configuration, the app's tables or the library's, made safe as one line.
     private func label(_ key: StringKey, override: String?) -> String {
+        SafeText.line(text(key, override: override))
+    }
+
+    private func text(_ key: StringKey, override: String?) -> String {
         override ?? lookup.string(key.rawValue)?.value ?? key.builtInEnglish
     }
 
+    /// A formatted text; its arguments (the app's name, a version) may come from outside, so the
+    /// result is made safe too, keeping the line breaks a translation has.
     private func format(_ key: StringKey, _ arguments: [FormatArgument]) -> String {
-        SafeFormatter.format(label(key, override: nil), arguments, locale: formatter).string
+        SafeText.lines(SafeFormatter.format(text(key, override: nil), arguments, locale: formatter).string).joined(separator: "\n")
     }
 
     /// "You missed 3 updates" for any count, in the alert's language and plural rules (an update

@@ -14,11 +14,17 @@ public enum FeedError: Error, Sendable, Equatable, CustomStringConvertible {
     ///   - bytes: The size of the input.
     ///   - limit: The largest size accepted.
     case tooLarge(source: String, bytes: Int, limit: Int)
+    /// The input is within the size limit but decodes to more than its decoded-size budget (a binary
+    /// plist that references one long string a million times).
+    /// - Parameters:
+    ///   - source: The feed's name for diagnostics.
+    ///   - limit: The decoded-size budget, in bytes.
+    case decodedTooLarge(source: String, limit: Int)
 
     /// The feed's name, as given to the decoder.
     public var source: String {
         switch self {
-        case let .malformed(source, _), let .tooLarge(source, _, _): source
+        case let .malformed(source, _), let .tooLarge(source, _, _), let .decodedTooLarge(source, _): source
         }
     }
 
@@ -29,6 +35,8 @@ public enum FeedError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(source): \(message)"
         case let .tooLarge(source, bytes, limit):
             "\(source): the input is \(bytes) bytes, more than the limit of \(limit) bytes"
+        case let .decodedTooLarge(source, limit):
+            "\(source): the input decodes to more than \(limit) bytes (its decoded-size budget); refused as too large"
         }
     }
 }

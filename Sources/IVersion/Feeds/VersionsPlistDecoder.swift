@@ -5,8 +5,11 @@ enum VersionsPlistDecoder {
     static func decode(_ bytes: [UInt8], source: String, maximumBytes: Int) throws(FeedError) -> VersionsFeed {
         try FeedLimits.check(bytes.count, limit: maximumBytes, source: source)
         let root: PropertyListValue
+        let limits = ParserLimits(maximumBytes: maximumBytes)
         do {
-            root = try PropertyListReader.read(bytes, file: nil, limits: ParserLimits(maximumBytes: maximumBytes))
+            root = try PropertyListReader.read(bytes, file: nil, limits: limits)
+        } catch where error.kind == .tooLarge {
+            throw FeedError.decodedTooLarge(source: source, limit: limits.decodedBudget(forInputOf: bytes.count))
         } catch {
             throw FeedError.malformed(source: source, message: "\(error.location): \(error.message)")
         }

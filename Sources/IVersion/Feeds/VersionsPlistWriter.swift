@@ -22,8 +22,9 @@ enum VersionsPlistWriter {
         return Array(text.utf8)
     }
 
-    /// XML character data: markup characters as entities, `\r` and other control characters as
-    /// character references (readers would otherwise normalise or refuse them), NUL dropped.
+    /// XML character data: markup characters as entities, `\r` as a character reference (a reader
+    /// would turn a raw one into `\n`); NUL and the other control characters XML 1.0 cannot carry
+    /// (not even as references, which the reader refuses) are dropped.
     static func escaped(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
@@ -32,9 +33,10 @@ enum VersionsPlistWriter {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
-            case "\0": break
             case "\t", "\n": output.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: output += "&#\(scalar.value);"
+            case "\r": output += "&#13;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: break
+            case "\u{7F}": output += "&#127;"
             default: output.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Strings
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -44,13 +45,15 @@ public struct DirectoryFeedCache: FeedCache {
     /// The entry stored for a URL; nil when there is none, or the file is unreadable, corrupt, or for another URL.
     /// - Parameter url: The feed's URL as requested.
     public func entry(for url: URL) async -> FeedCacheEntry? {
-        guard let data = try? Data(contentsOf: fileURL(for: url)),
-              let stored = try? JSONDecoder().decode(StoredEntry.self, from: data),
+        guard case let .bytes(bytes) = BoundedFileReader.read(fileURL(for: url).path, limit: Self.maximumEntryBytes),
+              let stored = try? JSONDecoder().decode(StoredEntry.self, from: Data(bytes)),
               stored.url == url.absoluteString else { return nil }
         return FeedCacheEntry(etag: stored.etag, lastModified: stored.lastModified, body: [UInt8](stored.body))
     }
 
-    /// Stores (replaces) the entry for a URL: temporary file, then rename. Failures are ignored (best effort).
+    /// Stores (replaces) the entry for a URL with the state's atomic writer: the directory is created
+    /// private (0700, as the state directory, whichever comes first), the file is 0600, written to a
+    /// temporary file and renamed. Failures are ignored (best effort).
     /// - Parameters:
     ///   - entry: Validators and body.
     ///   - url: The feed's URL as requested.
@@ -58,18 +61,16 @@ public struct DirectoryFeedCache: FeedCache {
         let stored = StoredEntry(url: url.absoluteString, etag: entry.etag, lastModified: entry.lastModified, body: Data(entry.body))
         guard let data = try? JSONEncoder().encode(stored) else { return }
         let destination = fileURL(for: url)
-        let temporary = directory.appendingPathComponent(".tmp-\(UUID().uuidString)-" + destination.lastPathComponent)
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-            // rename(2) replaces the destination atomically; FileManager.moveItem refuses an existing one.
-            if rename(temporary.path, destination.path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
-            }
+            try StateDirectory.prepare(directory)
+            try AtomicFileWriter.write(data, to: destination)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            // Best effort: a cache that cannot be written only costs a full download next time.
         }
     }
+
+    /// A cached body is at most the transport's 8 MiB; as base64 inside JSON, with room to spare.
+    static let maximumEntryBytes = 16 << 20
 
     /// The file format: the URL (to detect hash collisions), the validators, the body as base64.
     private struct StoredEntry: Codable {

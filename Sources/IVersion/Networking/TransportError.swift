@@ -11,6 +11,10 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case timedOut(URL, seconds: TimeInterval)
     /// The body (or its announced `Content-Length`) is larger than the limit; reading stopped there.
     case tooLarge(URL, limit: Int)
+    /// The server sent a compressed body (`Content-Encoding: gzip`, `br`, …) although only `identity`
+    /// was asked for. Refused at the headers: a compressed body could expand far past the size limit
+    /// before the limit, which counts decoded bytes, could stop it.
+    case encodedBody(URL, encoding: String)
     /// The connection could not be made or broke: refused, reset, unknown host, TLS failure, cancelled.
     case connectionFailed(URL, message: String)
     /// More redirects than allowed (a loop, usually). Carries the requested URL.
@@ -20,7 +24,7 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var url: URL {
         switch self {
         case let .insecureURL(url), let .unsupportedScheme(url), let .timedOut(url, _), let .tooLarge(url, _),
-             let .connectionFailed(url, _), let .tooManyRedirects(url):
+             let .connectionFailed(url, _), let .tooManyRedirects(url), let .encodedBody(url, _):
             url
         }
     }
@@ -37,6 +41,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(where_): no response within \(Self.format(seconds: seconds))"
         case let .tooLarge(_, limit):
             return "\(where_): the response is larger than the limit of \(limit) bytes"
+        case let .encodedBody(_, encoding):
+            return "\(where_): the response is \(encoding)-encoded although only identity was asked for; compressed bodies are refused"
         case let .connectionFailed(_, message):
             return "\(where_): \(message)"
         case .tooManyRedirects:

@@ -51,6 +51,9 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         )
         request.httpMethod = "GET"
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        // Uncompressed only: libcurl would otherwise inflate a gzip body in memory before the size limit,
+        // which counts the bytes handed to us, sees any of it (a 1 MB body can expand to 1 GiB).
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         self.request = request
         self.url = url
         self.limit = limit
@@ -129,6 +132,12 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
+        // A server that compresses anyway is refused before a byte of the body is inflated.
+        if let encoding = Self.contentEncoding(response) {
+            completionHandler(.cancel)
+            finish(.failure(.encodedBody(url, encoding: encoding)))
+            return
+        }
         // Refuse an announced oversize body before reading a byte of it.
         if response.expectedContentLength > Int64(limit) {
             completionHandler(.cancel)
@@ -178,6 +187,13 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
             headers[String(describing: name).lowercased()] = String(describing: value)
         }
         finish(.response(HTTPResponse(status: http.statusCode, headers: headers, body: received, url: http.url ?? url)))
+    }
+
+    /// The response's content coding when it is not `identity` (nil for none).
+    static func contentEncoding(_ response: URLResponse) -> String? {
+        guard let value = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") else { return nil }
+        let coding = value.trimmingCharacters(in: .whitespaces).lowercased()
+        return coding.isEmpty || coding == "identity" ? nil : coding
     }
 
     /// Maps URLSession's errors to transport errors with a message a person can act on.

@@ -93,6 +93,10 @@ public actor VersionChecker {
         let time = now()
         let state: CheckState
         do {
+            // Loading first moves a corrupt file aside and says so, instead of the update doing it silently.
+            if let recovery = try await store.load(bundleID: configuration.applicationBundleID).recovery {
+                logger.warning("\(recovery)")
+            }
             state = try await store.update(bundleID: configuration.applicationBundleID) { current in
                 CheckEngine.respond(response, to: version, state: current, configuration: configuration, now: time).state
             }
@@ -126,7 +130,10 @@ public actor VersionChecker {
         var alerts: [AlertModel] = []
         var events: [IVersionEvent] = []
 
-        var state = loaded.state
+        // A date far in the future would block every check until then; reset, reported, and stored below
+        // (the reset fields differ from what was loaded, so the merge writes them).
+        var (state, dateWarnings) = CheckEngine.resettingFutureDates(loaded.state, now: time)
+        warnings += dateWarnings
         if localNotes {
             let localFeed = await loadLocalFeed(&warnings)
             let local = CheckEngine.local(configuration, state: state, localFeed: localFeed, delegate: delegate)
@@ -209,14 +216,16 @@ public actor VersionChecker {
         let lookupURL = configuration.checksAppStore ? appStoreLookupURL() : nil
         // The three fetches run at the same time; each only when configured.
         let plistURL = configuration.remoteVersionsPlistURL
-        async let plistResult = Self.fetch(plistURL, source: "remote versions plist", fetcher) { bytes throws(FeedError) in
-            try VersionsFeed.decode(bytes, source: plistURL?.absoluteString ?? "remote versions plist")
+        // Each decoder names the URL, as the transport's messages do ("App Store lookup: <url>: …"); with
+        // its default name the failure read "App Store lookup: App Store lookup: …".
+        async let plistResult = Self.fetch(plistURL, source: "remote versions plist", fetcher) { bytes, url throws(FeedError) in
+            try VersionsFeed.decode(bytes, source: url)
         }
-        async let storeResult = Self.fetch(lookupURL, source: "App Store lookup", fetcher) { bytes throws(FeedError) in
-            try AppStoreLookup.decode(bytes)
+        async let storeResult = Self.fetch(lookupURL, source: "App Store lookup", fetcher) { bytes, url throws(FeedError) in
+            try AppStoreLookup.decode(bytes, source: url)
         }
-        async let ssvcResult = Self.fetch(configuration.ssvcURL, source: "SSVC", fetcher) { bytes throws(FeedError) in
-            try SSVCResponse.decode(bytes)
+        async let ssvcResult = Self.fetch(configuration.ssvcURL, source: "SSVC", fetcher) { bytes, url throws(FeedError) in
+            try SSVCResponse.decode(bytes, source: url)
         }
         let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult)
         if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(\.description) }
@@ -236,11 +245,11 @@ public actor VersionChecker {
     /// are both a failure of that feed, named by `source`.
     private static func fetch<Feed: Sendable>(
         _ url: URL?, source: String, _ fetcher: FeedFetcher,
-        decode: @Sendable @escaping ([UInt8]) throws(FeedError) -> Feed
+        decode: @Sendable @escaping ([UInt8], String) throws(FeedError) -> Feed
     ) async -> Result<Feed, CheckFailure>? {
         guard let url else { return nil }
         return await fetcher.fetch(url, source: source).flatMap { fetched in
-            Result { () throws(FeedError) in try decode(fetched.bytes) }
+            Result { () throws(FeedError) in try decode(fetched.bytes, url.absoluteString) }
                 .mapError { CheckFailure(source: source, message: $0.description) }
         }
     }

@@ -13,10 +13,14 @@ import Darwin
 /// the kernel when the descriptor closes, including when the process dies, so a crash never leaves the
 /// state locked.
 enum StateFileLock {
+    /// The lock file is opened with `O_NOFOLLOW`: a symbolic link in its place (dangling or not) is refused
+    /// (`too many levels of symbolic links`) instead of creating or truncating whatever it points to;
+    /// it is created private (0600).
+    ///
     /// Runs `body` while holding the lock, blocking the calling thread until the lock is free (callers run
     /// this on ``StateIOQueue``, never on Swift's cooperative pool).
     static func withExclusiveLock<T>(at path: String, _ body: () throws(StateStoreError) -> T) throws(StateStoreError) -> T {
-        let fd = SystemErrno.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600) }
+        let fd = SystemErrno.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         if fd < 0 { throw .lockFailed(path: path, message: "cannot open the lock file: \(SystemErrno.message())") }
         defer { close(fd) }
         if SystemErrno.retryingInterrupts({ flock(fd, LOCK_EX) }) != 0 {

@@ -104,6 +104,8 @@ extension LanguageTag {
         let icuID = try ICUCall.string("uloc_forLanguageTag") { out, capacity, length in
             ivicu_locale_for_language_tag(tagText, out, capacity, length, &parsedLength)
         }
+        // ICU's id for `und` (undetermined, BCP 47's root) is the empty string: a valid answer, not a failure.
+        if Int(parsedLength) == tagText.utf8.count, icuID.isEmpty, tagText.lowercased() == "und" { return "und" }
         guard Int(parsedLength) == tagText.utf8.count, !icuID.isEmpty else {
             throw .invalidIdentifier(text, reason: "not a BCP 47 language tag")
         }

@@ -13,6 +13,9 @@ public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
         case structure
         /// The file is larger than the parser accepts, or nests too deeply.
         case limit
+        /// The file decodes to more text and values than its decoded-size budget allows (a binary
+        /// plist that references one large string a million times, say).
+        case tooLarge
         /// The file could not be read from disk.
         case io
     }

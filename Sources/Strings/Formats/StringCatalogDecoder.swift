@@ -17,8 +17,16 @@ public enum StringCatalogDecoder {
     ///   - bytes: the JSON file.
     ///   - tableName: the name the tables get (the file's base name).
     ///   - file: the path, for error messages.
-    public static func decode(_ bytes: [UInt8], tableName: String, file: String? = nil) throws(StringsError) -> Catalog {
+    ///   - limits: The size cap and the decoded-size budget (keys and values put into tables).
+    /// - Throws: ``StringsError``: `.syntax` for bad JSON, `.structure`, `.limit` over the size cap,
+    ///   `.tooLarge` over the decoded-size budget.
+    public static func decode(_ bytes: [UInt8], tableName: String, file: String? = nil, limits: ParserLimits = .default) throws(StringsError) -> Catalog {
         let start = SourceLocation(file: file, line: 1, column: 1)
+        try limits.checkSize(bytes.count, file: file)
+        var budget = DecodedSizeBudget(inputBytes: bytes.count, limits: limits)
+        func charge(_ cost: Int) throws(StringsError) {
+            guard budget.charge(DecodedSizeBudget.valueCost + cost) else { throw budget.exceeded(at: start) }
+        }
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: Data(bytes))
@@ -30,9 +38,9 @@ public enum StringCatalogDecoder {
         }
         let sourceLanguage = root["sourceLanguage"] as? String ?? "en"
         var tables: [String: StringsTable] = [:]
-        func table(_ language: String) -> StringsTable {
-            tables[language] ?? StringsTable(name: tableName, language: language)
-        }
+        // Tables are changed in place (`tables[language, default:]`): copying one out and back for each
+        // key copied the whole table every time, which made a large catalog quadratic.
+        func empty(_ language: String) -> StringsTable { StringsTable(name: tableName, language: language) }
         for (key, value) in strings {
             guard let entry = value as? [String: Any] else {
                 throw StringsError(.structure, at: start, "entry \"\(key)\" must be an object")
@@ -42,9 +50,10 @@ public enum StringCatalogDecoder {
                 guard let content = content as? [String: Any] else {
                     throw StringsError(.structure, at: start, "\"\(key)\" → \"\(language)\" must be an object")
                 }
-                var updated = table(language)
+                if tables[language] == nil { tables[language] = empty(language) }
                 if let text = unitValue(content["stringUnit"]) {
-                    updated.strings[key] = text
+                    try charge(key.utf8.count + text.utf8.count)
+                    tables[language, default: empty(language)].strings[key] = text
                 } else if let plural = (content["variations"] as? [String: Any])?["plural"] as? [String: Any] {
                     var forms: [PluralCategory: String] = [:]
                     for (name, variant) in plural {
@@ -54,18 +63,17 @@ public enum StringCatalogDecoder {
                         if let text = unitValue((variant as? [String: Any])?["stringUnit"]) { forms[category] = text }
                     }
                     if forms[.other] != nil {
-                        updated.plurals[key] = PluralizedString(
+                        try charge(forms.values.reduce(key.utf8.count) { $0 + DecodedSizeBudget.valueCost + $1.utf8.count })
+                        tables[language, default: empty(language)].plurals[key] = PluralizedString(
                             key: key, formatKey: "%#@value@",
                             variables: ["value": PluralVariable(name: "value", valueType: nil, forms: forms)])
                     }
                 }
-                tables[language] = updated
             }
             // The key itself is the source-language value when the catalog gives none.
             if localizations[sourceLanguage] == nil, entry["shouldTranslate"] as? Bool != false {
-                var source = table(sourceLanguage)
-                source.strings[key] = key
-                tables[sourceLanguage] = source
+                try charge(2 * key.utf8.count)
+                tables[sourceLanguage, default: empty(sourceLanguage)].strings[key] = key
             }
         }
         if tables[sourceLanguage] == nil { tables[sourceLanguage] = StringsTable(name: tableName, language: sourceLanguage) }

@@ -20,15 +20,9 @@ public struct DiskFileSource: StringsFileSource {
         (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     }
 
+    /// Through the shared bounded reader: only a regular file (a FIFO fails at once instead of
+    /// blocking), refused by size before it is read, errors in the system's words.
     public func contents(of file: URL) throws(StringsError) -> [UInt8] {
-        let location = SourceLocation(file: file.path, line: 1, column: 1)
-        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
-        if let size, size > maximumFileSize {
-            throw StringsError(.limit, at: location, "the file is \(size) bytes; the limit is \(maximumFileSize)")
-        }
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw StringsError(.io, at: location, "cannot read the file")
-        }
-        return Array(data)
+        try FileInput.read(file, limits: ParserLimits(maximumBytes: maximumFileSize))
     }
 }

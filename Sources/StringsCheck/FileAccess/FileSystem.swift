@@ -52,7 +52,8 @@ extension FileSystem {
     public func resolvedPath(_ path: String) -> String { path }
 }
 
-/// The disk, through POSIX calls: sizes and file kinds are checked before anything is read.
+/// The disk: files through the package's one bounded reader (regular files only, refused by size
+/// before anything is read, never blocking on a FIFO), directories through `stat`.
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
@@ -71,29 +72,7 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func read(_ path: String, maximumBytes: Int) throws -> [UInt8] {
-        let start = SourceLocation(file: path, line: 1, column: 1)
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below as not a file.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw StringsError(.io, at: start, "cannot open the file: \(Self.reason(errno))") }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw StringsError(.io, at: start, "cannot read the file: \(Self.reason(errno))") }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw StringsError(.io, at: start, "not a regular file") }
-        let size = Int(info.st_size)
-        try ParserLimits(maximumBytes: maximumBytes).checkSize(size, file: path)
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let got = Foundation.read(descriptor, buffer.baseAddress! + count, size - count)
-                if got < 0, errno == EINTR { continue }
-                if got < 0 { failure = errno; break }
-                if got == 0 { break }  // the file shrank while read: keep what there is
-                count += got
-            }
-        }
-        if failure != 0 { throw StringsError(.io, at: start, "cannot read the file: \(Self.reason(failure))") }
-        return bytes
+        try FileInput.read(URL(fileURLWithPath: path), limits: ParserLimits(maximumBytes: maximumBytes))
     }
 
     public func identity(of path: String) -> FileIdentity? {
@@ -106,11 +85,5 @@ public struct LocalFileSystem: FileSystem {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    /// The errno's sentence ("permission denied"), not a Cocoa error number.
-    static func reason(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
-        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }

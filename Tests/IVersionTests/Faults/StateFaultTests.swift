@@ -21,7 +21,14 @@ struct StateFaultTests {
         let directory = try StateTestDirectory()
         var generator = SystemRandomNumberGenerator()
         var last = 0
-        for round in 0..<12 {
+        // Evidence that kills landed mid-write, not only between updates or before the first: a new
+        // `*.tmp-*` file (killed between creating the temporary file and renaming it).
+        var midWrite = 0
+        var temporaries = Set<String>()
+        var round = 0
+        // At least 12 rounds, and more (up to 40) until three have landed mid-write.
+        while round < 12 || (midWrite < 3 && round < 40) {
+            defer { round += 1 }
             let process = Process()
             process.executableURL = writer
             process.arguments = [directory.url.path, StateFixtures.bundleID, "100000"]
@@ -35,7 +42,12 @@ struct StateFaultTests {
             let count = loaded.state.appStoreID ?? 0
             #expect(count >= last, "round \(round): a kill never takes back a finished update")
             last = count
+            let now = Set(directory.names().filter { $0.contains(".tmp-") })
+            if !now.subtracting(temporaries).isEmpty { midWrite += 1 }
+            temporaries = now
         }
+        #expect(midWrite >= 1, "no kill landed mid-write in \(round) rounds: the test proved nothing about torn writes")
+        #expect(last > 0, "the writers never finished an update before being killed")
         // Whatever the kills left behind (temporary files at most), the next update works.
         let next = try await directory.store.update(bundleID: StateFixtures.bundleID, StateFixtures.counter)
         #expect(next.appStoreID == last + 1)

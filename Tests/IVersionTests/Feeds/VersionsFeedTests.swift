@@ -161,7 +161,7 @@ struct VersionsFeedTests {
     @Test("encoded() round-trips", arguments: [
         [VersionNotes(version: v("1.0"), lines: ["First release"])],
         [VersionNotes(version: v("2.0"), lines: ["a & b", "<tag>", "]]>", "quote \" and ' apostrophe"]), VersionNotes(version: v("1.0"), lines: [])],
-        [VersionNotes(version: v("1.0b2"), lines: ["line\nwith newline", "  spaces  ", "", "tab\there", "cr\rlf\r\n", "ctrl\u{1}\u{1F}", "日本語 🙂"])],
+        [VersionNotes(version: v("1.0b2"), lines: ["line\nwith newline", "  spaces  ", "", "tab\there", "cr\rlf\r\n", "del\u{7F}", "日本語 🙂"])],
         [],
     ])
     func roundTrip(releases: [VersionNotes]) throws {
@@ -178,9 +178,10 @@ struct VersionsFeedTests {
         #expect(text.contains("\t<key>1.1</key>\n\t<array>\n\t\t<string>A &amp; B</string>\n\t</array>\n\t<key>1.0</key>\n\t<array/>\n"))
     }
 
-    @Test func encodedDropsNUL() throws {
-        let feed = VersionsFeed(releases: [VersionNotes(version: v("1.0"), lines: ["a\u{0}b"])])
-        #expect(try VersionsFeed.decode(feed.encoded()).releases.first?.lines == ["ab"])
+    @Test("encoded() drops NUL and the controls XML 1.0 cannot carry, even as references")
+    func encodedDropsForbiddenControls() throws {
+        let feed = VersionsFeed(releases: [VersionNotes(version: v("1.0"), lines: ["a\u{0}b", "ctrl\u{1}\u{1B}\u{1F}!"])])
+        #expect(try VersionsFeed.decode(feed.encoded()).releases.first?.lines == ["ab", "ctrl!"])
     }
 
     @Test func problemsAreCodable() throws {

@@ -93,7 +93,7 @@ extension NetworkingTests {
             let url = URL(string: "http://example.com/versions.plist")!
             let (result, seconds) = await timed { await FeedFetcher().fetch(url, source: Self.source) }
             #expect(result == .failure(CheckFailure(source: Self.source, message: TransportError.insecureURL(url).description)))
-            #expect(seconds < 0.5)
+            #expect(seconds < 3) // refused before connecting: generous for a loaded machine
         }
 
         @Test func redirectIsFollowed() async throws {

@@ -33,7 +33,7 @@ extension NetworkingTests {
             // No network here: had a connection been tried, this would be connectionFailed or a timeout.
             let (error, seconds) = await timed { await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 5)) }
             #expect(error == .insecureURL(url))
-            #expect(seconds < 0.5)
+            #expect(seconds < 3) // refused before connecting: generous for a loaded machine
         }
 
         @Test func unsupportedSchemeIsRefused() async {

@@ -71,7 +71,7 @@ struct StateStoreCorruptionTests {
         try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
         let loaded = try await directory.store.load(bundleID: F.bundleID)
         #expect(loaded.state == .fresh)
-        #expect(loaded.recovery?.reason == "the path is not a regular file")
+        #expect(loaded.recovery?.reason == "the path is a directory, not a regular file")
         let movedTo = try #require(loaded.recovery?.movedTo)
         var isDirectory: ObjCBool = false
         #expect(FileManager.default.fileExists(atPath: movedTo, isDirectory: &isDirectory) && isDirectory.boolValue)
@@ -87,7 +87,7 @@ struct StateStoreCorruptionTests {
         chmod(file.path, 0o000)
         let loaded = try await directory.store.load(bundleID: F.bundleID)
         #expect(loaded.state == .fresh)
-        #expect(loaded.recovery?.reason == "the file could not be opened: Permission denied")
+        #expect(loaded.recovery?.reason == "the file could not be read: permission denied")
         #expect(loaded.recovery?.movedTo != nil)
     }
 

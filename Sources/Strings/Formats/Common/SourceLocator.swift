@@ -11,13 +11,13 @@ struct SourceLocator {
     private var scanned = 0
     private var line = 1
     private var lineStart = 0
+    /// The last column computed on the current line and where it was, so that many positions on one
+    /// long line cost one pass over it, not one pass each (which made a one-line file quadratic).
+    private var columnOffset = 0
+    private var column = 1
     private(set) var firstEnding: LineEnding?
     /// The first line break that differs from the first one seen, and where it is.
     private(set) var mixedEnding: (ending: LineEnding, location: SourceLocation)?
-    /// The last position asked for on the current line and its column, so that many positions on
-    /// one long line cost one pass over it, not one pass each.
-    private var columnOffset = 0
-    private var column = 1
 
     init(file: String?) { self.file = file }
 
@@ -27,13 +27,11 @@ struct SourceLocator {
         if offset < scanned { scanned = 0; line = 1; lineStart = 0 }
         advance(to: offset, in: bytes)
         if columnOffset < lineStart || columnOffset > offset { columnOffset = lineStart; column = 1 }
-        var index = columnOffset
-        while index < offset {
+        while columnOffset < offset {
             // Continuation bytes do not start a scalar.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+            if bytes[columnOffset] & 0xC0 != 0x80 { column += 1 }
+            columnOffset += 1
         }
-        columnOffset = offset
         return SourceLocation(file: file, line: line, column: column)
     }
 

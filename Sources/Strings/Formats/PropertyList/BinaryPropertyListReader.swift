@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Every offset, reference and count is checked against the file before use; each object is
 /// decoded once and shared (so a file of objects that reference the same child many times cannot
-/// blow up exponentially); an object that contains itself through any path is a cycle error.
+/// blow up exponentially), but its size is charged to the decoded-size budget on every reference,
+/// so a million references to one string are refused as too large instead of becoming a gigabyte of
+/// text downstream; an object that contains itself through any path is a cycle error.
 struct BinaryPropertyListReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String?
@@ -13,8 +15,10 @@ struct BinaryPropertyListReader {
     private var referenceSize = 0
     private var objectCount = 0
     private var offsetTableStart = 0
-    private var decoded: [Int: PropertyListValue] = [:]
+    /// Each object decoded so far, with what it (and everything inside it) cost the budget.
+    private var decoded: [Int: (value: PropertyListValue, size: Int)] = [:]
     private var inProgress: Set<Int> = []
+    private var budget: DecodedSizeBudget
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: ParserLimits) throws(StringsError) -> PropertyListValue {
         var reader = BinaryPropertyListReader(bytes: bytes, file: file, limits: limits)
@@ -26,10 +30,26 @@ struct BinaryPropertyListReader {
         self.bytes = bytes
         self.file = file
         self.limits = limits
+        self.budget = DecodedSizeBudget(inputBytes: bytes.count, limits: limits)
     }
 
     private func error(_ offset: Int, _ message: String, kind: StringsError.Kind = .propertyList) -> StringsError {
-        StringsError(kind, at: SourceLocation(file: file, line: 1, column: offset + 1), "binary plist: " + message)
+        StringsError(kind, at: location(offset), "binary plist: " + message)
+    }
+
+    /// Binary input has no lines: line 1, column = byte offset + 1.
+    private func location(_ offset: Int) -> SourceLocation {
+        SourceLocation(file: file, line: 1, column: offset + 1)
+    }
+
+    /// The text or data bytes a value holds itself (its children are charged when they are decoded).
+    private static func ownBytes(_ value: PropertyListValue) -> Int {
+        switch value {
+        case let .string(text): text.utf8.count
+        case let .data(bytes): bytes.count
+        case let .dictionary(dictionary): dictionary.entries.count * DecodedSizeBudget.valueCost
+        default: 0
+        }
     }
 
     /// The last 32 bytes: sizes, object count, top object, offset table position.
@@ -70,16 +90,23 @@ struct BinaryPropertyListReader {
 
     /// The decoded object `index`, reusing earlier work.
     private mutating func object(_ index: Int, depth: Int) throws(StringsError) -> PropertyListValue {
-        if let value = decoded[index] { return value }
+        if let (value, size) = decoded[index] {
+            guard budget.charge(size) else { throw budget.exceeded(at: location((try? offset(of: index)) ?? 0)) }
+            return value
+        }
         guard depth <= limits.maximumDepth else {
             throw error(0, "nesting deeper than \(limits.maximumDepth) levels", kind: .limit)
         }
         guard inProgress.insert(index).inserted else {
             throw error(try offset(of: index), "object \(index) contains itself (a reference cycle)")
         }
+        let before = budget.used
         let value = try decode(index, depth: depth)
+        guard budget.charge(DecodedSizeBudget.valueCost + Self.ownBytes(value)) else {
+            throw budget.exceeded(at: location((try? offset(of: index)) ?? 0))
+        }
         inProgress.remove(index)
-        decoded[index] = value
+        decoded[index] = (value, budget.used - before)
         return value
     }
 

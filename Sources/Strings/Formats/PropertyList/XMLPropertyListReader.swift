@@ -7,6 +7,7 @@ struct XMLPropertyListReader {
     private let limits: ParserLimits
     private var position = 0
     private var locator: SourceLocator
+    private var budget: DecodedSizeBudget
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: ParserLimits) throws(StringsError) -> PropertyListValue {
         var text = bytes
@@ -22,6 +23,7 @@ struct XMLPropertyListReader {
         self.bytes = bytes
         self.limits = limits
         self.locator = locator
+        self.budget = DecodedSizeBudget(inputBytes: bytes.count, limits: limits)
     }
 
     private mutating func error(_ kind: StringsError.Kind = .propertyList, at offset: Int, _ message: String) -> StringsError {
@@ -88,7 +90,23 @@ struct XMLPropertyListReader {
         position += 1
     }
 
+    /// The value `tag` opens, charged to the decoded-size budget (its children were charged as they were read).
     private mutating func value(tag: Tag, depth: Int) throws(StringsError) -> PropertyListValue {
+        let value = try element(tag: tag, depth: depth)
+        let own: Int
+        switch value {
+        case let .string(text): own = text.utf8.count
+        case let .data(bytes): own = bytes.count
+        case let .dictionary(dictionary): own = dictionary.entries.reduce(0) { $0 + DecodedSizeBudget.valueCost + $1.key.utf8.count }
+        default: own = 0
+        }
+        guard budget.charge(DecodedSizeBudget.valueCost + own) else {
+            throw budget.exceeded(at: locator.location(of: tag.offset, in: bytes))
+        }
+        return value
+    }
+
+    private mutating func element(tag: Tag, depth: Int) throws(StringsError) -> PropertyListValue {
         guard depth <= limits.maximumDepth else {
             throw error(.limit, at: tag.offset, "nesting deeper than \(limits.maximumDepth) levels")
         }
@@ -185,7 +203,10 @@ struct XMLPropertyListReader {
 
     private mutating func entity(into output: inout [UInt8]) throws(StringsError) {
         let start = position
-        guard let end = find(";", from: start + 1), end - start <= 12 else { throw error(at: start, "unterminated entity reference") }
+        // Look no further than the longest reference (`&#x10FFFF;`), so text full of `&` stays linear.
+        guard let end = find(";", from: start + 1, before: min(bytes.count, start + 13)) else {
+            throw error(at: start, "unterminated entity reference")
+        }
         let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start + 1..<end]), as: UTF8.self)
         position = end + 1
         switch name {
@@ -200,17 +221,21 @@ struct XMLPropertyListReader {
             digits = digits.dropFirst()
             let hex = digits.first == "x" || digits.first == "X"
             if hex { digits = digits.dropFirst() }
-            guard let value = UInt32(digits, radix: hex ? 16 : 10), value != 0, let scalar = Unicode.Scalar(value) else {
+            guard let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value) else {
                 throw error(.encoding, at: start, "invalid character reference &\(name);")
+            }
+            guard Self.isXMLCharacter(scalar) else {
+                throw error(.encoding, at: start, "character reference &\(name); names U+\(String(format: "%04X", value)), which XML 1.0 forbids (a control character)")
             }
             StringsEscape.appendScalar(scalar.value, to: &output)
         }
     }
 
-    private func find(_ needle: String, from start: Int) -> Int? {
+    private func find(_ needle: String, from start: Int, before end: Int? = nil) -> Int? {
         let pattern = Array(needle.utf8)
+        let end = end ?? bytes.count
         var index = start
-        while index + pattern.count <= bytes.count {
+        while index + pattern.count <= end {
             if bytes[index] == pattern[0], UnsafeBufferPointer(rebasing: bytes[index..<index + pattern.count]).elementsEqual(pattern) { return index }
             index += 1
         }
@@ -246,6 +271,15 @@ struct XMLPropertyListReader {
             } else {
                 return
             }
+        }
+    }
+
+    /// XML 1.0's `Char`: tab, line feed, carriage return and U+0020 upwards, except U+FFFE and U+FFFF
+    /// (surrogates are not scalars). ESC, NUL and the other C0 controls are not XML text.
+    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...: true
+        default: false
         }
     }
 

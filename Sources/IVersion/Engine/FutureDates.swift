@@ -1,0 +1,29 @@
+import Foundation
+
+extension CheckEngine {
+    /// How far ahead of the clock a stored date may be before it is treated as invalid: clocks that
+    /// were wrong and got fixed, or a time zone mix-up, stay well within a day.
+    public static let futureDateTolerance: TimeInterval = 86_400
+
+    /// The stored state with `lastChecked` and `lastReminded` reset to `now` when they lie more than
+    /// ``futureDateTolerance`` in the future, and a warning for each.
+    ///
+    /// A `lastChecked` in the year 9999 (a corrupt or hostile state file, a clock that was far ahead)
+    /// would otherwise stop every check until then, because the check period never seems to pass.
+    /// - Parameters:
+    ///   - state: The state as stored.
+    ///   - now: The current time.
+    /// - Returns: The state to use, and one warning per date reset (empty when nothing was wrong).
+    public static func resettingFutureDates(_ state: CheckState, now: Date) -> (state: CheckState, warnings: [String]) {
+        var state = state
+        var warnings: [String] = []
+        func reset(_ date: inout Date?, _ name: String) {
+            guard let stored = date, stored.timeIntervalSince(now) > futureDateTolerance else { return }
+            warnings.append("the stored \(name) (\(stored.ISO8601Format())) is more than a day in the future; it is invalid and was reset to now")
+            date = now
+        }
+        reset(&state.lastChecked, "lastChecked")
+        reset(&state.lastReminded, "lastReminded")
+        return (state, warnings)
+    }
+}

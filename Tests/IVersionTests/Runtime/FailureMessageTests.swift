@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import IVersion
+import TestServer
+
+/// Issue 14: a failure names its feed once, then the URL, then what went wrong.
+@Suite("Failure messages")
+struct FailureMessageTests {
+    typealias F = RuntimeFixtures
+
+    @Test("a malformed App Store lookup reads 'App Store lookup: <url>: …', not 'App Store lookup: App Store lookup: …'")
+    func lookupNamedOnce() async throws {
+        try await withFeedServer { server in
+            let directory = try StateTestDirectory()
+            var configuration = F.configuration(server)
+            configuration.checksAppStore = true
+            configuration.appStoreLookupURL = server.url("/malformed")
+            let result = try await F.checker(configuration, store: directory.store).checkForNewVersion()
+            let failure = try #require(result.failures.first { $0.source == "App Store lookup" })
+            #expect(failure.description.hasPrefix("App Store lookup: \(server.url("/malformed").absoluteString): "), "\(failure)")
+            #expect(!failure.description.contains("App Store lookup: App Store lookup"))
+        }
+    }
+}
