@@ -57,4 +57,27 @@ struct LinearParsingTests {
         })
         #expect(ratio < Self.linearBound, "time ratio: \(ratio)")
     }
+
+    static func stringsText(_ count: Int, damaged: Bool = false) -> [UInt8] {
+        var text = ""
+        for index in 0..<count { text += damaged && index % 1_000 == 999 ? #""k\#(index)" = ; "# : #""k\#(index)" = "v \#(index)"; "# }
+        return Array(text.utf8)
+    }
+
+    @Test(".strings text: 200,000 entries on one line, and recovering from damaged ones")
+    func stringsTextOneLine() throws {
+        let small = Self.stringsText(20_000), large = Self.stringsText(200_000)
+        let last = try #require(try StringsFileParser.parse(small).entries.last?.location)
+        #expect(last.line == 1 && last.column > 400_000)
+        let ratio = try GrowthRatio.measure(small: { _ = try StringsFileParser.parse(small) }, large: {
+            let count = try StringsFileParser.parse(large).entries.count
+            #expect(count == 200_000)
+        })
+        #expect(ratio < Self.linearBound, "time ratio 200,000 / 20,000 entries: \(ratio)")
+        // One damaged entry in a thousand: each error costs its entry (recovery resumes at the next
+        // line, here the end of the file), and the error limit keeps the count bounded.
+        let damaged = try StringsFileParser.parse(Self.stringsText(200_000, damaged: true), mode: .recovering)
+        #expect(damaged.errors.count == 1 && damaged.errors[0].location.column > 10_000)
+    }
 }
+
