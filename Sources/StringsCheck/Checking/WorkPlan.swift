@@ -56,10 +56,9 @@ struct WorkPlan {
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : (try? LanguageTag(parsing: folder.language))))
-                case let .catalog(path, sourceLanguage):
+                case let .catalog(_, sourceLanguage):
                     baseTable = catalogs[component.path]?[table.name]?.sourceTable
                     baseName = LocalizationFolder.canonicalLanguage(sourceLanguage)
-                    _ = path
                 }
                 if let baseTable { baseTables.append((baseTable, baseName)) }
                 baseNames.append(baseName)
