@@ -1,3 +1,4 @@
+import Strings
 /// Writes releases as an XML versions plist, each version's notes as an array of strings.
 enum VersionsPlistWriter {
     static func write(_ releases: [VersionNotes]) -> [UInt8] {
@@ -26,20 +27,17 @@ enum VersionsPlistWriter {
     /// would turn a raw one into `\n`); NUL and the other control characters XML 1.0 cannot carry
     /// (not even as references, which the reader refuses) are dropped.
     static func escaped(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        text.escapingScalars { scalar in
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\t", "\n": output.unicodeScalars.append(scalar)
-            case "\r": output += "&#13;"
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: break
-            case "\u{7F}": output += "&#127;"
-            default: output.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\t", "\n": nil
+            case "\r": "&#13;"
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: ""
+            case "\u{7F}": "&#127;"
+            default: nil
             }
         }
-        return output
     }
 }

@@ -1,3 +1,4 @@
+import Strings
 /// The rules by which `ibtool --generate-strings-file` names a localizable property, learnt from
 /// the `.strings` files it wrote for real apps (menus, preferences windows, storyboards).
 ///
@@ -67,17 +68,14 @@ enum InterfaceBuilderProperty {
 
     /// Escapes a text as a `.strings` comment shows it: backslash, quote, line break and tab.
     static func escaped(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        text.escapingScalars { scalar in
             switch scalar {
-            case "\\": output += "\\\\"
-            case "\"": output += "\\\""
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            default: output.unicodeScalars.append(scalar)
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\t": "\\t"
+            default: nil
             }
         }
-        return output
     }
 }

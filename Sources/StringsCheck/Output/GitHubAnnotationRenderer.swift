@@ -1,3 +1,4 @@
+import Strings
 /// Turns a ``Report`` into GitHub Actions workflow commands, one per finding, so each finding
 /// shows as an annotation on the file and line in the pull request and the run's summary.
 ///
@@ -49,18 +50,15 @@ public enum GitHubAnnotationRenderer {
     /// A command's message: `%`, CR and LF percent-encoded, other control characters shown as
     /// `\u{…}`.
     public static func escapeData(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
+        text.escapingScalars { scalar in
             switch scalar {
-            case "%": output += "%25"
-            case "\r": output += "%0D"
-            case "\n": output += "%0A"
-            case _ where PrintableText.needsEscape(scalar): output += "\\u{\(String(scalar.value, radix: 16))}"
-            default: output.unicodeScalars.append(scalar)
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case _ where PrintableText.needsEscape(scalar): "\\u{\(String(scalar.value, radix: 16))}"
+            default: nil
             }
         }
-        return output
     }
 
     /// A command's property value: as ``escapeData(_:)``, and `:` and `,` percent-encoded too.
