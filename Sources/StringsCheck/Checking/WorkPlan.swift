@@ -60,7 +60,8 @@ struct WorkPlan {
                     baseTable = catalogs[component.path]?[table.name]?.sourceTable
                     baseName = LocalizationFolder.canonicalLanguage(sourceLanguage)
                 }
-                if let baseTable { baseTables.append((baseTable, baseName)) }
+                // A catalog's table is listed once, with the catalog's own unit.
+                if let baseTable, case .folder = table.base { baseTables.append((baseTable, baseName)) }
                 baseNames.append(baseName)
                 let baseLanguage = baseName == "Base" ? baseRules.identifier : baseName
                 for (folder, hasTable) in table.translations {

@@ -77,6 +77,19 @@ struct ProjectLayoutTests {
         #expect(report.localizations.first { $0.path == "/p/App" }?.languages == ["bg-BG", "de-CH", "de-DE", "zh-TW"])
     }
 
+    @Test func aCatalogThatIsAlsoABaseIsOneSetOfKeysForTheSources() throws {
+        let catalog = #"{"sourceLanguage":"en","strings":{"hello":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Hello"}}}}},"version":"1.0"}"#
+        var configuration = CheckConfiguration(paths: ["/p"])
+        configuration.sourcesDirectory = "/p/Sources"
+        let files = InMemoryFileSystem([
+            "/p/App/Localizable.xcstrings": catalog,
+            "/p/App/de.lproj/Localizable.strings": "\"hello\" = \"Hallo\";\n",
+            "/p/Sources/App.swift": "let x = 1\n",
+        ])
+        let report = try Checker(configuration: configuration, fileSystem: files).run()
+        #expect(report.diagnostics.map(\.rule) == [.unusedKey])
+    }
+
     @Test func theXcodeProjectsDevelopmentRegionIsTheBase() throws {
         let project = "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tdevelopmentRegion = de;\n\t};\n}\n"
         let report = try Self.check([
