@@ -80,7 +80,7 @@ public struct Checker: Sendable {
     /// `--base` must name a language that some folder or catalog has; per table it then falls
     /// back to the other rules where that language lacks the table.
     private func checkExplicitBase(found: LocalizationScanner.Found, catalogs: [LoadedCatalog]) throws(CheckError) {
-        guard let explicit = configuration.base, explicit != "Base" || found.components.contains(where: { $0.folders.contains(where: \.isBase) }) else { return }
+        guard let explicit = configuration.base else { return }
         let folders = found.components.flatMap(\.folders)
         guard !folders.contains(where: { $0.holds(explicit) }),
               !catalogs.contains(where: { $0.tables[explicit] != nil }) else { return }

@@ -44,6 +44,9 @@ struct CheckerTests {
         #expect(throws: CheckError.baseNotFound(base: "xx", path: "/l", languages: ["de", "en"])) {
             try Self.check(["/l/en.lproj/A.strings": "", "/l/de.lproj/A.strings": ""], base: "xx")
         }
+        #expect(throws: CheckError.baseNotFound(base: "Base", path: "/l", languages: ["de", "en"])) {
+            try Self.check(["/l/en.lproj/A.strings": "", "/l/de.lproj/A.strings": ""], base: "Base")
+        }
     }
 
     @Test func aTableWithoutABaseIsOneFindingAndTheRestIsChecked() throws {
