@@ -40,7 +40,7 @@ struct StringsCheckCommand: ParsableCommand {
     @Argument(help: "Directories to search for <lang>.lproj folders and .xcstrings files (or such folders and files).")
     var paths: [String] = ["Localizations"]
 
-    @Option(help: "The base language's folder name (default: Base, else en, else the development region found).")
+    @Option(help: "The language whose file of each table is its base, where it has one (default, per table: Base.lproj, a String Catalog of that name, the development region, en).")
     var base: String?
 
     @Option(name: .customLong("rule"), help: ArgumentHelp("Run only this rule (repeatable).", valueName: "name"))

@@ -9,9 +9,11 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// Directories searched (recursively) for `<lang>.lproj` folders and `.xcstrings` files,
     /// or such folders and files themselves.
     public var paths: [String]
-    /// The base language's folder name (`en`, `Base`); nil to choose `Base`, then `en`, then the
-    /// development region found (a String Catalog's source language, `CFBundleDevelopmentRegion`,
-    /// Xcode's `developmentRegion`, `defaultLocalization` in `Package.swift`).
+    /// The language (`en`, `Base`, any spelling of a folder name) whose file of a table is that
+    /// table's base when it has one. nil, or a language without the table: the base is, per table,
+    /// `Base.lproj`'s file (`.strings`, `.stringsdict`, `.xib`, `.storyboard`), a String Catalog of
+    /// that name beside the folders, the development region's file (Xcode's `developmentRegion`,
+    /// `CFBundleDevelopmentRegion`, `defaultLocalization` in `Package.swift`), then English's.
     public var base: String?
     /// The rules to run.
     public var rules: Set<Rule>
