@@ -82,7 +82,8 @@ public struct Checker: Sendable {
     private func checkExplicitBase(found: LocalizationScanner.Found, catalogs: [LoadedCatalog]) throws(CheckError) {
         guard let explicit = configuration.base else { return }
         let folders = found.components.flatMap(\.folders)
-        guard !folders.contains(where: { $0.holds(explicit) }),
+        let canonical = LocalizationFolder.canonicalLanguage(explicit)
+        guard !folders.contains(where: { $0.holds(explicit, canonical: canonical) }),
               !catalogs.contains(where: { $0.tables[explicit] != nil }) else { return }
         let languages = Set(folders.map(\.language)).union(catalogs.flatMap(\.tables.keys)).sorted()
         throw .baseNotFound(base: explicit, path: configuration.paths.joined(separator: ", "), languages: languages)

@@ -55,7 +55,7 @@ struct WorkPlan {
                     loaded.table.language = folder.isBase ? "Base" : folder.language
                     baseTable = loaded.table
                     baseName = loaded.table.language
-                    units.append(.base(loaded, tag: folder.isBase ? baseRules : (try? LanguageTag(parsing: folder.language))))
+                    units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
                 case let .catalog(_, sourceLanguage):
                     baseTable = catalogs[component.path]?[table.name]?.sourceTable
                     baseName = LocalizationFolder.canonicalLanguage(sourceLanguage)
@@ -66,7 +66,7 @@ struct WorkPlan {
                 let baseLanguage = baseName == "Base" ? baseRules.identifier : baseName
                 for (folder, hasTable) in table.translations {
                     units.append(.translation(TranslationUnit(
-                        name: table.name, component: component.path, folder: folder,
+                        name: table.name, folder: folder,
                         listing: hasTable ? listings[folder.path] ?? [] : [], base: baseTable, baseName: baseName,
                         isVariantOfBase: TablePair.isVariant(folder.language, of: baseLanguage))))
                 }
@@ -93,7 +93,7 @@ struct WorkPlan {
                                         lookedFor: lookedFor, location: SourceLocation(file: file, line: 1, column: 1)))
         for folder in holders where !folder.isBase {
             units.append(.translation(TranslationUnit(
-                name: table.name, component: component.path, folder: folder, listing: listings[folder.path] ?? [],
+                name: table.name, folder: folder, listing: listings[folder.path] ?? [],
                 base: nil, baseName: "", isVariantOfBase: false)))
         }
     }
@@ -102,7 +102,6 @@ struct WorkPlan {
 /// One table of one language, read and checked when its unit runs.
 struct TranslationUnit: Sendable {
     let name: String
-    let component: String
     let folder: LocalizationFolder
     /// The folder's files when it has the table; empty when it lacks it (every key is missing).
     let listing: [String]
@@ -137,8 +136,8 @@ enum WorkUnit: Sendable {
             let baseTable = catalog.tables[base]
             let baseLanguage = LocalizationFolder.canonicalLanguage(base)
             for (language, table) in catalog.tables.sorted(by: { $0.key < $1.key }) {
-                let canonical = LocalizationFolder.canonicalLanguage(language)
-                if let tag = try? LanguageTag(parsing: canonical) {
+                let tag = try? LanguageTag(parsing: language), canonical = tag?.identifier ?? language
+                if let tag {
                     context.pluralScopes.append(PluralScope(table: table, language: canonical, tag: tag))
                 }
                 guard language != base else { continue }
@@ -150,7 +149,7 @@ enum WorkUnit: Sendable {
         case let .translation(unit):
             let loaded = unit.listing.isEmpty ? nil : loader.loadTable(unit.name, in: unit.folder, listing: unit.listing)
             context.problems = loaded?.problems ?? []
-            if let table = loaded?.table, let tag = try? LanguageTag(parsing: unit.folder.language) {
+            if let table = loaded?.table, let tag = unit.folder.tag {
                 context.pluralScopes = [PluralScope(table: table, language: unit.folder.language, tag: tag)]
             }
             guard let base = unit.base else { break }

@@ -12,11 +12,15 @@ struct LocalizationFolder: Sendable, Hashable {
     let name: String
     /// The canonical tag, `Base`, or the name itself when it names no language.
     let language: String
+    /// The language, parsed once: its plural rules and identity (nil for `Base` and for names
+    /// that name no language).
+    let tag: LanguageTag?
 
     init(path: String) {
         self.path = path
         self.name = Path.stem(of: Path.name(of: path))
-        self.language = Self.canonicalLanguage(name)
+        self.tag = name == "Base" ? nil : try? LanguageTag(parsing: name)
+        self.language = tag?.identifier ?? name
     }
 
     /// Whether this is Interface Builder's `Base.lproj`.
@@ -28,8 +32,9 @@ struct LocalizationFolder: Sendable, Hashable {
         return (try? LanguageTag(parsing: name).identifier) ?? name
     }
 
-    /// Whether this folder holds `language` (a `--base` value or a development region), in any spelling.
-    func holds(_ language: String) -> Bool {
-        name == language || self.language == Self.canonicalLanguage(language)
+    /// Whether this folder holds `language` (a `--base` value or a development region, as written
+    /// and in its ``canonicalLanguage(_:)`` form, worked out once by the caller), in any spelling.
+    func holds(_ language: String, canonical: String) -> Bool {
+        name == language || self.language == canonical
     }
 }

@@ -53,8 +53,9 @@ struct TablePlanner {
         }
         func has(_ folder: LocalizationFolder, _ name: String) -> Bool { tablesIn[folder.path]?.contains(name) == true }
         func folder(holding language: String, with name: String) -> LocalizationFolder? {
-            component.folders.first { !$0.isBase && $0.name == language && has($0, name) }
-                ?? component.folders.first { !$0.isBase && $0.holds(language) && has($0, name) }
+            let canonical = LocalizationFolder.canonicalLanguage(language)
+            return component.folders.first { !$0.isBase && $0.name == language && has($0, name) }
+                ?? component.folders.first { !$0.isBase && $0.holds(language, canonical: canonical) && has($0, name) }
         }
 
         return allNames.sorted().map { name in
