@@ -38,10 +38,7 @@ struct LocalizationScanner {
             // A path inside one already walked (or the same one twice) adds nothing.
             if walkedRoots.contains(where: { Path.isWithin(resolvedRoot, $0) }) { continue }
             walkedRoots.append(resolvedRoot)
-            func isInside(_ path: String) -> Bool {
-                let resolved = fileSystem.resolvedPath(path)
-                return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot == "/" ? "/" : resolvedRoot + "/")
-            }
+            func isInside(_ path: String) -> Bool { Path.isWithin(fileSystem.resolvedPath(path), resolvedRoot) }
             func walk(_ path: String, isDirectory: Bool, depth: Int) {
                 let name = Path.name(of: path)
                 guard isDirectory else {
