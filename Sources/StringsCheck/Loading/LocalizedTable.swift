@@ -33,6 +33,8 @@ final class LocalizedEntry: Sendable {
     let format: FormatString?
     /// The arguments ``format`` takes, worked out once too.
     let signature: FormatSignature?
+    /// The numbered placeholders (`%0`, `%1`) an app replaces itself, when the text has any.
+    let placeholders: [String]?
 
     init(key: String, content: LocalizedContent, location: SourceLocation) {
         self.key = key
@@ -50,9 +52,11 @@ final class LocalizedEntry: Sendable {
             let format = FormatString(text)
             self.format = format
             self.signature = format.signature
+            self.placeholders = FormatMismatchRule.numberedPlaceholders(text)
         } else {
             format = nil
             signature = nil
+            placeholders = nil
         }
     }
 

@@ -24,12 +24,12 @@ struct FormatMismatchRule: RuleCheck {
                                              language: pair.language, key: base.key, related: base.location))
                 }
                 // Plain strings first: the common case never touches the plurals.
-                if let text = translation.text, let baseText = base.text {
+                if let text = translation.text, base.text != nil {
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
                     guard base.format != nil || translation.format != nil else { return }
                     // `%0 of %1`: the app replaces numbered placeholders itself; printf's reading is an accident.
-                    if let basePlaceholders = Self.numberedPlaceholders(baseText) {
-                        let placeholders = Self.numberedPlaceholders(text) ?? []
+                    if let basePlaceholders = base.placeholders {
+                        let placeholders = translation.placeholders ?? []
                         if placeholders != basePlaceholders {
                             report("\"\(base.key)\" in \(pair.language) has the placeholders \(Self.list(placeholders)), but the base (\(pair.baseLanguage)) has \(Self.list(basePlaceholders))"
                                    + Self.lookalikeHint(text))
