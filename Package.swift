@@ -20,6 +20,7 @@ let package = Package(
     products: [
         .library(name: "LocaleServices", targets: ["LocaleServices"]),
         .library(name: "Strings", targets: ["Strings"]),
+        .library(name: "IVersionCore", targets: ["IVersionCore"]),
         .library(name: "IVersion", targets: ["IVersion"]),
         .library(name: "StringsCheck", targets: ["StringsCheck"]),
         .executable(name: "iversion", targets: ["iversion"]),
@@ -37,10 +38,13 @@ let package = Package(
         ),
         .target(name: "LocaleServices", dependencies: ["CICU"]),
         .target(name: "Strings", dependencies: ["LocaleServices"]),
+        // Pure: versions, feeds, configuration, the engine and the alerts. No file, socket or clock.
+        .target(name: "IVersionCore", dependencies: ["Strings", "LocaleServices", "IVersionLocalizations"]),
+        // The runtime around the core: VersionChecker, networking, stored state (re-exports the core).
         .target(
             name: "IVersion",
             dependencies: [
-                "Strings", "LocaleServices", "IVersionLocalizations",
+                "IVersionCore", "Strings", "LocaleServices",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

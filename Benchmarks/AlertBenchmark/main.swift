@@ -6,18 +6,18 @@ import Foundation
 import IVersion
 import LocaleServices
 
-let version = Version("1.1")!
+let version = Version("1.1")
 let configuration = {
     var configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.notes", applicationName: "Notes")
     configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
     return configuration
 }()
 let feed = VersionsFeed(releases: [
-    VersionNotes(version: Version("1.2")!, lines: ["Faster sync", "Dark mode"]),
-    VersionNotes(version: Version("1.1")!, lines: ["Search in notes"]),
+    VersionNotes(version: Version("1.2"), lines: ["Faster sync", "Dark mode"]),
+    VersionNotes(version: Version("1.1"), lines: ["Search in notes"]),
 ])
 let release = AppStoreRelease(
-    version: Version("1.2")!, releaseNotes: "Faster sync", appID: 42, bundleID: "com.example.notes",
+    version: Version("1.2"), releaseNotes: "Faster sync", appID: 42, bundleID: "com.example.notes",
     storeURL: URL(string: "https://apps.apple.com/app/id42"), minimumOSVersion: Version("15.0"),
     releaseDate: Date(timeIntervalSince1970: 1_795_000_000), fileSizeBytes: 45_200_000)
 let feeds = FetchedFeeds(remotePlist: .success(feed), appStore: .success(release))

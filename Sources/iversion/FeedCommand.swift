@@ -37,13 +37,13 @@ struct FeedCommand: AsyncParsableCommand {
 
     private func makePlist() async throws -> [UInt8] {
         let fetcher = FeedFetcher()
-        let lookupBytes = try await fetcher.fetch(feedURL(lookup), source: lookup).get().bytes
+        let lookupBytes = try await fetcher.fetch(feedURL(lookup), source: .appStoreLookup).get().bytes
         guard let release = try AppStoreLookup.decode(lookupBytes, source: lookup) else {
             throw FeedCommandError("\(lookup): the lookup found no app (resultCount is 0)")
         }
         var releases: [VersionNotes] = []
         if let mergeInto {
-            let bytes = try await fetcher.fetch(feedURL(mergeInto), source: mergeInto).get().bytes
+            let bytes = try await fetcher.fetch(feedURL(mergeInto), source: .remoteVersionsPlist).get().bytes
             releases = try VersionsFeed.decode(bytes, source: mergeInto).releases
         }
         releases.removeAll { $0.version == release.version }

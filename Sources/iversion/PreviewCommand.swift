@@ -26,7 +26,7 @@ struct PreviewCommand: ParsableCommand {
     func run() throws {
         let remote = try VersionsFeed.decode(DemoData.bytes("versions.plist"))
         let store = try AppStoreLookup.decode(DemoData.bytes("lookup.json"))
-        var configuration = Configuration(applicationVersion: Version("1.0")!, applicationBundleID: "com.example.notes", applicationName: "Notes Demo")
+        var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: "com.example.notes", applicationName: "Notes Demo")
         configuration.groupNotesByVersion = true
         let update = UpdateDetails(
             latestVersion: remote.releases[0].version, releases: remote.releases(newerThan: Version("1.0"), upTo: nil),

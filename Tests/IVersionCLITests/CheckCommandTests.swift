@@ -126,7 +126,7 @@ struct CheckCommandTests {
             #expect(run.status == 0)
             struct Output: Decodable { let alerts: [AlertModel]; let failures: [CheckFailure] }
             let output = try JSONDecoder().decode(Output.self, from: Data(run.output.utf8))
-            #expect(output.alerts.map(\.locale) == ["fr"])
+            #expect(output.alerts.map(\.locale.identifier) == ["fr"])
             #expect(output.alerts.first?.version == "1.1")
             #expect(output.failures.isEmpty)
         }

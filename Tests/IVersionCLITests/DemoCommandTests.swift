@@ -26,7 +26,7 @@ struct DemoCommandTests {
         #expect(run.status == 0)
         let alerts = try JSONDecoder().decode([AlertModel].self, from: Data(run.output.utf8))
         #expect(alerts.map(\.kind) == [.updateAvailable, .newInThisVersion])
-        #expect(alerts.first?.locale == "ru")
+        #expect(alerts.first?.locale.identifier == "ru")
     }
 
     @Test func invalidLocaleIsAUsageError() throws {

@@ -42,7 +42,7 @@ struct HostileInputCommandTests {
         let state = try State()
         let file = state.path + "/versions.plist"
         let notes = "\u{1B}[2J\u{1B}]0;owned\u{7}Fixes\rhidden\u{9B}31m\u{202E}reversed"
-        try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.1")!, lines: [notes])]).encoded()).write(to: URL(fileURLWithPath: file))
+        try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.1"), lines: [notes])]).encoded()).write(to: URL(fileURLWithPath: file))
         // The writer drops the controls XML cannot carry; write ESC and BEL raw, as a hostile server would.
         var text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self)
         text = text.replacingOccurrences(of: "[2J]0;owned", with: "\u{1B}[2J\u{1B}]0;owned\u{7}")

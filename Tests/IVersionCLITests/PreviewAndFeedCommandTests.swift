@@ -15,9 +15,9 @@ struct PreviewAndFeedCommandTests {
         let languages = LibraryLocalizations.languages
         #expect(languages.count >= 50)
         #expect(alerts.count == languages.count)
-        #expect(Set(alerts.map(\.locale)) == Set(languages), "every language is shown in itself, none falls back")
+        #expect(Set(alerts.map(\.locale.identifier)) == Set(languages), "every language is shown in itself, none falls back")
         #expect(Set(alerts.map(\.title)).count > 40, "titles are translated, not one English title")
-        let arabic = try #require(alerts.first { $0.locale == "ar" })
+        let arabic = try #require(alerts.first { $0.locale.identifier == "ar" })
         #expect(arabic.direction == .rightToLeft)
     }
 
@@ -41,7 +41,7 @@ struct PreviewAndFeedCommandTests {
         let run = try CLI.run(["feed", "--from-lookup", Self.demo.appendingPathComponent("lookup.json").path, "-o", output.path])
         #expect(run.status == 0, "\(run.error)")
         let feed = try VersionsFeed.decode(Array(try Data(contentsOf: output)))
-        #expect(feed.releases == [VersionNotes(version: Version("1.2")!, lines: ["Sync is twice as fast.", "Dark mode follows the system setting."])])
+        #expect(feed.releases == [VersionNotes(version: Version("1.2"), lines: ["Sync is twice as fast.", "Dark mode follows the system setting."])])
     }
 
     @Test func feedMergesIntoAnExistingPlist() throws {

@@ -8,7 +8,7 @@ import IVersion
 ///
 /// ```swift
 /// try await withFeedServer { server in
-///     let result = await FeedFetcher().fetch(server.url("/versions.plist"), source: "test")
+///     let result = await FeedFetcher().fetch(server.url("/versions.plist"), source: .remoteVersionsPlist)
 /// }
 /// ```
 public final class FeedServer: @unchecked Sendable {

@@ -14,9 +14,9 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         // The decisions on a decoded response must be total.
         for build: UInt64 in [0, 1, .max] {
             _ = response.isUpdateRequired(runningBuildNumber: build)
-            _ = response.isUpdateAvailable(runningVersion: Version("1.0")!, runningBuildNumber: build)
+            _ = response.isUpdateAvailable(runningVersion: Version("1.0"), runningBuildNumber: build)
         }
-        _ = response.isUpdateAvailable(runningVersion: Version("1.0")!, runningBuildNumber: nil)
+        _ = response.isUpdateAvailable(runningVersion: Version("1.0"), runningBuildNumber: nil)
     } catch {
         requireWellFormed(error)
     }

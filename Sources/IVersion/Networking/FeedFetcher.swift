@@ -12,7 +12,7 @@ import Foundation
 ///
 /// ```swift
 /// let fetcher = FeedFetcher(cache: InMemoryFeedCache())
-/// switch await fetcher.fetch(plistURL, source: "remote versions plist") {
+/// switch await fetcher.fetch(plistURL, source: .remoteVersionsPlist) {
 /// case let .success(feed): let versions = try VersionsFeed.decode(feed.bytes)
 /// case let .failure(failure): delegate.versionCheckDidFail([failure])
 /// }
@@ -50,39 +50,39 @@ public struct FeedFetcher: Sendable {
     /// failure (`HTTP 404 from <url>`); transport and file errors are failures with a clear message.
     /// - Parameters:
     ///   - url: An http(s) URL, a `file://` URL, or a plain path.
-    ///   - source: The feed's name in the failure, e.g. `remote versions plist`.
+    ///   - source: The feed, named in the failure.
     /// - Returns: The feed's bytes, or why they could not be had.
-    public func fetch(_ url: URL, source: String) async -> Result<FetchedFeed, CheckFailure> {
+    public func fetch(_ url: URL, source: CheckFailure.Source) async -> Result<FetchedFeed, CheckFailure> {
         switch url.scheme?.lowercased() {
         case "http", "https":
             return await fetchRemote(url, source: source)
         case "file", nil:
             let path = url.path
-            guard !path.isEmpty else { return .failure(CheckFailure(source: source, message: "empty feed path")) }
+            guard !path.isEmpty else { return .failure(CheckFailure(.unreadableFile, source: source, message: "empty feed path")) }
             switch FeedFileReader.read(path: path, limit: maximumBytes) {
             case let .success(bytes):
                 return .success(FetchedFeed(bytes: bytes, url: url.scheme == nil ? URL(fileURLWithPath: path) : url))
             case let .failure(failure):
-                return .failure(CheckFailure(source: source, message: failure.message))
+                return .failure(CheckFailure(.unreadableFile, source: source, message: failure.message))
             }
         default:
-            return .failure(CheckFailure(source: source, message: TransportError.unsupportedScheme(url).description))
+            return .failure(CheckFailure(.network, source: source, message: TransportError.unsupportedScheme(url).description))
         }
     }
 
-    private func fetchRemote(_ url: URL, source: String) async -> Result<FetchedFeed, CheckFailure> {
+    private func fetchRemote(_ url: URL, source: CheckFailure.Source) async -> Result<FetchedFeed, CheckFailure> {
         let cached = await cache?.entry(for: url)
         let request = HTTPRequest(url: url, headers: cached?.conditionalHeaders ?? [:], timeout: timeout)
         let response: HTTPResponse
         do {
             response = try await transport.send(request)
         } catch {
-            return .failure(CheckFailure(source: source, message: error.description))
+            return .failure(CheckFailure(error.failureKind, source: source, message: error.description))
         }
         switch response.status {
         case 200:
             guard response.body.count <= maximumBytes else {
-                return .failure(CheckFailure(source: source, message: TransportError.tooLarge(response.url, limit: maximumBytes).description))
+                return .failure(CheckFailure(.malformedFeed, source: source, message: TransportError.tooLarge(response.url, limit: maximumBytes).description))
             }
             let etag = response.header("ETag"), lastModified = response.header("Last-Modified")
             if let cache, etag != nil || lastModified != nil {
@@ -92,12 +92,13 @@ public struct FeedFetcher: Sendable {
         case 304:
             guard let cached else {
                 return .failure(CheckFailure(
-                    source: source, message: "HTTP 304 from \(response.url.absoluteString), but no copy of the feed is cached"
-                ))
+                    .httpStatus, source: source,
+                    message: "HTTP 304 from \(response.url.absoluteString), but no copy of the feed is cached", httpStatus: 304))
             }
             return .success(FetchedFeed(bytes: cached.body, notModified: true, url: response.url))
         default:
-            return .failure(CheckFailure(source: source, message: "HTTP \(response.status) from \(response.url.absoluteString)"))
+            return .failure(CheckFailure(.httpStatus, source: source, message: "HTTP \(response.status) from \(response.url.absoluteString)",
+                                         httpStatus: response.status))
         }
     }
 }

@@ -56,3 +56,14 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         return seconds == 1 ? "1 second" : "\(text) seconds"
     }
 }
+
+extension TransportError {
+    /// The kind of check failure this is: an answer that arrived but cannot be used (too large,
+    /// compressed) is a malformed feed; everything else is the network's.
+    var failureKind: CheckFailure.Kind {
+        switch self {
+        case .tooLarge, .encodedBody: .malformedFeed
+        case .insecureURL, .unsupportedScheme, .timedOut, .connectionFailed, .tooManyRedirects: .network
+        }
+    }
+}

@@ -3,6 +3,17 @@ import Foundation
 /// What one run of the checker produced: the alerts to show (local notes first), the state now
 /// stored, and everything a log or an app might want to know about why.
 public struct CheckResult: Sendable, Hashable {
+    /// Creates a result (the checker does; tests and previews may).
+    public init(alerts: [AlertModel], state: CheckState, events: [IVersionEvent], reasons: [String],
+                recovery: StateRecovery?, warnings: [String]) {
+        self.alerts = alerts
+        self.state = state
+        self.events = events
+        self.reasons = reasons
+        self.recovery = recovery
+        self.warnings = warnings
+    }
+
     /// The alerts to present, in order.
     public var alerts: [AlertModel]
     /// The state after the check, as stored.
@@ -22,23 +33,5 @@ public struct CheckResult: Sendable, Hashable {
         var failures: [CheckFailure] = []
         for case let .versionCheckDidFail(found) in events { failures += found }
         return failures
-    }
-}
-
-/// Why the checker could not run at all (as opposed to a failed check, which is an outcome).
-public enum CheckerError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The stored state could not be written.
-    case state(StateStoreError)
-    /// The alert does not name a version this checker can act on.
-    case invalidAlertVersion(String)
-    /// The answer does not fit the alert (Ignore on a mandatory update, OK on an update alert).
-    case responseNotOffered(UserResponse, AlertModel.Kind)
-
-    public var description: String {
-        switch self {
-        case let .state(error): "cannot store the state: \(error)"
-        case let .invalidAlertVersion(text): "\"\(text)\" is not a version"
-        case let .responseNotOffered(response, kind): "\"\(response.rawValue)\" is not an answer to a \(kind.rawValue) alert"
-        }
     }
 }

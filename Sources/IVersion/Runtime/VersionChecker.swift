@@ -5,48 +5,62 @@ import Strings
 
 /// Runs iVersion for real: reads the stored state, fetches what the configuration asks for (the
 /// remote versions plist, the App Store lookup, an SSVC server) concurrently, lets the pure
-/// ``CheckEngine`` decide, stores the new state and hands back localised alerts.
+/// ``CheckEngine`` decide once, stores the new state and hands back localised alerts. When the
+/// user answers, it records the answer and, for Download, opens the update's URL.
 ///
 /// ```swift
-/// let checker = VersionChecker(configuration: configuration,
-///                              store: FileStateStore(directory: FileStateStore.defaultDirectory(environment: env)),
-///                              preferences: PreferredLanguages.fromEnvironment(env).tags)
-/// let result = try await checker.launch()
-/// for alert in result.alerts { present(alert) }
-/// // when the user answers:
-/// try await checker.respond(.remind, to: result.alerts[0])
+/// let checker = VersionChecker(configuration: Configuration(applicationVersion: "1.1", applicationBundleID: "com.example.notes"))
+/// for alert in try await checker.launch().alerts { present(alert) }
+/// // when the user taps a button:
+/// try await checker.respond(.download, to: alert)
 /// ```
+///
+/// With only a configuration, the state lives in `$XDG_STATE_HOME/iversion` (else
+/// `~/.local/state/iversion`), feeds are cached beside it for conditional requests, and the user's
+/// languages come from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`.
 public actor VersionChecker {
+    /// What to check and how.
     public let configuration: Configuration
     private let store: any StateStore
     private let fetcher: FeedFetcher
     private let composer: AlertComposer
     private let delegate: any IVersionDelegate
+    private let opener: any URLOpener
     private let now: @Sendable () -> Date
     private let osVersion: Version?
     private let logger: Logger
 
+    /// Creates a checker; every parameter but the configuration has a default for real use.
     /// - Parameters:
-    ///   - configuration: what to check and how.
-    ///   - store: where the state lives between launches.
-    ///   - fetcher: how feeds are fetched (URLSession by default).
-    ///   - preferences: the user's languages, most preferred first.
-    ///   - appStrings: the app's own tables, which override the library's strings.
-    ///   - delegate: hooks and notifications (iVersion's delegate).
-    ///   - osVersion: the running OS version, compared with the App Store's `minimumOsVersion`.
-    ///   - now: the clock.
-    ///   - logger: where the reasons go; at `info` level when `verboseLogging`, else `debug`.
+    ///   - configuration: What to check and how.
+    ///   - store: Where the state lives between launches; by default a ``FileStateStore`` in
+    ///     `$XDG_STATE_HOME/iversion`.
+    ///   - fetcher: How feeds are fetched; by default over the network with a feed cache in the
+    ///     state directory's `cache` folder, so unchanged feeds cost a `304`.
+    ///   - preferences: The user's languages, most preferred first; by default from the environment.
+    ///   - appStrings: The app's own tables, which override the library's strings.
+    ///   - delegate: Hooks and notifications (iVersion's delegate).
+    ///   - opener: How Download opens the update's URL (``SystemURLOpener`` by default).
+    ///   - osVersion: The running OS version, compared with the App Store's `minimumOsVersion`.
+    ///   - environment: Where the defaults are read from; the process's own by default.
+    ///   - now: The clock.
+    ///   - logger: Where the reasons go; at `info` level when `verboseLogging`, else `debug`.
     public init(
-        configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
-        preferences: [LanguageTag], appStrings: StringsLookup.Source? = nil,
-        delegate: any IVersionDelegate = DefaultDelegate(), osVersion: Version? = nil,
+        configuration: Configuration, store: (any StateStore)? = nil, fetcher: FeedFetcher? = nil,
+        preferences: [LanguageTag]? = nil, appStrings: StringsLookup.Source? = nil,
+        delegate: any IVersionDelegate = DefaultDelegate(), opener: (any URLOpener)? = nil, osVersion: Version? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion")
     ) {
+        let directory = FileStateStore.defaultDirectory(environment: environment)
         self.configuration = configuration
-        self.store = store
-        self.fetcher = fetcher
-        self.composer = AlertComposer(configuration: configuration, preferences: preferences, appStrings: appStrings)
+        self.store = store ?? FileStateStore(directory: directory)
+        self.fetcher = fetcher ?? FeedFetcher(cache: DirectoryFeedCache(directory: directory.appendingPathComponent("cache")))
+        self.composer = AlertComposer(
+            configuration: configuration, preferences: preferences ?? PreferredLanguages.fromEnvironment(environment).tags,
+            appStrings: appStrings)
         self.delegate = delegate
+        self.opener = opener ?? SystemURLOpener(environment: environment)
         self.osVersion = osVersion
         self.now = now
         self.logger = logger
@@ -56,128 +70,168 @@ public actor VersionChecker {
     /// notes, then the remote check when the remind and check periods allow it. Nothing is fetched
     /// otherwise. With `checkAtLaunch` off it does nothing at all (the app calls
     /// ``checkIfNewVersion()`` and ``checkForNewVersion()`` itself).
-    public func launch() async throws(CheckerError) -> CheckResult {
+    /// - Returns: The alerts to show, in order, and why.
+    /// - Throws: ``CheckFailure`` of kind ``CheckFailure/Kind/stateUnwritable`` when the state cannot be
+    ///   stored; a failed fetch is not thrown but reported in the result (``CheckResult/failures``).
+    public func launch() async throws(CheckFailure) -> CheckResult {
         guard configuration.checkAtLaunch else {
             let reason = "checkAtLaunch is off: nothing is checked at launch"
             log(reason)
             let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
             return CheckResult(alerts: [], state: state, events: [], reasons: [reason], recovery: nil, warnings: [])
         }
-        return try await run(localNotes: true, remote: .ifAllowed)
+        return try await run(.launch)
     }
 
     /// The local notes only, on request (iVersion's `checkIfNewVersion`): shows what is new after an
     /// upgrade, fetches nothing.
-    public func checkIfNewVersion() async throws(CheckerError) -> CheckResult {
-        try await run(localNotes: true, remote: .skip)
+    /// - Throws: ``CheckFailure`` when the state cannot be stored.
+    public func checkIfNewVersion() async throws(CheckFailure) -> CheckResult {
+        try await run(.localNotesOnly)
     }
 
     /// A remote check on request (iVersion's `checkForNewVersion`): ignores the periods and the
     /// delegate's `shouldCheckForNewVersion`, and skips the local notes.
-    public func checkForNewVersion() async throws(CheckerError) -> CheckResult {
-        try await run(localNotes: false, remote: .forced)
+    /// - Throws: ``CheckFailure`` when the state cannot be stored.
+    public func checkForNewVersion() async throws(CheckFailure) -> CheckResult {
+        try await run(.forcedRemote)
     }
 
-    /// Records the user's answer to an alert and notifies the delegate.
-    public func respond(_ response: UserResponse, to alert: AlertModel) async throws(CheckerError) -> CheckState {
-        guard alert.buttons.contains(where: { $0.role.rawValue == response.rawValue }) else {
-            throw .responseNotOffered(response, alert.kind)
+    /// Records the user's answer to an alert, notifies the delegate and, for Download, opens the
+    /// update's URL once the delegate's ``IVersionDelegate/shouldOpenAppStore()`` agrees.
+    /// - Parameters:
+    ///   - response: The button pressed; it must be one of the alert's.
+    ///   - alert: The alert answered.
+    /// - Returns: The state as stored.
+    /// - Throws: ``CheckFailure`` of kind ``CheckFailure/Kind/responseNotOffered`` (the alert has no
+    ///   such button), ``CheckFailure/Kind/stateUnwritable``, or ``CheckFailure/Kind/cannotOpenURL``
+    ///   (the answer is stored by then).
+    @discardableResult
+    public func respond(_ response: UserResponse, to alert: AlertModel) async throws(CheckFailure) -> CheckState {
+        guard alert.offers(response) else {
+            throw CheckFailure(.responseNotOffered, source: .response,
+                               message: "\"\(response.rawValue)\" is not an answer to a \(alert.kind.rawValue) alert")
         }
-        guard let version = Version(alert.version) else { throw .invalidAlertVersion(alert.version) }
-        return try await respond(response, to: version)
+        return try await record(response, to: alert.version, updateURL: alert.updateURL)
     }
 
-    /// Records the user's answer about a version (for UIs that kept only the version).
-    public func respond(_ response: UserResponse, to version: Version) async throws(CheckerError) -> CheckState {
+    /// Records the user's answer about a version, for UIs that kept only the version; Download opens
+    /// the configured update URL (or the App Store page of the known app ID).
+    /// - Throws: ``CheckFailure`` as the answer to an alert does.
+    @discardableResult
+    public func respond(_ response: UserResponse, to version: Version) async throws(CheckFailure) -> CheckState {
+        try await record(response, to: version, updateURL: nil)
+    }
+
+    // MARK: The answer
+
+    private func record(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure) -> CheckState {
         let configuration = configuration
         let time = now()
-        let state: CheckState
+        let decision: Decision<UserResponse>
         do {
             // Loading first moves a corrupt file aside and says so, instead of the update doing it silently.
             if let recovery = try await store.load(bundleID: configuration.applicationBundleID).recovery {
                 logger.warning("\(recovery)")
             }
-            state = try await store.update(bundleID: configuration.applicationBundleID) { current in
-                CheckEngine.respond(response, to: version, state: current, configuration: configuration, now: time).state
+            decision = try await store.update(bundleID: configuration.applicationBundleID) { (state: inout CheckState) in
+                let decision = CheckEngine.respond(response, to: version, state: state, configuration: configuration, now: time)
+                state = decision.state
+                return decision
             }
         } catch {
-            throw .state(error)
+            throw Self.stateFailure(error)
         }
-        let decision = CheckEngine.respond(response, to: version, state: state, configuration: configuration, now: time)
         decision.reasons.forEach(log)
         decision.events.forEach { $0.deliver(to: delegate) }
-        return state
+        if response == .download {
+            try await openUpdate(updateURL ?? configuration.resolvedUpdateURL(appStoreID: decision.state.appStoreID))
+        }
+        return decision.state
     }
 
-    // MARK: The run
+    /// Opens the update's page, unless the delegate handles it itself.
+    private func openUpdate(_ url: URL?) async throws(CheckFailure) {
+        guard let url else {
+            log("no update URL is known: nothing to open")
+            return
+        }
+        guard delegate.shouldOpenAppStore() else {
+            log("the delegate opens \(url.absoluteString) itself (shouldOpenAppStore)")
+            return
+        }
+        do {
+            try await opener.open(url)
+            log("opened \(url.absoluteString)")
+        } catch {
+            throw CheckFailure(.cannotOpenURL, source: .urlOpener, message: error.description)
+        }
+    }
 
-    /// Whether a run checks remotely: when the periods and the delegate allow, always, or not at all.
-    private enum RemoteStep { case ifAllowed, forced, skip }
+    // MARK: The check
 
-    private func run(localNotes: Bool, remote step: RemoteStep) async throws(CheckerError) -> CheckResult {
+    private func run(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
         let configuration = configuration
         let time = now()
         let loaded: StateLoad
         do {
             loaded = try await store.load(bundleID: configuration.applicationBundleID)
         } catch {
-            throw .state(error)
+            throw Self.stateFailure(error)
         }
         if let recovery = loaded.recovery { logger.warning("\(recovery)") }
 
         var warnings: [String] = []
-        var reasons: [String] = []
-        var alerts: [AlertModel] = []
-        var events: [IVersionEvent] = []
+        var permission = CheckEngine.permission(configuration, state: loaded.state, now: time, request: request)
+        if permission.isAllowed, request.remote == .ifAllowed, !delegate.shouldCheckForNewVersion() {
+            permission = .declinedByDelegate
+        }
+        let localFeed = request.showsLocalNotes ? await loadLocalFeed(&warnings) : nil
+        let remote: RemoteInput = permission.isAllowed ? .fetched(await fetchFeeds(&warnings)) : .notChecked(permission)
+        var decision = CheckEngine.decide(CheckInput(
+            configuration: configuration, state: loaded.state, now: time, osVersion: osVersion, request: request,
+            localFeed: localFeed, remote: remote))
 
-        // A date far in the future would block every check until then; reset, reported, and stored below
-        // (the reset fields differ from what was loaded, so the merge writes them).
-        var (state, dateWarnings) = CheckEngine.resettingFutureDates(loaded.state, now: time)
-        warnings += dateWarnings
-        if localNotes {
-            let localFeed = await loadLocalFeed(&warnings)
-            let local = CheckEngine.local(configuration, state: state, localFeed: localFeed, delegate: delegate)
-            state = local.state
-            reasons += local.reasons
-            if case let .show(notes) = local.outcome { alerts.append(composer.localAlert(notes)) }
+        // The delegate's say over what is shown; the state is the engine's either way.
+        if let notes = decision.localNotes, !delegate.shouldDisplayCurrentVersionDetails(CheckEngine.plainText(notes.releases)) {
+            decision = decision.withholdingLocalNotes()
+        }
+        if let update = decision.update,
+           !delegate.shouldDisplayNewVersion(update.latestVersion, details: CheckEngine.plainText(update.releases)) {
+            decision = decision.withholdingUpdate()
         }
 
-        if step == .skip {
-            reasons.append("no remote check: only the local notes were asked for")
-        } else if case let permission = permission(step, state: state, now: time), !permission.isAllowed {
-            reasons.append("no remote check: \(permission)")
-        } else {
-            let feeds = await fetchFeeds(&warnings)
-            let remote = CheckEngine.remote(configuration, state: state, now: time, osVersion: osVersion, feeds: feeds, delegate: delegate)
-            state = remote.state
-            reasons += remote.reasons
-            events += remote.events
-            if case let .updateAvailable(update) = remote.outcome { alerts.append(composer.updateAlert(update)) }
-        }
-
-        // Store only what this run changed, merged into the latest stored state, so a response
-        // recorded by another process meanwhile is not lost.
+        // Store only what this run changed, merged into the latest stored state, so an answer
+        // recorded meanwhile (by this process or another) is not lost.
         let before = loaded.state
-        let after = state
+        let after = decision.state
+        let state: CheckState
         do {
             state = try await store.update(bundleID: configuration.applicationBundleID) { current in
                 Self.merge(changesFrom: before, to: after, into: current)
             }
         } catch {
-            throw .state(error)
+            throw Self.stateFailure(error)
         }
+        var alerts: [AlertModel] = []
+        if let notes = decision.localNotes { alerts.append(composer.localAlert(notes)) }
+        if let update = decision.update { alerts.append(composer.updateAlert(update)) }
+        warnings = decision.warnings + warnings
         // Damaged translation entries were read past; the alert is worded without them.
         if !alerts.isEmpty { warnings += composer.lookup.tableErrors().map(\.description) }
-        reasons.forEach(log)
+        decision.reasons.forEach(log)
         warnings.forEach { logger.warning("\($0)") }
-        events.forEach { $0.deliver(to: delegate) }
-        return CheckResult(alerts: alerts, state: state, events: events, reasons: reasons, recovery: loaded.recovery, warnings: warnings)
+        decision.events.forEach { $0.deliver(to: delegate) }
+        return CheckResult(alerts: alerts, state: state, events: decision.events, reasons: decision.reasons,
+                           recovery: loaded.recovery, warnings: warnings)
     }
 
-    /// A forced check skips the periods and the delegate, but still needs something to check.
-    private func permission(_ step: RemoteStep, state: CheckState, now: Date) -> CheckPermission {
-        guard step == .forced else { return CheckEngine.permission(configuration, state: state, now: now, delegate: delegate) }
-        return configuration.hasRemoteSource ? .allowed : .nothingToCheck
+    private static func stateFailure(_ error: StateStoreError) -> CheckFailure {
+        let message = switch error {
+        case let .unwritable(path, reason): "\(path): cannot store the state: \(reason)"
+        case let .lockFailed(path, reason): "\(path): cannot lock the state: \(reason)"
+        }
+        return CheckFailure(.stateUnwritable, source: .state, message: message)
     }
 
     /// Applies the fields a run changed (`before` → `after`) onto `current`.
@@ -194,7 +248,7 @@ public actor VersionChecker {
 
     private func loadLocalFeed(_ warnings: inout [String]) async -> VersionsFeed? {
         guard let path = configuration.localVersionsPlistPath else { return nil }
-        switch await fetcher.fetch(URL(fileURLWithPath: path), source: "local versions plist") {
+        switch await fetcher.fetch(URL(fileURLWithPath: path), source: .localVersionsPlist) {
         case let .failure(failure):
             warnings.append(failure.description)
             return nil
@@ -218,13 +272,13 @@ public actor VersionChecker {
         let plistURL = configuration.remoteVersionsPlistURL
         // Each decoder names the URL, as the transport's messages do ("App Store lookup: <url>: …"); with
         // its default name the failure read "App Store lookup: App Store lookup: …".
-        async let plistResult = Self.fetch(plistURL, source: "remote versions plist", fetcher) { bytes, url throws(FeedError) in
+        async let plistResult = Self.fetch(plistURL, source: .remoteVersionsPlist, fetcher) { bytes, url throws(FeedError) in
             try VersionsFeed.decode(bytes, source: url)
         }
-        async let storeResult = Self.fetch(lookupURL, source: "App Store lookup", fetcher) { bytes, url throws(FeedError) in
+        async let storeResult = Self.fetch(lookupURL, source: .appStoreLookup, fetcher) { bytes, url throws(FeedError) in
             try AppStoreLookup.decode(bytes, source: url)
         }
-        async let ssvcResult = Self.fetch(configuration.ssvcURL, source: "SSVC", fetcher) { bytes, url throws(FeedError) in
+        async let ssvcResult = Self.fetch(configuration.ssvcURL, source: .ssvc, fetcher) { bytes, url throws(FeedError) in
             try SSVCResponse.decode(bytes, source: url)
         }
         let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult)
@@ -244,13 +298,13 @@ public actor VersionChecker {
     /// Fetches and decodes one remote feed; nil when it is not configured. Fetch and decode failures
     /// are both a failure of that feed, named by `source`.
     private static func fetch<Feed: Sendable>(
-        _ url: URL?, source: String, _ fetcher: FeedFetcher,
+        _ url: URL?, source: CheckFailure.Source, _ fetcher: FeedFetcher,
         decode: @Sendable @escaping ([UInt8], String) throws(FeedError) -> Feed
     ) async -> Result<Feed, CheckFailure>? {
         guard let url else { return nil }
         return await fetcher.fetch(url, source: source).flatMap { fetched in
             Result { () throws(FeedError) in try decode(fetched.bytes, url.absoluteString) }
-                .mapError { CheckFailure(source: source, message: $0.description) }
+                .mapError { CheckFailure(.malformedFeed, source: source, message: $0.description) }
         }
     }
 

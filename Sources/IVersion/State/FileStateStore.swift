@@ -104,18 +104,21 @@ public struct FileStateStore: StateStore {
     /// - Parameters:
     ///   - bundleID: The app's bundle ID.
     ///   - body: A quick, pure change; other writers wait while it runs.
-    /// - Returns: The state as written.
+    /// - Returns: What `body` returned, once the state is written.
     /// - Throws: ``StateStoreError`` as ``save(_:bundleID:)``; the stored file is then unchanged.
-    public func update(bundleID: String, _ body: @escaping @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState {
+    public func update<Value: Sendable>(
+        bundleID: String, _ body: @escaping @Sendable (inout CheckState) -> Value
+    ) async throws(StateStoreError) -> Value {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         let directory = directory
-        return try await io.run { () throws(StateStoreError) -> CheckState in
+        return try await io.run { () throws(StateStoreError) -> Value in
             try StateDirectory.prepare(directory)
-            return try StateFileLock.withExclusiveLock(at: lock.path) { () throws(StateStoreError) -> CheckState in
-                let new = body(Self.readRecovering(file).state)
-                try Self.write(new, to: file)
-                return new
+            return try StateFileLock.withExclusiveLock(at: lock.path) { () throws(StateStoreError) -> Value in
+                var state = Self.readRecovering(file).state
+                let value = body(&state)
+                try Self.write(state, to: file)
+                return value
             }
         }
     }

@@ -22,9 +22,12 @@ public actor InMemoryStateStore: StateStore {
     }
 
     /// Applies `body` to the stored state; no other call on this actor runs in between.
-    public func update(bundleID: String, _ body: @escaping @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState {
-        let new = body(states[bundleID] ?? .fresh)
-        states[bundleID] = new
-        return new
+    public func update<Value: Sendable>(
+        bundleID: String, _ body: @escaping @Sendable (inout CheckState) -> Value
+    ) async throws(StateStoreError) -> Value {
+        var state = states[bundleID] ?? .fresh
+        let value = body(&state)
+        states[bundleID] = state
+        return value
     }
 }

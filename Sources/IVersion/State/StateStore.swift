@@ -7,7 +7,7 @@
 /// let store = FileStateStore(directory: FileStateStore.defaultDirectory(environment: ProcessInfo.processInfo.environment))
 /// let launched = try await store.update(bundleID: "com.example.Notes") { state in
 ///     var state = state
-///     state.lastVersion = Version("1.2")
+///     state.lastVersion = "1.2"
 ///     return state
 /// }
 /// ```
@@ -25,12 +25,33 @@ public protocol StateStore: Sendable {
     /// - Throws: ``StateStoreError`` when the state cannot be written.
     func save(_ state: CheckState, bundleID: String) async throws(StateStoreError)
 
-    /// Read-modify-write as one step: `body` gets the current state and returns the new one. Two
+    /// Read-modify-write as one step: `body` gets the current state to change in place and returns a
+    /// value (the engine's decision, say), which `update` hands back once the new state is stored. Two
     /// processes updating at once must both land (no lost update).
     /// - Parameters:
     ///   - bundleID: The app's bundle ID.
     ///   - body: A quick, pure change; it runs while the state is locked.
+    /// - Returns: What `body` returned, after the state was stored.
+    /// - Throws: ``StateStoreError`` when the state cannot be locked or written; nothing is stored then.
+    func update<Value: Sendable>(
+        bundleID: String, _ body: @escaping @Sendable (inout CheckState) -> Value
+    ) async throws(StateStoreError) -> Value
+}
+
+extension StateStore {
+    /// Read-modify-write as one step, for changes that need nothing back: `body` returns the new state.
+    /// - Parameters:
+    ///   - bundleID: The app's bundle ID.
+    ///   - body: A quick, pure change from the current state to the new one.
     /// - Returns: The state as stored.
     /// - Throws: ``StateStoreError`` when the state cannot be locked or written.
-    func update(bundleID: String, _ body: @escaping @Sendable (CheckState) -> CheckState) async throws(StateStoreError) -> CheckState
+    @discardableResult
+    public func update(
+        bundleID: String, _ body: @escaping @Sendable (CheckState) -> CheckState
+    ) async throws(StateStoreError) -> CheckState {
+        try await update(bundleID: bundleID) { (state: inout CheckState) -> CheckState in
+            state = body(state)
+            return state
+        }
+    }
 }

@@ -32,7 +32,7 @@ struct GallerySamples: Sendable {
     /// The alerts of one localisation folder, worded as a user whose language it is would see them.
     func alerts(folder: String, appStrings: StringsLookup.Source?) -> (locale: LanguageTag, direction: TextDirection, alerts: [GalleryAlert]) {
         let preferences = PreferredLanguages([folder]).tags
-        var configuration = Configuration(applicationVersion: Version("1.0")!, applicationBundleID: "com.example.notes", applicationName: appName)
+        var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: "com.example.notes", applicationName: appName)
         let plain = AlertComposer(configuration: configuration, preferences: preferences, appStrings: appStrings, timeZone: "UTC")
         configuration.groupNotesByVersion = true
         let groupedComposer = AlertComposer(configuration: configuration, preferences: preferences, appStrings: appStrings, timeZone: "UTC")

@@ -12,12 +12,12 @@ struct AlertComposerTests {
     }
 
     static let update = UpdateDetails(
-        latestVersion: Version("1.2")!, releases: [F.feed.releases[0]], isMandatory: false,
+        latestVersion: Version("1.2"), releases: [F.feed.releases[0]], isMandatory: false,
         updateURL: URL(string: "https://apps.apple.com/app/id123456789"), releaseDate: Date(timeIntervalSince1970: 1_795_000_000),
         fileSizeBytes: 45_200_000)
 
     static let threeMissed = UpdateDetails(
-        latestVersion: Version("1.3")!, releases: [VersionNotes(version: Version("1.3")!, lines: ["Widgets"])] + F.feed.releases,
+        latestVersion: Version("1.3"), releases: [VersionNotes(version: Version("1.3"), lines: ["Widgets"])] + F.feed.releases,
         isMandatory: false, updateURL: nil, releaseDate: nil, fileSizeBytes: nil)
 
     struct Expected: Sendable {
@@ -87,7 +87,7 @@ struct AlertComposerTests {
     }
 
     @Test func localAlert() {
-        let notes = LocalNotes(version: Version("1.2")!, releases: [F.feed.releases[0], F.feed.releases[1]])
+        let notes = LocalNotes(version: Version("1.2"), releases: [F.feed.releases[0], F.feed.releases[1]])
         let alert = Self.composer("de").localAlert(notes)
         #expect(alert.kind == .newInThisVersion)
         #expect(alert.title == "Neu in dieser Version")
@@ -107,10 +107,10 @@ struct AlertComposerTests {
     }
 
     @Test("priority hides buttons", arguments: [
-        (UpdatePriority.default, [AlertModel.Button.Role.download, .remind, .ignore]), (.low, [.download, .remind, .ignore]),
+        (UpdatePriority.default, [UserResponse.download, .remind, .ignore]), (.low, [.download, .remind, .ignore]),
         (.medium, [.download, .remind]), (.high, [.download]),
     ])
-    func priority(priority: UpdatePriority, roles: [AlertModel.Button.Role]) {
+    func priority(priority: UpdatePriority, roles: [UserResponse]) {
         #expect(Self.composer("en") { $0.updatePriority = priority }.updateAlert(Self.update).buttons.map(\.role) == roles)
     }
 
@@ -127,13 +127,13 @@ struct AlertComposerTests {
     @Test func unknownLanguageFallsBackToEnglish() {
         let alert = Self.composer("tlh").updateAlert(Self.update)
         #expect(alert.title == "New version available (1.2)")
-        #expect(alert.locale == "en")
+        #expect(alert.locale == .english)
     }
 
     @Test func alertModelJSONShapeIsStable() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let json = String(decoding: try encoder.encode(Self.composer("en").localAlert(LocalNotes(version: Version("1.1")!, releases: [F.feed.releases[1]]))), as: UTF8.self)
+        let json = String(decoding: try encoder.encode(Self.composer("en").localAlert(LocalNotes(version: Version("1.1"), releases: [F.feed.releases[1]]))), as: UTF8.self)
         #expect(json == #"{"buttons":[{"isPreferred":true,"label":"OK","role":"ok"}],"direction":"leftToRight","kind":"newInThisVersion","locale":"en","message":"Search in notes","sections":[{"label":"Version 1.1","lines":["Search in notes"],"version":"1.1"}],"title":"New in this version","version":"1.1"}"#)
         let decoded = try JSONDecoder().decode(AlertModel.self, from: Data(json.utf8))
         #expect(decoded.title == "New in this version")

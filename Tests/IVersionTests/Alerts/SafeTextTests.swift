@@ -31,11 +31,11 @@ struct SafeTextTests {
 
     @Test("an update alert from a hostile feed carries no control character anywhere")
     func hostileUpdateAlert() throws {
-        var configuration = Configuration(applicationVersion: Version("1.0")!, applicationBundleID: "com.example.app")
+        var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: "com.example.app")
         configuration.applicationName = "App\u{1B}[31m\u{202E}"
         let composer = AlertComposer(configuration: configuration, preferences: [try LanguageTag(parsing: "en")])
-        let notes = VersionNotes(version: Version("1.1")!, text: "\u{1B}[2J\u{1B}]0;title\u{7}Fix\rOverwrite\u{9B}1m\u{202E}evil")
-        let update = UpdateDetails(latestVersion: Version("1.1")!, releases: [notes], isMandatory: true)
+        let notes = VersionNotes(version: Version("1.1"), text: "\u{1B}[2J\u{1B}]0;title\u{7}Fix\rOverwrite\u{9B}1m\u{202E}evil")
+        let update = UpdateDetails(latestVersion: Version("1.1"), releases: [notes], isMandatory: true)
         let alert = composer.updateAlert(update)
         let sectionTexts: [String] = alert.sections.flatMap { [$0.label] + $0.lines }
         let texts: [String] = [alert.title, alert.message] + sectionTexts + alert.buttons.map { $0.label }

@@ -12,7 +12,7 @@ struct UpdateTitleTests {
     typealias F = Fixtures
 
     static let update = UpdateDetails(
-        latestVersion: Version("1.2")!, releases: [F.feed.releases[0]], isMandatory: false,
+        latestVersion: Version("1.2"), releases: [F.feed.releases[0]], isMandatory: false,
         updateURL: nil, releaseDate: nil, fileSizeBytes: nil)
 
     static func composer(_ locale: String, app: StringsLookup.Source? = nil, _ change: (inout Configuration) -> Void = { _ in }) -> AlertComposer {

@@ -8,6 +8,18 @@ enum Fixtures {
 
     static func v(_ text: String) -> Version { Version(text)! }
 
+    /// A launch as the runtime runs it, without the I/O: ask the engine whether to check, then let it
+    /// decide once on `feeds` (used only when the check is allowed).
+    static func launch(
+        _ configuration: Configuration, state: CheckState, now: Date, osVersion: Version? = nil,
+        localFeed: VersionsFeed?, feeds: FetchedFeeds
+    ) -> CheckDecision {
+        let permission = CheckEngine.permission(configuration, state: state, now: now, request: .launch)
+        return CheckEngine.decide(CheckInput(
+            configuration: configuration, state: state, now: now, osVersion: osVersion, request: .launch,
+            localFeed: localFeed, remote: permission.isAllowed ? .fetched(feeds) : .notChecked(permission)))
+    }
+
     static func configuration(_ version: String, _ change: (inout Configuration) -> Void = { _ in }) -> Configuration {
         var configuration = Configuration(applicationVersion: v(version), applicationBundleID: "com.example.notes", applicationName: "Notes")
         configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")

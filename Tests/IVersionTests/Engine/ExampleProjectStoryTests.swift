@@ -13,16 +13,16 @@ struct ExampleProjectStoryTests {
     private func launch(_ version: String, state: CheckState, at now: Date, preview: Bool = false,
                         answer: UserResponse? = nil) -> (alerts: [AlertModel], state: CheckState) {
         let configuration = F.configuration(version) { $0.previewMode = preview; $0.checksAppStore = false }
-        let decision = CheckEngine.launch(configuration, state: state, now: now, osVersion: nil, localFeed: F.feed,
-                                          feeds: FetchedFeeds(remotePlist: .success(F.feed)))
+        let decision = F.launch(configuration, state: state, now: now, localFeed: F.feed,
+                                feeds: FetchedFeeds(remotePlist: .success(F.feed)))
         let composer = AlertComposer(configuration: configuration, preferences: [.english], timeZone: "UTC")
         var alerts: [AlertModel] = []
         var state = decision.state
-        if case let .show(notes) = decision.local.outcome {
+        if let notes = decision.localNotes {
             alerts.append(composer.localAlert(notes))
             state = CheckEngine.respond(.ok, to: notes.version, state: state, configuration: configuration, now: now).state
         }
-        if case let .updateAvailable(update)? = decision.remote?.outcome {
+        if let update = decision.update {
             alerts.append(composer.updateAlert(update))
             if let answer {
                 state = CheckEngine.respond(answer, to: update.latestVersion, state: state, configuration: configuration, now: now).state

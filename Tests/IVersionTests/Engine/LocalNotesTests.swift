@@ -61,9 +61,14 @@ struct LocalNotesTests {
         #expect(notes.releases.count == 3)
     }
 
-    @Test func delegateCanDecline() {
-        struct Declining: IVersionDelegate { func shouldDisplayCurrentVersionDetails(_ details: String) -> Bool { false } }
-        let decision = CheckEngine.local(F.configuration("1.2"), state: CheckState(lastVersion: F.v("1.1")), localFeed: F.feed, delegate: Declining())
-        #expect(decision.outcome == .nothingToShow(.declinedByDelegate))
+    @Test func notesCanBeWithheldWithoutChangingTheState() {
+        let input = CheckInput(configuration: F.configuration("1.2"), state: CheckState(lastVersion: F.v("1.1")), now: F.now,
+                               request: .localNotesOnly, localFeed: F.feed, remote: .notChecked(.notRequested))
+        let shown = CheckEngine.decide(input)
+        let withheld = shown.withholdingLocalNotes()
+        #expect(shown.localNotes != nil)
+        #expect(withheld.local == .nothingToShow(.declinedByDelegate))
+        #expect(withheld.state == shown.state)
+        #expect(withheld.state.lastVersion == F.v("1.1"), "notes not seen: they come back at the next launch")
     }
 }

@@ -71,7 +71,7 @@ struct RemoteCheckTests {
     }
 
     @Test func failuresAreReportedAndLastCheckedStillSet() {
-        let failure = CheckFailure(source: "remote versions plist", message: "HTTP 500")
+        let failure = CheckFailure(.httpStatus, source: .remoteVersionsPlist, message: "HTTP 500", httpStatus: 500)
         let decision = check(F.configuration("1.1"), state: CheckState(lastVersion: F.v("1.1"), ignoredVersion: F.v("0.9")),
                              FetchedFeeds(remotePlist: .failure(failure), appStore: .success(F.store("1.2"))))
         #expect(decision.outcome == .failed([failure]))
@@ -123,16 +123,31 @@ struct PermissionAndResponseTests {
         let configuration = F.configuration("1.0") { $0.checkPeriod = checkPeriod; $0.remindPeriod = remindPeriod }
         let state = CheckState(lastChecked: checked.map { F.now.addingTimeInterval(-$0 * F.day) },
                                lastReminded: reminded.map { F.now.addingTimeInterval(-$0 * F.day) })
-        #expect(CheckEngine.permission(configuration, state: state, now: F.now).isAllowed == allowed)
+        #expect(CheckEngine.permission(configuration, state: state, now: F.now, request: .remoteOnly).isAllowed == allowed)
         let preview = F.configuration("1.0") { $0.checkPeriod = checkPeriod; $0.remindPeriod = remindPeriod; $0.previewMode = true }
-        #expect(CheckEngine.permission(preview, state: state, now: F.now).isAllowed)
+        #expect(CheckEngine.permission(preview, state: state, now: F.now, request: .remoteOnly).isAllowed)
     }
 
-    @Test func delegateAndNothingToCheck() {
-        struct No: IVersionDelegate { func shouldCheckForNewVersion() -> Bool { false } }
-        #expect(CheckEngine.permission(F.configuration("1.0"), state: .fresh, now: F.now, delegate: No()) == .declinedByDelegate)
+    @Test func nothingToCheckNotRequestedAndForced() {
         let bare = F.configuration("1.0") { $0.remoteVersionsPlistURL = nil; $0.checksAppStore = false }
-        #expect(CheckEngine.permission(bare, state: .fresh, now: F.now) == .nothingToCheck)
+        #expect(CheckEngine.permission(bare, state: .fresh, now: F.now, request: .launch) == .nothingToCheck)
+        #expect(CheckEngine.permission(bare, state: .fresh, now: F.now, request: .forcedRemote) == .nothingToCheck)
+        let recent = CheckState(lastVersion: F.v("1.0"), lastChecked: F.now)
+        let daily = F.configuration("1.0") { $0.checkPeriod = 1 }
+        #expect(CheckEngine.permission(daily, state: recent, now: F.now, request: .launch) != .allowed)
+        #expect(CheckEngine.permission(daily, state: recent, now: F.now, request: .forcedRemote) == .allowed)
+        #expect(CheckEngine.permission(daily, state: .fresh, now: F.now, request: .localNotesOnly) == .notRequested)
+    }
+
+    @Test func launchIntoANewVersionClearsTheReminderBeforeAskingThePeriods() {
+        let reminded = CheckState(lastVersion: F.v("1.0"), lastReminded: F.now.addingTimeInterval(-60))
+        // Still 1.0: the remind period holds.
+        #expect(CheckEngine.permission(F.configuration("1.0"), state: reminded, now: F.now, request: .launch)
+            == .remindPeriodNotElapsed(until: F.now.addingTimeInterval(F.day - 60)))
+        // Upgraded to 1.1: the local step clears the reminder, so the check runs.
+        #expect(CheckEngine.permission(F.configuration("1.1"), state: reminded, now: F.now, request: .launch) == .allowed)
+        // A forced check without local notes does not care either way.
+        #expect(CheckEngine.permission(F.configuration("1.0"), state: reminded, now: F.now, request: .forcedRemote) == .allowed)
     }
 
     @Test func responsesChangeStateExactlyAsIVersion() {

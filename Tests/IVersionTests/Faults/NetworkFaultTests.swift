@@ -66,7 +66,7 @@ struct NetworkFaultTests {
     /// A reset is never mistaken for a complete (if short) body.
     @Test func resetBodyIsNeverDecoded() async throws {
         try await withFeedServer { server in
-            let result = await FeedFetcher(timeout: 5).fetch(server.url("/reset"), source: "remote versions plist")
+            let result = await FeedFetcher(timeout: 5).fetch(server.url("/reset"), source: .remoteVersionsPlist)
             guard case let .failure(failure) = result else {
                 Issue.record("a reset mid-body was taken as a feed: \(result)")
                 return

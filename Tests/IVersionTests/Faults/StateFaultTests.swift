@@ -101,8 +101,8 @@ struct StateFaultTests {
             await #expect {
                 try await checker.launch()
             } throws: { error in
-                guard case let .state(.unwritable(_, message))? = error as? CheckerError else { return false }
-                return message.contains("No space left on device")
+                guard let failure = error as? CheckFailure, failure.kind == .stateUnwritable else { return false }
+                return failure.message.contains("No space left on device")
             }
             #expect(try Data(contentsOf: store.path(forBundleID: F.bundleID)) == before, "the old file is untouched")
             #expect(try await store.load(bundleID: F.bundleID) == StateLoad(state: Self.good))
@@ -124,16 +124,16 @@ struct StateFaultTests {
 
             let checker = F.checker(F.configuration(server), store: store)
             await #expect {
-                try await checker.respond(.remind, to: Version("1.1")!)
+                try await checker.respond(.remind, to: Version("1.1"))
             } throws: { error in
-                guard case let .state(.unwritable(path, message))? = error as? CheckerError else { return false }
-                return path.hasPrefix(disk.url.path) && message.contains("Read-only file system")
+                guard let failure = error as? CheckFailure, failure.kind == .stateUnwritable else { return false }
+                return failure.message.hasPrefix(disk.url.path) && failure.message.contains("Read-only file system")
             }
             // Reading still works, so the app still knows what the user ignored.
             #expect(try await store.load(bundleID: F.bundleID) == StateLoad(state: Self.good))
 
             try disk.setReadOnly(false)
-            _ = try await checker.respond(.remind, to: Version("1.1")!)
+            _ = try await checker.respond(.remind, to: Version("1.1"))
             #expect(try await store.load(bundleID: F.bundleID).state.lastReminded == F.now)
         }
     }

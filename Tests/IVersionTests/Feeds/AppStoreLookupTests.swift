@@ -53,7 +53,7 @@ struct AppStoreLookupTests {
     @Test func fullResponse() throws {
         let release = try #require(try AppStoreLookup.decode(bytes(Self.fullResponse)))
         #expect(release == AppStoreRelease(
-            version: Version("1.2.1")!,
+            version: Version("1.2.1"),
             releaseNotes: "NEW: Added new snoodlebar feature\nFIX: Fixed the bugalloo glitch",
             appID: 355313284,
             bundleID: "com.example.snoodlebar",
@@ -67,7 +67,7 @@ struct AppStoreLookupTests {
 
     @Test func onlyVersion() throws {
         let release = try AppStoreLookup.decode(bytes(#"{"resultCount":1,"results":[{"version":"2.0"}]}"#))
-        #expect(release == AppStoreRelease(version: Version("2.0")!))
+        #expect(release == AppStoreRelease(version: Version("2.0")))
     }
 
     @Test("no result", arguments: [
@@ -126,7 +126,7 @@ struct AppStoreLookupTests {
         #"{"results":[{"version":"1.0","trackId":1e300,"trackViewUrl":"","minimumOsVersion":[],"releaseNotes":null}]}"#,
     ])
     func oddFields(json: String) throws {
-        #expect(try AppStoreLookup.decode(bytes(json)) == AppStoreRelease(version: Version("1.0")!))
+        #expect(try AppStoreLookup.decode(bytes(json)) == AppStoreRelease(version: Version("1.0")))
     }
 
     @Test("malformed responses name the problem", arguments: [

@@ -138,7 +138,7 @@ struct FeedHostileInputTests {
 
     @Test func wrongTypesEverywhere() throws {
         let json = #"{"resultCount":"one","results":[{"version":"1.0","trackId":[],"bundleId":{},"trackViewUrl":false,"minimumOsVersion":null,"currentVersionReleaseDate":[1],"fileSizeBytes":{"a":1},"releaseNotes":[]}]}"#
-        #expect(try AppStoreLookup.decode(Array(json.utf8)) == AppStoreRelease(version: Version("1.0")!))
+        #expect(try AppStoreLookup.decode(Array(json.utf8)) == AppStoreRelease(version: Version("1.0")))
         let ssvc = #"{"SSVCMinimumSupportedVersionNumber":{},"SSVCLatestVersionAvailableSince":[],"SSVCLatestVersionKey":{},"SSVCLatestVersionNumber":"x"}"#
         #expect(try SSVCResponse.decode(Array(ssvc.utf8)) == SSVCResponse())
     }

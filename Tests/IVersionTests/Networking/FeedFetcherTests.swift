@@ -7,7 +7,7 @@ extension NetworkingTests {
     /// The fetcher against the loopback server, the disk, and a stub transport.
     @Suite("FeedFetcher")
     struct FeedFetcherTests {
-        static let source = "remote versions plist"
+        static let source = CheckFailure.Source.remoteVersionsPlist
 
         @Test func feedIsFound() async throws {
             try await withFeedServer { server in
@@ -56,7 +56,7 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url(path)
                 let result = await FeedFetcher().fetch(url, source: Self.source)
-                #expect(result == .failure(CheckFailure(source: Self.source, message: "HTTP \(status) from \(url.absoluteString)")))
+                #expect(result == .failure(CheckFailure(.httpStatus, source: Self.source, message: "HTTP \(status) from \(url.absoluteString)", httpStatus: status)))
             }
         }
 
@@ -64,7 +64,7 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url("/hang")
                 let (result, seconds) = await timed { await FeedFetcher(timeout: 1).fetch(url, source: Self.source) }
-                #expect(result == .failure(CheckFailure(source: Self.source, message: "\(url.absoluteString): no response within 1 second")))
+                #expect(result == .failure(CheckFailure(.network, source: Self.source, message: "\(url.absoluteString): no response within 1 second")))
                 #expect(seconds < 5)
             }
         }
@@ -74,7 +74,7 @@ extension NetworkingTests {
                 let url = server.url("/huge-stream")
                 let (result, seconds) = await timed { await FeedFetcher().fetch(url, source: Self.source) }
                 #expect(result == .failure(CheckFailure(
-                    source: Self.source, message: "\(url.absoluteString): the response is larger than the limit of \(8 << 20) bytes"
+                    .malformedFeed, source: Self.source, message: "\(url.absoluteString): the response is larger than the limit of \(8 << 20) bytes"
                 )))
                 #expect(seconds < 5)
             }
@@ -92,7 +92,7 @@ extension NetworkingTests {
         @Test func insecureURLFailsWithoutARequest() async {
             let url = URL(string: "http://example.com/versions.plist")!
             let (result, seconds) = await timed { await FeedFetcher().fetch(url, source: Self.source) }
-            #expect(result == .failure(CheckFailure(source: Self.source, message: TransportError.insecureURL(url).description)))
+            #expect(result == .failure(CheckFailure(.network, source: Self.source, message: TransportError.insecureURL(url).description)))
             #expect(seconds < 3) // refused before connecting: generous for a loaded machine
         }
 
@@ -108,7 +108,7 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url("/loop")
                 let result = await FeedFetcher().fetch(url, source: Self.source)
-                #expect(result == .failure(CheckFailure(source: Self.source, message: "\(url.absoluteString): too many redirects")))
+                #expect(result == .failure(CheckFailure(.network, source: Self.source, message: "\(url.absoluteString): too many redirects")))
             }
         }
 
@@ -121,24 +121,24 @@ extension NetworkingTests {
             let file = directory.appendingPathComponent("versions.plist")
             let bytes: [UInt8] = Array("<plist/>".utf8)
             try Data(bytes).write(to: file)
-            let viaFileURL = try await FeedFetcher().fetch(file, source: "local versions plist").get()
+            let viaFileURL = try await FeedFetcher().fetch(file, source: .localVersionsPlist).get()
             #expect(viaFileURL == FetchedFeed(bytes: bytes, notModified: false, url: file))
             let plainPath = try #require(URL(string: file.path))
             #expect(plainPath.scheme == nil)
-            #expect(try await FeedFetcher().fetch(plainPath, source: "local versions plist").get().bytes == bytes)
+            #expect(try await FeedFetcher().fetch(plainPath, source: .localVersionsPlist).get().bytes == bytes)
         }
 
         @Test func missingFileIsAFailure() async {
             let path = temporaryDirectory().appendingPathComponent("nothing.plist").path
-            let result = await FeedFetcher().fetch(URL(fileURLWithPath: path), source: "local versions plist")
-            #expect(result == .failure(CheckFailure(source: "local versions plist", message: "no such file: \(path)")))
+            let result = await FeedFetcher().fetch(URL(fileURLWithPath: path), source: .localVersionsPlist)
+            #expect(result == .failure(CheckFailure(.unreadableFile, source: .localVersionsPlist, message: "no such file: \(path)")))
         }
 
         @Test func directoryIsAFailure() async throws {
             let directory = temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let result = await FeedFetcher().fetch(directory, source: "local versions plist")
+            let result = await FeedFetcher().fetch(directory, source: .localVersionsPlist)
             guard case let .failure(failure) = result else { Issue.record("expected a failure"); return }
             #expect(failure.message.hasSuffix("is a directory, not a feed file"))
         }
@@ -149,15 +149,15 @@ extension NetworkingTests {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let file = directory.appendingPathComponent("big.plist")
             try Data(repeating: 0x41, count: 17).write(to: file)
-            #expect(try await FeedFetcher(maximumBytes: 17).fetch(file, source: "s").get().bytes.count == 17)
-            let result = await FeedFetcher(maximumBytes: 16).fetch(file, source: "s")
-            #expect(result == .failure(CheckFailure(source: "s", message: "\(file.path): the file is larger than the limit of 16 bytes")))
+            #expect(try await FeedFetcher(maximumBytes: 17).fetch(file, source: .remoteVersionsPlist).get().bytes.count == 17)
+            let result = await FeedFetcher(maximumBytes: 16).fetch(file, source: .remoteVersionsPlist)
+            #expect(result == .failure(CheckFailure(.unreadableFile, source: .remoteVersionsPlist, message: "\(file.path): the file is larger than the limit of 16 bytes")))
         }
 
         @Test func otherSchemeIsAFailure() async {
             let url = URL(string: "ftp://127.0.0.1/versions.plist")!
-            let result = await FeedFetcher().fetch(url, source: "s")
-            #expect(result == .failure(CheckFailure(source: "s", message: TransportError.unsupportedScheme(url).description)))
+            let result = await FeedFetcher().fetch(url, source: .remoteVersionsPlist)
+            #expect(result == .failure(CheckFailure(.network, source: .remoteVersionsPlist, message: TransportError.unsupportedScheme(url).description)))
         }
 
         // MARK: Stub transport
@@ -165,7 +165,7 @@ extension NetworkingTests {
         @Test func notModifiedWithNothingCachedIsAFailure() async {
             let url = URL(string: "https://example.com/versions.plist")!
             let stub = StubTransport { request in .success(HTTPResponse(status: 304, url: request.url)) }
-            let result = await FeedFetcher(transport: stub, cache: InMemoryFeedCache()).fetch(url, source: "s")
+            let result = await FeedFetcher(transport: stub, cache: InMemoryFeedCache()).fetch(url, source: .remoteVersionsPlist)
             guard case let .failure(failure) = result else { Issue.record("expected a failure"); return }
             #expect(failure.message == "HTTP 304 from https://example.com/versions.plist, but no copy of the feed is cached")
             #expect(stub.requests.first?.headers == [:])
@@ -175,23 +175,23 @@ extension NetworkingTests {
             let url = URL(string: "https://example.com/versions.plist")!
             let stub = StubTransport { request in .success(HTTPResponse(status: 200, body: [1, 2, 3], url: request.url)) }
             let cache = InMemoryFeedCache()
-            #expect(try await FeedFetcher(transport: stub, cache: cache).fetch(url, source: "s").get().bytes == [1, 2, 3])
+            #expect(try await FeedFetcher(transport: stub, cache: cache).fetch(url, source: .remoteVersionsPlist).get().bytes == [1, 2, 3])
             #expect(await cache.entry(for: url) == nil)
         }
 
         @Test func timeoutIsPassedToTheTransport() async {
             let url = URL(string: "https://example.com/versions.plist")!
             let stub = StubTransport { request in .success(HTTPResponse(status: 200, url: request.url)) }
-            _ = await FeedFetcher(transport: stub).fetch(url, source: "s")
-            _ = await FeedFetcher(transport: stub, timeout: 7).fetch(url, source: "s")
+            _ = await FeedFetcher(transport: stub).fetch(url, source: .remoteVersionsPlist)
+            _ = await FeedFetcher(transport: stub, timeout: 7).fetch(url, source: .remoteVersionsPlist)
             #expect(stub.requests.map(\.timeout) == [60, 7])
         }
 
         @Test func bodyOverTheLimitFromAnyTransportIsAFailure() async {
             let url = URL(string: "https://example.com/versions.plist")!
             let stub = StubTransport { request in .success(HTTPResponse(status: 200, body: [UInt8](repeating: 0, count: 11), url: request.url)) }
-            let result = await FeedFetcher(transport: stub, maximumBytes: 10).fetch(url, source: "s")
-            #expect(result == .failure(CheckFailure(source: "s", message: TransportError.tooLarge(url, limit: 10).description)))
+            let result = await FeedFetcher(transport: stub, maximumBytes: 10).fetch(url, source: .remoteVersionsPlist)
+            #expect(result == .failure(CheckFailure(.malformedFeed, source: .remoteVersionsPlist, message: TransportError.tooLarge(url, limit: 10).description)))
         }
     }
 }

@@ -76,7 +76,7 @@ enum EngineGenerators {
         return VersionsFeed(releases: seen.map { VersionNotes(version: $0, lines: ["Notes for \($0.text)"]) })
     }
 
-    static func failure(_ source: String) -> CheckFailure { CheckFailure(source: source, message: "HTTP 500") }
+    static func failure(_ source: CheckFailure.Source) -> CheckFailure { CheckFailure(.httpStatus, source: source, message: "HTTP 500", httpStatus: 500) }
 
     static func release(_ g: inout SplitMix64) -> AppStoreRelease {
         AppStoreRelease(
@@ -95,11 +95,11 @@ enum EngineGenerators {
     /// Feeds consistent with the configuration: only what it would fetch, each sometimes failing.
     static func feeds(_ g: inout SplitMix64, for c: Configuration) -> FetchedFeeds {
         var feeds = FetchedFeeds()
-        if c.remoteVersionsPlistURL != nil { feeds.remotePlist = g.chance(0.1) ? .failure(failure("remote versions plist")) : .success(feed(&g)) }
+        if c.remoteVersionsPlistURL != nil { feeds.remotePlist = g.chance(0.1) ? .failure(failure(.remoteVersionsPlist)) : .success(feed(&g)) }
         if c.checksAppStore {
-            feeds.appStore = g.chance(0.1) ? .failure(failure("App Store lookup")) : .success(g.chance(0.15) ? nil : release(&g))
+            feeds.appStore = g.chance(0.1) ? .failure(failure(.appStoreLookup)) : .success(g.chance(0.15) ? nil : release(&g))
         }
-        if c.ssvcURL != nil { feeds.ssvc = g.chance(0.1) ? .failure(failure("SSVC")) : .success(ssvc(&g)) }
+        if c.ssvcURL != nil { feeds.ssvc = g.chance(0.1) ? .failure(failure(.ssvc)) : .success(ssvc(&g)) }
         return feeds
     }
 

@@ -54,7 +54,7 @@ struct EnginePropertyTests {
             if c.configuration.previewMode || update.isMandatory { return nil }
             if update.latestVersion == ignored { return "announced the ignored version \(ignored) as \(update.latestVersion)" }
             let alert = composers.composer(for: c.configuration).updateAlert(update)
-            if Version(alert.version) == ignored { return "the alert names the ignored version \(alert.version)" }
+            if alert.version == ignored { return "the alert names the ignored version \(alert.version)" }
             return nil
         })
     }
@@ -84,7 +84,7 @@ struct EnginePropertyTests {
             }
             let priority = c.configuration.updatePriority
             let remindShown = priority.allowsRemind && c.configuration.labels.remindButtonLabel != ""
-            var expected: [AlertModel.Button.Role] = [.download]
+            var expected: [UserResponse] = [.download]
             if remindShown { expected.append(.remind) }
             if priority.allowsIgnore { expected.append(.ignore) }
             if priority >= .medium, roles.contains(.ignore) { return "priority \(priority) offers Ignore" }
@@ -96,20 +96,22 @@ struct EnginePropertyTests {
     @Test("permission never allows a check within remindPeriod of lastReminded (outside preview mode)")
     func remindPeriodHolds() {
         Self.expectHolds(Property.check("remind period", cases: 1000, generate: { G.engineCase(&$0, preview: 0) }) { c in
-            let permission = CheckEngine.permission(c.configuration, state: c.state, now: c.now)
-            if let reminded = c.state.lastReminded, c.now < reminded.addingTimeInterval(c.configuration.remindPeriod * G.day), permission.isAllowed {
+            let permission = CheckEngine.permission(c.configuration, state: c.state, now: c.now, request: .remoteOnly)
+            // Dates more than a day ahead of the clock are invalid and count as now (FutureDates).
+            let state = CheckEngine.resettingFutureDates(c.state, now: c.now).state
+            if let reminded = state.lastReminded, c.now < reminded.addingTimeInterval(c.configuration.remindPeriod * G.day), permission.isAllowed {
                 return "allowed at \(c.now.timeIntervalSince1970), reminded \(reminded.timeIntervalSince1970), period \(c.configuration.remindPeriod)"
             }
             // And the check period, when no reminder is pending (iVersion: the remind period comes first).
-            if c.state.lastReminded == nil, let checked = c.state.lastChecked,
+            if state.lastReminded == nil, let checked = state.lastChecked,
                c.now < checked.addingTimeInterval(c.configuration.checkPeriod * G.day), permission.isAllowed {
                 return "allowed within the check period"
             }
             // The launch clears a reminder only for a newly running version (the local notes step);
             // otherwise it must respect the remind period the same way.
-            let launch = CheckEngine.launch(c.configuration, state: c.state, now: c.now, osVersion: c.osVersion,
-                                            localFeed: c.localFeed, feeds: c.feeds)
-            if let reminded = launch.local.state.lastReminded,
+            let launch = Fixtures.launch(c.configuration, state: c.state, now: c.now, osVersion: c.osVersion,
+                                         localFeed: c.localFeed, feeds: c.feeds)
+            if let reminded = launch.state.lastReminded,
                c.now < reminded.addingTimeInterval(c.configuration.remindPeriod * G.day), launch.remote != nil {
                 return "launch ran a remote check within the remind period"
             }

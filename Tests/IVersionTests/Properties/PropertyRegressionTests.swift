@@ -9,7 +9,7 @@ struct PropertyRegressionTests {
     /// made the update mandatory, and with no newer notes the engine announced SSVC's latest
     /// version 1.0 as a required update to an app running 1.2.
     @Test func mandatoryUpdateNeverNamesAnOlderVersion() {
-        var configuration = Configuration(applicationVersion: Version("1.2")!, applicationBundleID: "com.example.app")
+        var configuration = Configuration(applicationVersion: Version("1.2"), applicationBundleID: "com.example.app")
         configuration.applicationBuildNumber = 115
         configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
         configuration.ssvcURL = URL(string: "https://example.com/ssvc.json")

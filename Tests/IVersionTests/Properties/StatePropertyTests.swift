@@ -39,13 +39,13 @@ struct StatePropertyTests {
         var state = CheckState.fresh
         for (index, step) in steps.enumerated() {
             let c = step.engineCase
-            let launch = CheckEngine.launch(c.configuration, state: state, now: c.now, osVersion: c.osVersion, localFeed: c.localFeed, feeds: c.feeds)
+            let launch = Fixtures.launch(c.configuration, state: state, now: c.now, osVersion: c.osVersion, localFeed: c.localFeed, feeds: c.feeds)
             state = launch.state
             if let why = try roundTrip(state) { return "after launch \(index): \(why)" }
-            if case .show = launch.local.outcome, step.answer == 0 {
+            if launch.localNotes != nil, step.answer == 0 {
                 state = CheckEngine.respond(.ok, to: c.configuration.applicationVersion, state: state, configuration: c.configuration, now: c.now).state
             }
-            if case let .updateAvailable(update)? = launch.remote?.outcome {
+            if let update = launch.update {
                 let response = [UserResponse.download, .ignore, .remind, .ok][step.answer]
                 if response != .ok {
                     state = CheckEngine.respond(response, to: update.latestVersion, state: state, configuration: c.configuration, now: c.now).state

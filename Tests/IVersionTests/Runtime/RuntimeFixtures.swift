@@ -13,7 +13,7 @@ enum RuntimeFixtures {
 
     /// Version 1.0 of the test app, checking the server's remote plist only (no App Store).
     static func configuration(_ server: FeedServer, plist path: String = "/versions.plist") -> Configuration {
-        var configuration = Configuration(applicationVersion: Version("1.0")!, applicationBundleID: bundleID, applicationName: "Test")
+        var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: bundleID, applicationName: "Test")
         configuration.remoteVersionsPlistURL = server.url(path)
         configuration.checksAppStore = false
         return configuration
@@ -28,7 +28,7 @@ enum RuntimeFixtures {
     /// A temporary local versions plist holding 1.0's notes ("Hello"); the caller removes it.
     static func localPlist() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-local-\(UUID()).plist")
-        try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.0")!, lines: ["Hello"])]).encoded()).write(to: url)
+        try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.0"), lines: ["Hello"])]).encoded()).write(to: url)
         return url
     }
 

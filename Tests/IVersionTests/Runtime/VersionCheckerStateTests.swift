@@ -41,8 +41,8 @@ struct VersionCheckerStateTests {
             await #expect {
                 try await checker.launch()
             } throws: { error in
-                guard case let .state(inner)? = error as? CheckerError else { return false }
-                return inner.path.hasPrefix(blocked.path)
+                guard let failure = error as? CheckFailure, failure.kind == .stateUnwritable else { return false }
+                return failure.message.hasPrefix(blocked.path)
             }
             #expect(directory.contents(blocked) == Data("x".utf8))
         }
@@ -72,7 +72,7 @@ struct VersionCheckerStateTests {
                 // Separate checkers and stores stand for separate processes.
                 group.addTask { _ = try await F.checker(configuration, store: FileStateStore(directory: directory.url)).checkForNewVersion() }
                 group.addTask {
-                    _ = try await F.checker(configuration, store: FileStateStore(directory: directory.url)).respond(.ignore, to: Version("1.1")!)
+                    _ = try await F.checker(configuration, store: FileStateStore(directory: directory.url)).respond(.ignore, to: Version("1.1"))
                 }
                 try await group.waitForAll()
             }

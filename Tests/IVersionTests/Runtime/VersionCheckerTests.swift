@@ -96,7 +96,7 @@ struct VersionCheckerTests {
     }
 
     @Test func plainHTTPToAnotherHostIsRefusedWithoutARequest() async throws {
-        var configuration = Configuration(applicationVersion: Version("1.0")!, applicationBundleID: F.bundleID)
+        var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID)
         configuration.remoteVersionsPlistURL = URL(string: "http://updates.example.com/versions.plist")
         configuration.checksAppStore = false
         let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).launch()
@@ -152,7 +152,7 @@ struct VersionCheckerTests {
             #expect(next.alerts.isEmpty)
             #expect(next.reasons.contains("1.1 was ignored by the user"))
             // As iVersion: the delegate still hears that 1.1 exists; only the alert is withheld.
-            #expect(next.events == [.didDetectNewVersion(Version("1.1")!, details: "NEW: Added new snoodlebar feature")])
+            #expect(next.events == [.didDetectNewVersion(Version("1.1"), details: "NEW: Added new snoodlebar feature")])
         }
     }
 
@@ -175,10 +175,12 @@ struct VersionCheckerTests {
             let store = InMemoryStateStore([F.bundleID: F.launchedBefore])
             let checker = F.checker(configuration, store: store)
             let alert = try #require(try await checker.launch().alerts.first)
-            await #expect(throws: CheckerError.responseNotOffered(.ignore, .updateAvailable)) {
+            await #expect(throws: CheckFailure(.responseNotOffered, source: .response,
+                                               message: "\"ignore\" is not an answer to a updateAvailable alert")) {
                 try await checker.respond(.ignore, to: alert)
             }
-            await #expect(throws: CheckerError.responseNotOffered(.ok, .updateAvailable)) {
+            await #expect(throws: CheckFailure(.responseNotOffered, source: .response,
+                                               message: "\"ok\" is not an answer to a updateAvailable alert")) {
                 try await checker.respond(.ok, to: alert)
             }
             #expect(await store.states[F.bundleID]?.ignoredVersion == nil)
@@ -254,7 +256,7 @@ struct VersionCheckerTests {
     }
 
     @Test func forcedCheckWithNothingConfiguredFetchesNothingAndFailsNothing() async throws {
-        var configuration = Configuration(applicationVersion: Version("1.0")!, applicationBundleID: F.bundleID)
+        var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID)
         configuration.checksAppStore = false
         let result = try await F.checker(configuration, store: InMemoryStateStore()).checkForNewVersion()
         #expect(result.alerts.isEmpty)

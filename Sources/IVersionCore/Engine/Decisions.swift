@@ -38,6 +38,7 @@ public enum NothingToShowReason: String, Sendable, Hashable, Codable {
 
 /// Whether a remote check may run now.
 public enum CheckPermission: Sendable, Hashable {
+    /// The check may run.
     case allowed
     /// The user asked to be reminded later and the remind period has not passed.
     case remindPeriodNotElapsed(until: Date)
@@ -47,7 +48,10 @@ public enum CheckPermission: Sendable, Hashable {
     case declinedByDelegate
     /// Neither a remote plist, an App Store lookup nor an SSVC server is configured.
     case nothingToCheck
+    /// The request asked for the local notes only.
+    case notRequested
 
+    /// Whether the check may run.
     public var isAllowed: Bool { self == .allowed }
 }
 
@@ -60,6 +64,7 @@ extension CheckPermission: CustomStringConvertible {
         case let .checkPeriodNotElapsed(until): "checked recently; the check period runs until \(until.ISO8601Format())"
         case .declinedByDelegate: "the delegate declined (shouldCheckForNewVersion)"
         case .nothingToCheck: "no remote versions plist, App Store lookup or SSVC server is configured"
+        case .notRequested: "only the local notes were asked for"
         }
     }
 }
@@ -120,7 +125,14 @@ public enum NoUpdateReason: Sendable, Hashable {
 
 /// The user's answer to an alert.
 public enum UserResponse: String, Sendable, Hashable, Codable, CaseIterable {
-    case download, ignore, remind, ok
+    /// Download the update: clears the reminder, and the runtime opens the update URL.
+    case download
+    /// Never announce this version again.
+    case ignore
+    /// Ask again after `remindPeriod` days.
+    case remind
+    /// The "new in this version" notes were seen.
+    case ok
 }
 
 /// A decision: the outcome, the state to store, the notifications, and why (for verbose logs).

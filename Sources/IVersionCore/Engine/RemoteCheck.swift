@@ -17,7 +17,7 @@ public struct FetchedFeeds: Sendable, Hashable {
 }
 
 extension CheckEngine {
-    /// The remote decision (iVersion's `checkForNewVersion` and what follows the download).
+    /// The remote step of ``decide(_:)`` (iVersion's `checkForNewVersion` and what follows the download).
     ///
     /// - `lastChecked` is set on every attempt, failed ones included; an App Store ID learnt from
     ///   `trackId` is kept.
@@ -29,9 +29,8 @@ extension CheckEngine {
     /// - An ignored version is not announced again; SSVC's minimum supported version above the
     ///   running build makes the update mandatory (and then it is announced even if ignored).
     /// - `previewMode` announces every note regardless of versions and ignores.
-    public static func remote(
-        _ configuration: Configuration, state: CheckState, now: Date, osVersion: Version?,
-        feeds: FetchedFeeds, delegate: some IVersionDelegate = DefaultDelegate()
+    package static func remote(
+        _ configuration: Configuration, state: CheckState, now: Date, osVersion: Version?, feeds: FetchedFeeds
     ) -> Decision<RemoteOutcome> {
         var state = state
         state.lastChecked = now
@@ -55,13 +54,13 @@ extension CheckEngine {
         case let .failure(failure)?: failures.append(failure)
         case .success(nil)?:
             if feeds.remotePlist == nil {
-                failures.append(CheckFailure(source: "App Store lookup", message: "the application could not be found on the App Store"))
+                failures.append(CheckFailure(.appNotFound, source: .appStoreLookup, message: "the application could not be found on the App Store"))
             } else {
                 reasons.append("the App Store does not list the app; using the remote plist alone")
             }
         case let .success(release?)?:
             if configuration.appStoreID == nil, release.bundleID != configuration.applicationBundleID {
-                failures.append(CheckFailure(source: "App Store lookup", message:
+                failures.append(CheckFailure(.bundleIDMismatch, source: .appStoreLookup, message:
                     "bundle ID \(release.bundleID.map { "\"\($0)\"" } ?? "(missing)") does not match the expected \"\(configuration.applicationBundleID)\""))
             } else {
                 if state.appStoreID == nil, configuration.appStoreID == nil, let id = release.appID {
@@ -93,8 +92,11 @@ extension CheckEngine {
         if mandatory { reasons.append("SSVC: the running build is below the minimum supported version") }
 
         if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {
-            reasons.append("App Store version \(store!.version) needs OS \(minimum); running \(os)")
-            return decided(.noUpdate(.requiresNewerOS(minimum: minimum)), [.didNotDetectNewVersion])
+            let why = "App Store version \(store!.version) needs OS \(minimum); running \(os)"
+            reasons.append(why)
+            // iVersion reports this through versionCheckDidFail (its "OS version not supported" error).
+            return decided(.noUpdate(.requiresNewerOS(minimum: minimum)),
+                           [.versionCheckDidFail([CheckFailure(.osTooOld, source: .appStoreLookup, message: why)])])
         }
 
         // 4. The newest version that may be announced, and its notes.
@@ -138,10 +140,6 @@ extension CheckEngine {
         if !preview, !mandatory, state.ignoredVersion == latest {
             reasons.append("\(latest) was ignored by the user")
             return decided(.noUpdate(.ignored(latest)), events)
-        }
-        guard delegate.shouldDisplayNewVersion(latest, details: details) else {
-            reasons.append("the delegate declined to show \(latest)")
-            return decided(.noUpdate(.declinedByDelegate(latest)), events)
         }
         let usesStoreDetails = store?.version == latest
         let update = UpdateDetails(

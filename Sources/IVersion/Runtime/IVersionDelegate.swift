@@ -57,15 +57,7 @@ public struct DefaultDelegate: IVersionDelegate {
     public init() {}
 }
 
-/// The notifications a decision produced, in order, to deliver to a delegate or log.
-public enum IVersionEvent: Sendable, Hashable, Codable {
-    case didNotDetectNewVersion
-    case versionCheckDidFail([CheckFailure])
-    case didDetectNewVersion(Version, details: String)
-    case userDidAttemptToDownloadUpdate(Version)
-    case userDidRequestReminderForUpdate(Version)
-    case userDidIgnoreUpdate(Version)
-
+extension IVersionEvent {
     /// Calls the matching delegate method.
     public func deliver(to delegate: some IVersionDelegate) {
         switch self {
@@ -77,18 +69,4 @@ public enum IVersionEvent: Sendable, Hashable, Codable {
         case let .userDidIgnoreUpdate(version): delegate.userDidIgnoreUpdate(version)
         }
     }
-}
-
-/// Why a check could not be completed: which source, and what went wrong.
-public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
-    /// `remote versions plist`, `App Store lookup`, `SSVC`, …
-    public var source: String
-    public var message: String
-
-    public init(source: String, message: String) {
-        self.source = source
-        self.message = message
-    }
-
-    public var description: String { "\(source): \(message)" }
 }

@@ -128,3 +128,16 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
 }
 
 import Foundation
+
+extension Version: ExpressibleByStringLiteral {
+    /// A version written in code: `let version: Version = "1.2"`.
+    ///
+    /// A literal is the programmer's own text, so one that is not a version (`"one"`) stops the
+    /// program at once, as a malformed literal should; text from outside goes through ``init(_:)``.
+    public init(stringLiteral text: String) {
+        guard let version = Version(text) else {
+            preconditionFailure("\"\(text)\" is not a version: use digits separated by dots, e.g. \"1.2\"")
+        }
+        self = version
+    }
+}

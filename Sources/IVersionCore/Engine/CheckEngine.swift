@@ -2,19 +2,79 @@ import Foundation
 
 /// iVersion's decisions as pure functions: configuration, stored state, the current date and the
 /// fetched feeds go in; an outcome, the state to store and the notifications come out. Nothing
-/// here touches the network, the disk or the clock.
+/// here touches the network, the disk or the clock, and nothing here asks the app's delegate:
+/// ``VersionChecker`` (in the `IVersion` module) does the asking and the I/O around one call.
 ///
+/// A check is two steps, a question and a decision:
 /// ```swift
-/// let local = CheckEngine.local(configuration, state: stored, localFeed: notes)
-/// if case let .show(notes) = local.outcome { /* present AlertComposer().localAlert(notes) */ }
-/// let permission = CheckEngine.permission(configuration, state: local.state, now: now)
+/// let permission = CheckEngine.permission(configuration, state: stored, now: now, request: .launch)
+/// let remote: RemoteInput = permission.isAllowed ? .fetched(try await fetchFeeds()) : .notChecked(permission)
+/// let decision = CheckEngine.decide(CheckInput(configuration: configuration, state: stored, now: now,
+///                                              localFeed: notes, remote: remote))
+/// store(decision.state)
 /// ```
+/// An answer is one call: ``respond(_:to:state:configuration:now:)``.
 public enum CheckEngine {
     static let secondsPerDay: Double = 86_400
 
+    // MARK: The check
+
+    /// Whether the remote step of `request` may run now, asked before fetching anything.
+    ///
+    /// Not within `remindPeriod` days of a reminder, else not within `checkPeriod` days of the
+    /// last check; `previewMode` and a forced request ignore both. A launch into a newer version
+    /// clears the reminder first (as iVersion's local step does), and stored dates far in the
+    /// future count as now (see ``resettingFutureDates(_:now:)``). The delegate's
+    /// `shouldCheckForNewVersion` is the caller's to ask when this says ``CheckPermission/allowed``
+    /// for a request that is not forced.
+    public static func permission(
+        _ configuration: Configuration, state: CheckState, now: Date, request: CheckRequest
+    ) -> CheckPermission {
+        switch request.remote {
+        case .skip:
+            return .notRequested
+        case .forced:
+            return configuration.hasRemoteSource ? .allowed : .nothingToCheck
+        case .ifAllowed:
+            var state = resettingFutureDates(state, now: now).state
+            if request.showsLocalNotes, clearsReminder(configuration, state: state) { state.lastReminded = nil }
+            return periodPermission(configuration, state: state, now: now)
+        }
+    }
+
+    /// The decision of one check: the local notes (when asked), then the remote outcome on the feeds
+    /// the caller fetched. The runtime calls this once per check.
+    public static func decide(_ input: CheckInput) -> CheckDecision {
+        let configuration = input.configuration
+        var (state, warnings) = resettingFutureDates(input.state, now: input.now)
+        var reasons: [String] = []
+        var events: [IVersionEvent] = []
+        var local: LocalOutcome?
+        if input.request.showsLocalNotes {
+            let decided = self.local(configuration, state: state, localFeed: input.localFeed)
+            local = decided.outcome
+            state = decided.state
+            reasons += decided.reasons
+            events += decided.events
+        }
+        switch input.remote {
+        case let .notChecked(permission):
+            reasons.append(permission == .notRequested ? "no remote check: only the local notes were asked for"
+                                                       : "no remote check: \(permission)")
+            return CheckDecision(local: local, permission: permission, remote: nil, state: state, events: events,
+                                 reasons: reasons, warnings: warnings)
+        case let .fetched(feeds):
+            let decided = remote(configuration, state: state, now: input.now, osVersion: input.osVersion, feeds: feeds)
+            reasons += decided.reasons
+            events += decided.events
+            return CheckDecision(local: local, permission: .allowed, remote: decided.outcome, state: decided.state,
+                                 events: events, reasons: reasons, warnings: warnings)
+        }
+    }
+
     // MARK: Local notes
 
-    /// The "new in this version" decision (iVersion's `checkIfNewVersion`).
+    /// The "new in this version" step of ``decide(_:)`` (iVersion's `checkIfNewVersion`).
     ///
     /// After an upgrade, the notes of every version newer than the last launched one (up to the
     /// running one) are shown, newest first, and the reminder is cleared. A first install shows
@@ -22,9 +82,8 @@ public enum CheckEngine {
     /// silently. `previewMode` always shows every note. The state records the running version once
     /// the notes are seen (``respond(_:to:state:configuration:now:)`` with `.ok`), so an alert the
     /// user never dismissed comes back at the next launch, as in iVersion.
-    public static func local(
-        _ configuration: Configuration, state: CheckState, localFeed: VersionsFeed?,
-        delegate: some IVersionDelegate = DefaultDelegate()
+    package static func local(
+        _ configuration: Configuration, state: CheckState, localFeed: VersionsFeed?
     ) -> Decision<LocalOutcome> {
         let running = configuration.applicationVersion
         var state = state
@@ -66,10 +125,6 @@ public enum CheckEngine {
             reasons.append("the local versions plist has no notes for this version")
             return finish(.noNotes, record: true)
         }
-        guard delegate.shouldDisplayCurrentVersionDetails(plainText(releases)) else {
-            reasons.append("the delegate declined to show the notes")
-            return Decision(outcome: .nothingToShow(.declinedByDelegate), state: state, events: [], reasons: reasons)
-        }
         state.viewedVersionDetails = false
         reasons.append("showing notes of \(releases.map(\.version.text).joined(separator: ", "))")
         return Decision(outcome: .show(LocalNotes(version: running, releases: releases)), state: state, events: [], reasons: reasons)
@@ -77,13 +132,16 @@ public enum CheckEngine {
 
     // MARK: Whether to check
 
-    /// Whether a remote check may run now (iVersion's `shouldCheckForNewVersion`): not within
-    /// `remindPeriod` days of a reminder, else not within `checkPeriod` days of the last check;
-    /// `previewMode` ignores both. The delegate has the last word.
-    public static func permission(
-        _ configuration: Configuration, state: CheckState, now: Date,
-        delegate: some IVersionDelegate = DefaultDelegate()
-    ) -> CheckPermission {
+    /// Whether the local step leaves the reminder cleared: iVersion clears it whenever the user is in a
+    /// new version (or previewing), so a reminder about an older version does not hold the check back.
+    static func clearsReminder(_ configuration: Configuration, state: CheckState) -> Bool {
+        if configuration.previewMode { return true }
+        if let last = state.lastVersion { return configuration.applicationVersion > last }
+        return configuration.showOnFirstLaunch
+    }
+
+    /// The remind and check periods (iVersion's `shouldCheckForNewVersion` without the delegate).
+    static func periodPermission(_ configuration: Configuration, state: CheckState, now: Date) -> CheckPermission {
         guard configuration.hasRemoteSource else {
             return .nothingToCheck
         }
@@ -96,7 +154,7 @@ public enum CheckEngine {
                 if now < until { return .checkPeriodNotElapsed(until: until) }
             }
         }
-        return delegate.shouldCheckForNewVersion() ? .allowed : .declinedByDelegate
+        return .allowed
     }
 
     // MARK: User responses

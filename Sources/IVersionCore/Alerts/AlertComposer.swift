@@ -43,8 +43,7 @@ public struct AlertComposer: Sendable {
             kind: .newInThisVersion, title: label(.inThisVersionTitle, override: configuration.labels.inThisVersionTitle),
             message: message(sections), sections: sections,
             buttons: [.init(role: .ok, label: label(.okButton, override: configuration.labels.okButtonLabel), isPreferred: true)],
-            locale: lookup.language.identifier, direction: formatter.direction, version: notes.version.text,
-            updateURL: nil, releaseDateText: nil, downloadSizeText: nil, missedUpdatesText: nil)
+            locale: lookup.language, direction: formatter.direction, version: notes.version)
     }
 
     /// The update alert: the translated title with the version in it when notes are not grouped
@@ -78,8 +77,8 @@ public struct AlertComposer: Sendable {
         }
         return AlertModel(
             kind: update.isMandatory ? .updateRequired : .updateAvailable, title: title, message: message,
-            sections: sections, buttons: buttons, locale: lookup.language.identifier, direction: formatter.direction,
-            version: update.latestVersion.text, updateURL: update.updateURL,
+            sections: sections, buttons: buttons, locale: lookup.language, direction: formatter.direction,
+            version: update.latestVersion, updateURL: update.updateURL,
             releaseDateText: update.releaseDate.flatMap { date in (try? formatter.date(date)).map { format(.releasedOnFormat, [.string($0)]) } },
             downloadSizeText: update.fileSizeBytes.flatMap { size in (try? formatter.byteCount(size)).map { format(.downloadSizeFormat, [.string($0)]) } },
             missedUpdatesText: update.releases.count > 1 ? missedUpdates(update.releases.count) : nil)
@@ -92,7 +91,7 @@ public struct AlertComposer: Sendable {
         return releases.map { release in
             AlertModel.Section(
                 label: SafeText.line(SafeFormatter.format(labelFormat, [.string(formatter.isolating(release.version.text))]).string),
-                version: SafeText.line(release.version.text), lines: release.lines.flatMap(SafeText.lines))
+                version: release.version, lines: release.lines.flatMap(SafeText.lines))
         }
     }
 

@@ -45,7 +45,7 @@ public enum SafeText {
     }
 
     /// C0 (with DEL) and C1 controls.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 

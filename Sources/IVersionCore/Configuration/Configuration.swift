@@ -4,7 +4,7 @@ import Foundation
 /// the alerts. Every property of iVersion (seed 000) is here with the same default.
 ///
 /// ```swift
-/// var configuration = Configuration(applicationVersion: Version("1.1")!, applicationBundleID: "com.example.app")
+/// var configuration = Configuration(applicationVersion: Version("1.1"), applicationBundleID: "com.example.app")
 /// configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
 /// configuration.groupNotesByVersion = true
 /// ```

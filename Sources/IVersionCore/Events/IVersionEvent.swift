@@ -1,0 +1,85 @@
+/// The notifications a decision produced, in order, to deliver to a delegate or log.
+public enum IVersionEvent: Sendable, Hashable, Codable {
+    case didNotDetectNewVersion
+    case versionCheckDidFail([CheckFailure])
+    case didDetectNewVersion(Version, details: String)
+    case userDidAttemptToDownloadUpdate(Version)
+    case userDidRequestReminderForUpdate(Version)
+    case userDidIgnoreUpdate(Version)
+}
+
+/// Why a check could not be completed: what kind of failure, where, and the message to log.
+///
+/// Apps switch on ``kind``, as iVersion's apps switched on its error codes:
+/// ```swift
+/// func versionCheckDidFail(_ failures: [CheckFailure]) {
+///     if failures.contains(where: { $0.kind == .network }) { scheduleRetry() }
+/// }
+/// ```
+public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    /// What went wrong, coarsely enough to act on.
+    public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
+        /// No answer: the connection failed or broke, the host is unknown, TLS failed, the deadline
+        /// passed, the URL was refused (plain `http` to a remote host) or redirected too often.
+        case network
+        /// The server answered with a status other than 200 or 304 (see ``CheckFailure/httpStatus``).
+        case httpStatus
+        /// The feed arrived but cannot be used: not the expected format, too large, or compressed.
+        case malformedFeed
+        /// A local feed file could not be read (missing, not a regular file, no permission).
+        case unreadableFile
+        /// The App Store's answer is for another app (its `bundleId` differs from the configured one).
+        case bundleIDMismatch
+        /// The App Store does not list the app.
+        case appNotFound
+        /// The newer version needs a newer operating system than the running one.
+        case osTooOld
+        /// The state could not be stored, so the check's outcome would be lost.
+        case stateUnwritable
+        /// The answer does not fit the alert (Ignore on a mandatory update, OK on an update alert).
+        case responseNotOffered
+        /// The update's URL could not be opened.
+        case cannotOpenURL
+    }
+
+    /// Where a failure happened.
+    public enum Source: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+        /// The remote versions plist (`remoteVersionsPlistURL`).
+        case remoteVersionsPlist = "remote versions plist"
+        /// The versions plist shipped with the app (`localVersionsPlistPath`).
+        case localVersionsPlist = "local versions plist"
+        /// The App Store lookup.
+        case appStoreLookup = "App Store lookup"
+        /// The SSVC server.
+        case ssvc = "SSVC"
+        /// The stored state.
+        case state = "stored state"
+        /// The user's answer to an alert.
+        case response
+        /// Opening the update's URL.
+        case urlOpener = "URL opener"
+
+        /// The source as log messages name it: `App Store lookup`.
+        public var description: String { rawValue }
+    }
+
+    /// What kind of failure this is.
+    public var kind: Kind
+    /// Where it happened.
+    public var source: Source
+    /// What went wrong, for a log: the URL or path first, then the reason.
+    public var message: String
+    /// The HTTP status, for ``Kind/httpStatus``.
+    public var httpStatus: Int?
+
+    /// Creates a failure.
+    public init(_ kind: Kind, source: Source, message: String, httpStatus: Int? = nil) {
+        self.kind = kind
+        self.source = source
+        self.message = message
+        self.httpStatus = httpStatus
+    }
+
+    /// `App Store lookup: https://…: no response within 60 seconds`.
+    public var description: String { "\(source): \(message)" }
+}
