@@ -19,20 +19,20 @@ import Darwin
 /// let cache = DirectoryFeedCache(directory: URL(fileURLWithPath: "/var/cache/myapp/feeds"))
 /// let fetcher = FeedFetcher(cache: cache)
 /// ```
-public struct DirectoryFeedCache: FeedCache {
+package struct DirectoryFeedCache: FeedCache {
     /// The directory holding the entries; created on the first write.
-    public let directory: URL
+    package let directory: URL
 
     /// Creates a cache over a directory (which need not exist yet).
     /// - Parameter directory: Where to keep the entries.
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory
     }
 
     /// The file that holds (or would hold) the entry for a URL.
     /// - Parameter url: The feed's URL as requested.
     /// - Returns: `<directory>/feed-<FNV-1a 64 of the absolute URL, hex>.json`.
-    public func fileURL(for url: URL) -> URL {
+    package func fileURL(for url: URL) -> URL {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in url.absoluteString.utf8 {
             hash ^= UInt64(byte)
@@ -44,7 +44,7 @@ public struct DirectoryFeedCache: FeedCache {
 
     /// The entry stored for a URL; nil when there is none, or the file is unreadable, corrupt, or for another URL.
     /// - Parameter url: The feed's URL as requested.
-    public func entry(for url: URL) async -> FeedCacheEntry? {
+    package func entry(for url: URL) async -> FeedCacheEntry? {
         guard case let .bytes(bytes) = BoundedFileReader.read(fileURL(for: url).path, limit: Self.maximumEntryBytes),
               let stored = try? JSONDecoder().decode(StoredEntry.self, from: Data(bytes)),
               stored.url == url.absoluteString else { return nil }
@@ -57,7 +57,7 @@ public struct DirectoryFeedCache: FeedCache {
     /// - Parameters:
     ///   - entry: Validators and body.
     ///   - url: The feed's URL as requested.
-    public func store(_ entry: FeedCacheEntry, for url: URL) async {
+    package func store(_ entry: FeedCacheEntry, for url: URL) async {
         let stored = StoredEntry(url: url.absoluteString, etag: entry.etag, lastModified: entry.lastModified, body: Data(entry.body))
         guard let data = try? JSONEncoder().encode(stored) else { return }
         let destination = fileURL(for: url)

@@ -6,7 +6,7 @@ import Foundation
 /// stores one after a `200` that carried validators. Keys are the URLs the caller asked for, before
 /// redirects. A cache is best effort: a failed write loses nothing but a future `304`.
 /// ``InMemoryFeedCache`` lasts for one process, ``DirectoryFeedCache`` across runs.
-public protocol FeedCache: Sendable {
+package protocol FeedCache: Sendable {
     /// The entry stored for a URL, or nil when there is none (or it cannot be read).
     /// - Parameter url: The feed's URL as requested.
     func entry(for url: URL) async -> FeedCacheEntry?

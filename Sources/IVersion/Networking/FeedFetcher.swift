@@ -17,15 +17,15 @@ import Foundation
 /// case let .failure(failure): delegate.versionCheckDidFail([failure])
 /// }
 /// ```
-public struct FeedFetcher: Sendable {
+package struct FeedFetcher: Sendable {
     /// The network seam.
-    public let transport: any HTTPTransport
+    package let transport: any HTTPTransport
     /// Seconds each network fetch may take, redirects included.
-    public let timeout: TimeInterval
+    package let timeout: TimeInterval
     /// Where validators and bodies are kept between fetches; nil for no conditional GET.
-    public let cache: (any FeedCache)?
+    package let cache: (any FeedCache)?
     /// The largest feed accepted, in bytes, from a file or (checked again after the transport) the network.
-    public let maximumBytes: Int
+    package let maximumBytes: Int
 
     /// Creates a fetcher.
     /// - Parameters:
@@ -33,7 +33,7 @@ public struct FeedFetcher: Sendable {
     ///   - timeout: Seconds each network fetch may take (60 by default, as iVersion).
     ///   - cache: Where to keep validators and bodies for conditional GET; nil for none.
     ///   - maximumBytes: The largest feed accepted, in bytes (8 MiB by default).
-    public init(
+    package init(
         transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 60, cache: (any FeedCache)? = nil,
         maximumBytes: Int = 8 << 20
     ) {
@@ -52,7 +52,7 @@ public struct FeedFetcher: Sendable {
     ///   - url: An http(s) URL, a `file://` URL, or a plain path.
     ///   - source: The feed, named in the failure.
     /// - Returns: The feed's bytes, or why they could not be had.
-    public func fetch(_ url: URL, source: CheckFailure.Source) async -> Result<FetchedFeed, CheckFailure> {
+    package func fetch(_ url: URL, source: CheckFailure.Source) async -> Result<FetchedFeed, CheckFailure> {
         switch url.scheme?.lowercased() {
         case "http", "https":
             return await fetchRemote(url, source: source)

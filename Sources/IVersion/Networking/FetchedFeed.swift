@@ -1,20 +1,20 @@
 import Foundation
 
 /// The bytes of a feed as fetched, for a decoder (``VersionsFeed``, ``AppStoreLookup``, ``SSVCResponse``).
-public struct FetchedFeed: Sendable, Hashable {
+package struct FetchedFeed: Sendable, Hashable {
     /// The feed's bytes: the response body, the cached body after a `304`, or the file's contents.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// True when the server answered `304 Not Modified` and ``bytes`` came from the cache.
-    public var notModified: Bool
+    package var notModified: Bool
     /// Where the bytes came from: the final URL after redirects, or the file URL.
-    public var url: URL
+    package var url: URL
 
     /// Creates a fetched feed.
     /// - Parameters:
     ///   - bytes: The feed's bytes.
     ///   - notModified: Whether they came from the cache after a `304`.
     ///   - url: Where they came from.
-    public init(bytes: [UInt8], notModified: Bool = false, url: URL) {
+    package init(bytes: [UInt8], notModified: Bool = false, url: URL) {
         self.bytes = bytes
         self.notModified = notModified
         self.url = url

@@ -6,21 +6,21 @@ import Foundation
 /// let request = HTTPRequest(url: URL(string: "https://example.com/versions.plist")!,
 ///                           headers: ["If-None-Match": "\"v7\""], timeout: 60)
 /// ```
-public struct HTTPRequest: Sendable, Hashable {
+package struct HTTPRequest: Sendable, Hashable {
     /// Where to send it: `https://`, or `http://` to a loopback host (or with insecure HTTP allowed).
-    public var url: URL
+    package var url: URL
     /// Extra request headers, such as `If-None-Match` or `If-Modified-Since`.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The most time, in seconds, the whole exchange (redirects included) may take before it fails with
     /// ``TransportError/timedOut(_:seconds:)``.
-    public var timeout: TimeInterval
+    package var timeout: TimeInterval
 
     /// Creates a request.
     /// - Parameters:
     ///   - url: Where to send it.
     ///   - headers: Extra request headers.
     ///   - timeout: The most time, in seconds, the exchange may take (60 by default, as iVersion).
-    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 60) {
+    package init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 60) {
         self.url = url
         self.headers = headers
         self.timeout = timeout

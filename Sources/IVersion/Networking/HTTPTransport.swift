@@ -7,7 +7,7 @@
 /// let response = try await transport.send(HTTPRequest(url: feedURL, timeout: 60))
 /// if response.status == 200 { … }
 /// ```
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     /// Sends a GET request and returns the server's answer, whatever its status.
     /// - Parameter request: The URL, headers and timeout.
     /// - Returns: The final response (after redirects), body included.

@@ -16,21 +16,21 @@ import FoundationNetworking
 /// let transport = URLSessionTransport()
 /// let response = try await transport.send(HTTPRequest(url: URL(string: "https://example.com/versions.plist")!))
 /// ```
-public struct URLSessionTransport: HTTPTransport {
+package struct URLSessionTransport: HTTPTransport {
     /// The largest body accepted, in bytes (8 MiB by default).
-    public let maximumResponseBytes: Int
+    package let maximumResponseBytes: Int
     /// Whether plain `http://` is allowed to hosts that are not loopback (false by default).
-    public let allowsInsecureHTTP: Bool
+    package let allowsInsecureHTTP: Bool
     /// The most redirects followed for one request (5 by default); one more fails with
     /// ``TransportError/tooManyRedirects(_:)``.
-    public let maximumRedirects: Int
+    package let maximumRedirects: Int
 
     /// Creates a transport.
     /// - Parameters:
     ///   - maximumResponseBytes: The largest body accepted, in bytes; negative counts as zero.
     ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
     ///   - maximumRedirects: The most redirects followed; negative counts as zero.
-    public init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
+    package init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
         self.maximumResponseBytes = max(0, maximumResponseBytes)
         self.allowsInsecureHTTP = allowsInsecureHTTP
         self.maximumRedirects = max(0, maximumRedirects)
@@ -40,7 +40,7 @@ public struct URLSessionTransport: HTTPTransport {
     /// - Parameter request: The URL, headers and timeout.
     /// - Returns: The final response, whatever its status.
     /// - Throws: ``TransportError``; a refused URL is reported before any connection is made.
-    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let policy = TransportPolicy(allowsInsecureHTTP: allowsInsecureHTTP)
         try policy.check(request.url)
         let timeout = request.timeout.isFinite ? max(0, request.timeout) : 60

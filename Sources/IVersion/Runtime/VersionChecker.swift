@@ -31,13 +31,17 @@ public actor VersionChecker {
     private let logger: Logger
 
     /// Creates a checker; every parameter but the configuration has a default for real use.
+    ///
+    /// ```swift
+    /// let checker = VersionChecker(configuration: configuration)   // state in $XDG_STATE_HOME/iversion
+    /// ```
     /// - Parameters:
     ///   - configuration: What to check and how.
-    ///   - store: Where the state lives between launches; by default a ``FileStateStore`` in
-    ///     `$XDG_STATE_HOME/iversion`.
-    ///   - fetcher: How feeds are fetched; by default over the network with a feed cache in the
-    ///     state directory's `cache` folder, so unchanged feeds cost a `304`.
-    ///   - preferences: The user's languages, most preferred first; by default from the environment.
+    ///   - stateDirectory: Where the state (one JSON file per bundle ID) and the feed cache (its `cache`
+    ///     folder, so unchanged feeds cost a `304`) live; by default `$XDG_STATE_HOME/iversion`, else
+    ///     `~/.local/state/iversion`.
+    ///   - preferences: The user's languages, most preferred first; by default from `LANGUAGE`,
+    ///     `LC_ALL`, `LC_MESSAGES` and `LANG`.
     ///   - appStrings: The app's own tables, which override the library's strings.
     ///   - delegate: Hooks and notifications (iVersion's delegate).
     ///   - opener: How Download opens the update's URL (``SystemURLOpener`` by default).
@@ -46,16 +50,31 @@ public actor VersionChecker {
     ///   - now: The clock.
     ///   - logger: Where the reasons go; at `info` level when `verboseLogging`, else `debug`.
     public init(
-        configuration: Configuration, store: (any StateStore)? = nil, fetcher: FeedFetcher? = nil,
+        configuration: Configuration, stateDirectory: URL? = nil, preferences: [LanguageTag]? = nil,
+        appStrings: StringsLookup.Source? = nil, delegate: any IVersionDelegate = DefaultDelegate(),
+        opener: (any URLOpener)? = nil, osVersion: Version? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion")
+    ) {
+        let directory = stateDirectory ?? FileStateStore.defaultDirectory(environment: environment)
+        self.init(
+            configuration: configuration, store: FileStateStore(directory: directory),
+            fetcher: FeedFetcher(cache: DirectoryFeedCache(directory: directory.appendingPathComponent("cache"))),
+            preferences: preferences, appStrings: appStrings, delegate: delegate, opener: opener, osVersion: osVersion,
+            environment: environment, now: now, logger: logger)
+    }
+
+    /// Creates a checker over any state store and fetcher: for the package's tools and tests.
+    package init(
+        configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
         preferences: [LanguageTag]? = nil, appStrings: StringsLookup.Source? = nil,
         delegate: any IVersionDelegate = DefaultDelegate(), opener: (any URLOpener)? = nil, osVersion: Version? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion")
     ) {
-        let directory = FileStateStore.defaultDirectory(environment: environment)
         self.configuration = configuration
-        self.store = store ?? FileStateStore(directory: directory)
-        self.fetcher = fetcher ?? FeedFetcher(cache: DirectoryFeedCache(directory: directory.appendingPathComponent("cache")))
+        self.store = store
+        self.fetcher = fetcher
         self.composer = AlertComposer(
             configuration: configuration, preferences: preferences ?? PreferredLanguages.fromEnvironment(environment).tags,
             appStrings: appStrings)

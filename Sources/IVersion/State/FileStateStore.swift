@@ -17,15 +17,15 @@ import Foundation
 ///
 /// Blocking file work runs on a serial dispatch queue owned by the store value, not on Swift's
 /// cooperative thread pool.
-public struct FileStateStore: StateStore {
+package struct FileStateStore: StateStore {
     /// The directory holding the state files.
-    public let directory: URL
+    package let directory: URL
     private let io: StateIOQueue
 
     /// Creates a store over `directory`; nothing is touched until the first load or save, and the
     /// directory is created (mode 0700) by the first save.
     /// - Parameter directory: Usually ``defaultDirectory(environment:)``; apps may choose their own.
-    public init(directory: URL) {
+    package init(directory: URL) {
         self.directory = directory.standardizedFileURL
         io = StateIOQueue(label: "iversion.state-store")
     }
@@ -35,7 +35,7 @@ public struct FileStateStore: StateStore {
     /// `$HOME/.local/state/iversion`.
     /// - Parameter environment: The process environment; a parameter so tests and sandboxes can choose.
     /// - Returns: The directory; it may not exist yet.
-    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent("iversion", isDirectory: true)
@@ -49,7 +49,7 @@ public struct FileStateStore: StateStore {
     /// `.`, `-` and `_` are kept; other bytes become `%XX`, so distinct IDs never share a file.
     /// - Parameter bundleID: The app's bundle ID.
     /// - Returns: The file's URL; the file may not exist.
-    public func path(forBundleID bundleID: String) -> URL {
+    package func path(forBundleID bundleID: String) -> URL {
         directory.appendingPathComponent(StateFileName.base(forBundleID: bundleID) + ".json", isDirectory: false)
     }
 
@@ -57,7 +57,7 @@ public struct FileStateStore: StateStore {
     /// It is created on first use and never removed (see the type's documentation).
     /// - Parameter bundleID: The app's bundle ID.
     /// - Returns: The lock file's URL.
-    public func lockPath(forBundleID bundleID: String) -> URL {
+    package func lockPath(forBundleID bundleID: String) -> URL {
         directory.appendingPathComponent(StateFileName.base(forBundleID: bundleID) + ".lock", isDirectory: false)
     }
 
@@ -67,7 +67,7 @@ public struct FileStateStore: StateStore {
     /// - Parameter bundleID: The app's bundle ID.
     /// - Returns: The state, and the recovery when the file was unusable.
     /// - Throws: Never in practice; the signature follows ``StateStore``.
-    public func load(bundleID: String) async throws(StateStoreError) -> StateLoad {
+    package func load(bundleID: String) async throws(StateStoreError) -> StateLoad {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         return try await io.run { () throws(StateStoreError) -> StateLoad in
@@ -87,7 +87,7 @@ public struct FileStateStore: StateStore {
     ///   - bundleID: The app's bundle ID.
     /// - Throws: ``StateStoreError/unwritable(path:message:)`` when the directory cannot be created or
     ///   written or the disk is full (the old file is then untouched); ``StateStoreError/lockFailed(path:message:)``.
-    public func save(_ state: CheckState, bundleID: String) async throws(StateStoreError) {
+    package func save(_ state: CheckState, bundleID: String) async throws(StateStoreError) {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         let directory = directory
@@ -106,7 +106,7 @@ public struct FileStateStore: StateStore {
     ///   - body: A quick, pure change; other writers wait while it runs.
     /// - Returns: What `body` returned, once the state is written.
     /// - Throws: ``StateStoreError`` as ``save(_:bundleID:)``; the stored file is then unchanged.
-    public func update<Value: Sendable>(
+    package func update<Value: Sendable>(
         bundleID: String, _ body: @escaping @Sendable (inout CheckState) -> Value
     ) async throws(StateStoreError) -> Value {
         let file = path(forBundleID: bundleID)

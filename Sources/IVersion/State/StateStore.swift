@@ -11,7 +11,7 @@
 ///     return state
 /// }
 /// ```
-public protocol StateStore: Sendable {
+package protocol StateStore: Sendable {
     /// Reads the state of one app.
     /// - Parameter bundleID: The app's bundle ID.
     /// - Returns: The state (fresh when nothing is stored) and, when a stored file was unusable, the recovery.
@@ -46,7 +46,7 @@ extension StateStore {
     /// - Returns: The state as stored.
     /// - Throws: ``StateStoreError`` when the state cannot be locked or written.
     @discardableResult
-    public func update(
+    package func update(
         bundleID: String, _ body: @escaping @Sendable (CheckState) -> CheckState
     ) async throws(StateStoreError) -> CheckState {
         try await update(bundleID: bundleID) { (state: inout CheckState) -> CheckState in

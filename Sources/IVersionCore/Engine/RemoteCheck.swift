@@ -100,7 +100,18 @@ extension CheckEngine {
         }
 
         // 4. The newest version that may be announced, and its notes.
-        let storeLatest = [store?.version, ssvc?.latestVersionKey].compactMap { $0 }.max()
+        // SSVC's latest version caps what is announced, like the App Store's. Its build number, when it
+        // sends one and the running build is known, takes precedence over its key (as SSVC documents):
+        // a build that is not newer means nothing newer is out, whatever the key says.
+        let ssvcLatest = ssvc.flatMap { response -> Version? in
+            let buildsCompared = (response.latestVersionNumber ?? 0) > 0 && configuration.applicationBuildNumber != nil
+            if buildsCompared, !preview,
+               !response.isUpdateAvailable(runningVersion: running, runningBuildNumber: configuration.applicationBuildNumber) {
+                return running
+            }
+            return response.latestVersionKey
+        }
+        let storeLatest = [store?.version, ssvcLatest].compactMap { $0 }.max()
         var releases: [VersionNotes]
         if let storeLatest {
             let lower: Version? = preview ? nil : running

@@ -61,8 +61,6 @@ public struct StringsLookup: Sendable {
     public let language: LanguageTag
     private let links: [Link]
     private let defaults: [String: String]
-    /// Problems met while reading tables (a malformed translation file is skipped, not fatal).
-    public private(set) var problems: [StringsError] = []
 
     /// - Parameters:
     ///   - app: the app's own tables (main-bundle override), if any.

@@ -102,6 +102,24 @@ struct RemoteCheckTests {
         #expect(check(configuration, state: state, FetchedFeeds(remotePlist: .success(F.feed), ssvc: .success(recent))).outcome == .noUpdate(.ignored(F.v("1.2"))))
     }
 
+    @Test("SSVC's build number takes precedence over its version key", arguments: [
+        (UInt64?.some(120), UInt64?.some(120), false), // same build: nothing new, whatever the key says
+        (120, 119, true),                              // a newer build
+        (0, 119, true),                                // 0 means no build number: the key decides
+        (120, nil, true),                              // running build unknown: the key decides
+    ])
+    func ssvcBuildNumberWins(latestBuild: UInt64?, runningBuild: UInt64?, announced: Bool) {
+        let configuration = F.configuration("1.1") {
+            $0.applicationBuildNumber = runningBuild
+            $0.remoteVersionsPlistURL = nil
+            $0.checksAppStore = false
+            $0.ssvcURL = URL(string: "https://example.com/ssvc")
+        }
+        let ssvc = SSVCResponse(latestVersionKey: F.v("1.2"), latestVersionNumber: latestBuild)
+        let decision = check(configuration, FetchedFeeds(ssvc: .success(ssvc)))
+        #expect(update(decision)?.latestVersion == (announced ? F.v("1.2") : nil), "\(decision.reasons)")
+    }
+
     @Test func previewModeAnnouncesEvenIgnoredAndCurrent() {
         let configuration = F.configuration("1.2") { $0.previewMode = true }
         let state = CheckState(lastVersion: F.v("1.2"), ignoredVersion: F.v("1.2"))

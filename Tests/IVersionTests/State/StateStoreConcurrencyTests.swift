@@ -62,15 +62,19 @@ struct StateStoreConcurrencyTests {
         #expect(loaded == StateLoad(state: CheckState(appStoreID: (processes + 1) * updatesEach)))
     }
 
-    /// Next to the test binary (Linux: the `.xctest` executable; macOS: the `.xctest` bundle's folder).
-    static func stateWriterURL() -> URL? {
+    /// The state-writer helper program, built with the tests.
+    static func stateWriterURL() -> URL? { helperURL("state-writer") }
+
+    /// A helper program built with the tests, next to the test binary (Linux: the `.xctest` executable;
+    /// macOS: the `.xctest` bundle's folder).
+    static func helperURL(_ name: String) -> URL? {
         var folders: [URL] = []
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             folders.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
         }
         folders += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
         folders.append(Bundle.main.bundleURL)
-        return folders.map { $0.appendingPathComponent("state-writer") }
+        return folders.map { $0.appendingPathComponent(name) }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 }
