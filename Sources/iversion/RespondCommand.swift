@@ -8,9 +8,9 @@ struct RespondCommand: AsyncParsableCommand {
         commandName: "respond",
         abstract: "Record the user's answer to an alert: download, ignore, remind or ok.",
         discussion: """
-        ok: the notes of the running version were seen (--version is not needed). download: clears the reminder. ignore: the version given with --version is never announced again. remind: ask again after the remind period (1 day). Use the same --bundle-id and --state-dir as `iversion check`.
+        ok: the notes of the running version were seen (--version is not needed). download: clears the reminder; with --open, also opens the update's page (--url, else the App Store page of the app ID `check` learnt) with xdg-open (open on macOS). ignore: the version given with --version is never announced again. remind: ask again after the remind period (1 day). Use the same --bundle-id and --state-dir as `iversion check`.
 
-        Exit codes: 0 recorded, 1 the state could not be written, 64 usage error.
+        Exit codes: 0 recorded (and opened), 1 the state could not be written or the page could not be opened, 64 usage error.
         """
     )
 
@@ -22,6 +22,12 @@ struct RespondCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The version the alert announced (not needed for ok).")
     var version: String?
 
+    @Flag(name: .long, help: "For download: open the update's page once the answer is recorded.")
+    var open = false
+
+    @Option(name: .long, help: ArgumentHelp("The update's page, as `check --json` printed it (updateURL).", valueName: "url"))
+    var url: String?
+
     func validate() throws {
         guard let response = UserResponse(rawValue: answer) else {
             throw ValidationError("answer must be one of: \(UserResponse.allCases.map(\.rawValue).joined(separator: ", "))")
@@ -30,6 +36,8 @@ struct RespondCommand: AsyncParsableCommand {
             guard let version else { throw ValidationError("--version is required for \(answer)") }
             guard Version(version) != nil else { throw ValidationError("--version: \"\(version)\" is not a version") }
         }
+        if open, response != .download { throw ValidationError("--open goes with download only") }
+        if let url, URL(string: url)?.scheme == nil { throw ValidationError("--url: \"\(url)\" is not an absolute URL") }
     }
 
     func run() async throws {
@@ -40,8 +48,17 @@ struct RespondCommand: AsyncParsableCommand {
             var standardError = StandardError()
             print("warning: \(recovery)", to: &standardError)
         }
-        let checker = VersionChecker(configuration: app.configuration(), store: store, preferences: [.english])
+        var configuration = app.configuration()
+        configuration.updateURL = url.flatMap { URL(string: $0) }
+        // Without --open the answer is only recorded: a script calling `respond download` opens nothing.
+        let opener: any URLOpener = open ? SystemURLOpener() : RecordOnly()
+        let checker = VersionChecker(configuration: configuration, store: store, preferences: [.english], opener: opener)
         let state = try await exitingOnFailure { try await checker.respond(response, to: version.flatMap(Version.init) ?? app.version) }
         print("Recorded \(answer). Ignored version: \(state.ignoredVersion?.text ?? "none"); reminded: \(state.lastReminded.map { "\($0)" } ?? "no")")
     }
+}
+
+/// The opener of `respond download` without `--open`: the answer is recorded, nothing is opened.
+private struct RecordOnly: URLOpener {
+    func open(_ url: URL) async throws(URLOpenError) {}
 }

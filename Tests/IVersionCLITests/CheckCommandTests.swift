@@ -183,6 +183,34 @@ struct CheckCommandTests {
         #expect(run.error.contains("cannot store the state"), "\(run.error)")
     }
 
+    @Test func respondDownloadOpensThePageOnlyWithOpen() throws {
+        let state = try StateDirectory()
+        // A stand-in for the desktop's handler: it writes down what it was asked to open.
+        let script = state.path + "/xdg-open", record = state.path + "/opened.txt"
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> \"$RECORD\"\n".write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
+        let environment = ["PATH": state.path + ":/usr/bin:/bin", "RECORD": record]
+        let page = "https://example.com/notes/download"
+
+        let quiet = try Self.respond("download", state, ["--version", "1.1", "--url", page])
+        #expect(quiet.status == 0, "\(quiet.error)")
+        #expect(!FileManager.default.fileExists(atPath: record), "without --open nothing is opened")
+
+        let run = try CLI.run(["respond", "download", "--version", "1.1", "--url", page, "--open", "--bundle-id", Self.bundleID,
+                               "--app-version", "1.0", "--state-dir", state.path], environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(try String(contentsOfFile: record, encoding: .utf8) == page + "\n")
+
+        let refused = try CLI.run(["respond", "ignore", "--version", "1.1", "--open", "--bundle-id", Self.bundleID,
+                                   "--app-version", "1.0", "--state-dir", state.path], environment: environment)
+        #expect(refused.status == 64 && refused.error.contains("--open goes with download only"), "\(refused.error)")
+
+        let noHandler = try CLI.run(["respond", "download", "--version", "1.1", "--url", page, "--open", "--bundle-id", Self.bundleID,
+                                     "--app-version", "1.0", "--state-dir", state.path], environment: ["PATH": "/nonexistent"])
+        #expect(noHandler.status == 1)
+        #expect(noHandler.error.contains("no xdg-open on PATH"), "\(noHandler.error)")
+    }
+
     @Test func helpListsEveryOption() throws {
         let run = try CLI.run(["check", "--help"])
         for option in ["--remote-plist", "--local-plist", "--bundle-id", "--app-id", "--app-version", "--country", "--locale",
