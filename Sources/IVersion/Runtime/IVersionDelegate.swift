@@ -39,21 +39,33 @@ public protocol IVersionDelegate: Sendable {
     func shouldOpenAppStore() -> Bool
 }
 
+/// The defaults: check, display and open everything; ignore every notification.
 extension IVersionDelegate {
+    /// Allows the check.
     public func shouldCheckForNewVersion() -> Bool { true }
+    /// Does nothing.
     public func didNotDetectNewVersion() {}
+    /// Does nothing.
     public func versionCheckDidFail(_ failures: [CheckFailure]) {}
+    /// Does nothing.
     public func didDetectNewVersion(_ version: Version, details: String) {}
+    /// Shows the update.
     public func shouldDisplayNewVersion(_ version: Version, details: String) -> Bool { true }
+    /// Shows the notes.
     public func shouldDisplayCurrentVersionDetails(_ details: String) -> Bool { true }
+    /// Does nothing.
     public func userDidAttemptToDownloadUpdate(_ version: Version) {}
+    /// Does nothing.
     public func userDidRequestReminderForUpdate(_ version: Version) {}
+    /// Does nothing.
     public func userDidIgnoreUpdate(_ version: Version) {}
+    /// Lets the checker open the page.
     public func shouldOpenAppStore() -> Bool { true }
 }
 
 /// A delegate that takes every default: check, display, open the store.
 public struct DefaultDelegate: IVersionDelegate {
+    /// Creates the default delegate.
     public init() {}
 }
 

@@ -1,20 +1,32 @@
 /// The keys of the library's strings, with the built-in English used when no table has them.
 /// The seven `iVersion…` keys are iVersion's, so an app's existing overrides keep working.
 public enum StringKey: String, Sendable, CaseIterable {
+    /// The "new in this version" title.
     case inThisVersionTitle = "iVersionInThisVersionTitle"
+    /// iVersion's plain update title; an app that overrides it gets ` (1.2)` appended.
     case updateAvailableTitle = "iVersionUpdateAvailableTitle"
     /// The update title with the version number in it (`%@`), so each language places the number
     /// and chooses its brackets; iVersion's ``updateAvailableTitle`` supplied by an app still wins.
     case updateAvailableTitleFormat = "iVersionUpdateAvailableTitleFormat"
+    /// The heading of one version's notes, `%@` being the version.
     case versionLabelFormat = "iVersionVersionLabelFormat"
+    /// The OK button of "new in this version".
     case okButton = "iVersionOKButton"
+    /// The Ignore button.
     case ignoreButton = "iVersionIgnoreButton"
+    /// The Download button.
     case downloadButton = "iVersionDownloadButton"
+    /// The Remind Me Later button.
     case remindButton = "iVersionRemindButton"
+    /// The title of a required update, `%@` being the app's name.
     case updateRequiredTitle = "iVersionUpdateRequiredTitle"
+    /// The message of a required update: the app's name, then the version.
     case updateRequiredMessage = "iVersionUpdateRequiredMessage"
+    /// `Released on %@`, with the formatted date.
     case releasedOnFormat = "iVersionReleasedOnFormat"
+    /// `Download size: %@`, with the formatted size.
     case downloadSizeFormat = "iVersionDownloadSizeFormat"
+    /// `You missed %d updates`, a plural (`.stringsdict`).
     case missedUpdates = "iVersionMissedUpdates"
 
     /// The last resort when neither the app nor the library has the key (the library's

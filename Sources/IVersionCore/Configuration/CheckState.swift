@@ -15,6 +15,7 @@ public struct CheckState: Sendable, Hashable, Codable {
     /// The App Store ID learnt from a lookup's `trackId`, kept for the download link.
     public var appStoreID: Int?
 
+    /// Creates a state; every field defaults to "never happened".
     public init(lastVersion: Version? = nil, ignoredVersion: Version? = nil, lastChecked: Date? = nil,
                 lastReminded: Date? = nil, viewedVersionDetails: Bool = false, appStoreID: Int? = nil) {
         self.lastVersion = lastVersion

@@ -96,14 +96,22 @@ public struct Configuration: Sendable, Hashable, Codable {
 
     /// The seven texts iVersion lets an app set directly; nil means "use the translations".
     public struct Labels: Sendable, Hashable, Codable {
+        /// The "new in this version" title (`iVersionInThisVersionTitle`).
         public var inThisVersionTitle: String?
+        /// The update title; ` (1.2)` is added when notes are not grouped (`iVersionUpdateAvailableTitle`).
         public var updateAvailableTitle: String?
+        /// The heading of each version's notes when grouped, with `%@` for the version (`iVersionVersionLabelFormat`).
         public var versionLabelFormat: String?
+        /// The OK button (`iVersionOKButton`).
         public var okButtonLabel: String?
+        /// The Ignore button (`iVersionIgnoreButton`).
         public var ignoreButtonLabel: String?
+        /// The Download button (`iVersionDownloadButton`).
         public var downloadButtonLabel: String?
+        /// The Remind Me Later button (`iVersionRemindButton`); `""` hides the button.
         public var remindButtonLabel: String?
 
+        /// No overrides: every text comes from the translations.
         public init() {}
     }
 
@@ -117,8 +125,16 @@ public struct Configuration: Sendable, Hashable, Codable {
 
 /// How strongly an update is pushed (iVersion's `updatePriority`).
 public enum UpdatePriority: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case `default`, low, medium, high
+    /// Every button (iVersion's default).
+    case `default`
+    /// Every button, as the default.
+    case low
+    /// No "Ignore": the user may only postpone.
+    case medium
+    /// Download only, as for a required update.
+    case high
 
+    /// Ordered from `default` to `high`.
     public static func < (lhs: UpdatePriority, rhs: UpdatePriority) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

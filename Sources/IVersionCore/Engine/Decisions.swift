@@ -137,8 +137,11 @@ public enum UserResponse: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// A decision: the outcome, the state to store, the notifications, and why (for verbose logs).
 public struct Decision<Outcome: Sendable & Hashable>: Sendable, Hashable {
+    /// What was decided.
     public var outcome: Outcome
+    /// The state to store.
     public var state: CheckState
+    /// The notifications for the delegate, in order.
     public var events: [IVersionEvent]
     /// One sentence per step, saying why the engine decided as it did.
     public var reasons: [String]

@@ -2,11 +2,14 @@ import Foundation
 
 /// What the fetches of one remote check brought back. Each is nil when it was not attempted.
 public struct FetchedFeeds: Sendable, Hashable {
+    /// The remote versions plist.
     public var remotePlist: Result<VersionsFeed, CheckFailure>?
     /// The App Store lookup; success with nil means the store does not know the app.
     public var appStore: Result<AppStoreRelease?, CheckFailure>?
+    /// The SSVC server's answer.
     public var ssvc: Result<SSVCResponse, CheckFailure>?
 
+    /// Creates the fetch results; leave out what was not fetched.
     public init(remotePlist: Result<VersionsFeed, CheckFailure>? = nil,
                 appStore: Result<AppStoreRelease?, CheckFailure>? = nil,
                 ssvc: Result<SSVCResponse, CheckFailure>? = nil) {

@@ -1,10 +1,16 @@
 /// The notifications a decision produced, in order, to deliver to a delegate or log.
 public enum IVersionEvent: Sendable, Hashable, Codable {
+    /// A check found nothing new.
     case didNotDetectNewVersion
+    /// A check failed, for these reasons.
     case versionCheckDidFail([CheckFailure])
+    /// A newer version was found; `details` are its notes as plain text.
     case didDetectNewVersion(Version, details: String)
+    /// The user chose Download.
     case userDidAttemptToDownloadUpdate(Version)
+    /// The user chose Remind Me Later.
     case userDidRequestReminderForUpdate(Version)
+    /// The user chose Ignore.
     case userDidIgnoreUpdate(Version)
 }
 

@@ -64,17 +64,21 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
     /// The numeric components as integers (saturating at `Int.max` for absurdly long numbers).
     public var numericComponents: [Int] { components.map { Int($0) ?? .max } }
 
+    /// The version as written in the feed or by the app (`1.2.0`, `2.0b3`).
     public var description: String { text }
 
+    /// Equal when every numeric component is (`1.0` == `1.0.0`) and the pre-release stage and number are.
     public static func == (lhs: Version, rhs: Version) -> Bool {
         lhs.components == rhs.components && lhs.preRelease == rhs.preRelease
     }
 
+    /// Hashes what equality compares, so `1.0` and `1.0.0` hash alike.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(components)
         hasher.combine(preRelease)
     }
 
+    /// Numeric order per component (`1.10` > `1.9`); a pre-release is older than its release.
     public static func < (lhs: Version, rhs: Version) -> Bool {
         for index in 0..<max(lhs.components.count, rhs.components.count) {
             let left = index < lhs.components.count ? lhs.components[index] : "0"
@@ -90,6 +94,8 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         }
     }
 
+    /// Reads a version from a JSON string (`"1.2"`).
+    /// - Throws: `DecodingError.dataCorrupted` when the string is not a version.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -99,6 +105,7 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         self = version
     }
 
+    /// Writes the version as the string it was read from.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(text)
