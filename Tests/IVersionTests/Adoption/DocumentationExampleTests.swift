@@ -1,0 +1,76 @@
+import Foundation
+import LocaleServices
+import Testing
+import IVersionCore
+
+/// The engine example of the README and of IVersionCore's "Using the engine" article, run: if an API
+/// they show changes, this stops compiling or fails.
+@Suite("Documentation examples")
+struct DocumentationExampleTests {
+    static let remoteBytes = Array("""
+        <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
+        <key>1.1</key><string>Search in notes</string>
+        <key>1.2</key><array><string>Faster sync</string><string>Dark mode</string></array>
+        </dict></plist>
+        """.utf8)
+
+    @Test func theEngineWithoutTheRuntime() throws {
+        var configuration = Configuration(applicationVersion: "1.1", applicationBundleID: "com.example.notes")
+        configuration.remoteVersionsPlistURL = URL(string: "https://example.com/notes/versions.plist")
+        configuration.checksAppStore = false
+        let stored = CheckState(lastVersion: "1.1")
+        let localBytes = Self.remoteBytes
+        var saved: CheckState?
+        func save(_ state: CheckState) { saved = state }
+
+        // As in the README's "The engine without the runtime".
+        let permission = CheckEngine.permission(configuration, state: stored, now: Date(), request: .launch)
+        let remote: RemoteInput = permission.isAllowed
+            ? .fetched(FetchedFeeds(remotePlist: .success(try VersionsFeed.decode(Self.remoteBytes))))
+            : .notChecked(permission)
+        let decision = CheckEngine.decide(CheckInput(configuration: configuration, state: stored, now: Date(),
+                                                     localFeed: try VersionsFeed.decode(localBytes), remote: remote))
+        save(decision.state)
+        let composer = AlertComposer(configuration: configuration, preferences: [try LanguageTag(parsing: "de")])
+        let update = try #require(decision.update)
+        let alert = composer.updateAlert(update)
+        let answered = CheckEngine.respond(.ignore, to: "1.2", state: decision.state, configuration: configuration, now: Date())
+
+        #expect(alert.title == "Neue Version verfügbar (1.2)")
+        #expect(saved?.lastChecked != nil)
+        #expect(answered.state.ignoredVersion == "1.2")
+        #expect(decision.withholdingUpdate().remote == .noUpdate(.declinedByDelegate("1.2")))
+    }
+
+    @Test func aConfigurationFromInfoPlistValues() throws {
+        let configuration = try Configuration(infoDictionary: [
+            "CFBundleShortVersionString": "2.3.1", "CFBundleVersion": "231", "CFBundleIdentifier": "com.example.notes",
+            "CFBundleDisplayName": "Notes", "SSVCCallbackURL": "https://example.com/ssvc?app=notes",
+            "iVersionCheckPeriod": 7, "iVersionChecksAppStore": false, "iVersionAppStoreID": "123456789",
+        ])
+        #expect(configuration.applicationVersion == "2.3.1" && configuration.applicationBuildNumber == 231)
+        #expect(configuration.applicationBundleID == "com.example.notes" && configuration.applicationName == "Notes")
+        #expect(configuration.ssvcURL == URL(string: "https://example.com/ssvc?app=notes"))
+        #expect(configuration.checkPeriod == 7 && !configuration.checksAppStore && configuration.appStoreID == 123_456_789)
+    }
+
+    @Test("Info.plist values that cannot be used are named", arguments: [
+        ([String: String](), "Info.plist: CFBundleShortVersionString: missing; set it or pass applicationVersion"),
+        (["CFBundleShortVersionString": "1.0"], "Info.plist: CFBundleIdentifier: missing; set it or pass applicationBundleID"),
+        (["CFBundleShortVersionString": "one", "CFBundleIdentifier": "a.b"], "Info.plist: CFBundleShortVersionString: \"one\" is not a version"),
+        (["CFBundleVersion": "7", "CFBundleIdentifier": "a.b", "iVersionCheckPeriod": "soon"],
+         "Info.plist: iVersionCheckPeriod: \"soon\" is not a number of days"),
+        (["CFBundleVersion": "7", "CFBundleIdentifier": "a.b", "iVersionUpdateURL": "not a url"],
+         "Info.plist: iVersionUpdateURL: \"not a url\" is not an absolute URL"),
+        (["CFBundleVersion": "7", "CFBundleIdentifier": "a.b", "iVersionChecksAppStore": "yes"],
+         "Info.plist: iVersionChecksAppStore: a string where a boolean was expected"),
+    ])
+    func badInfoPlistValues(info: [String: String], message: String) {
+        #expect(throws: ConfigurationError.self) { try Configuration(infoDictionary: info) }
+        do {
+            _ = try Configuration(infoDictionary: info)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}
