@@ -78,10 +78,12 @@ let package = Package(
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer", "PropertySupport"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
         .target(name: "TestServer", dependencies: ["IVersion"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
-        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer", "quick-start", "TestServer", "PropertySupport"],
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer", "quick-start", "notifier-tool", "TestServer", "PropertySupport"],
                     exclude: ["Alerts/Golden"]),
         // The README's quick start as a program, run by QuickStartTests.
         .executableTarget(name: "quick-start", dependencies: ["IVersion"], path: "Tests/QuickStart"),
+        // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.
+        .executableTarget(name: "notifier-tool", dependencies: ["IVersion"], path: "Tests/NotifierTool"),
         // A seeded generator and property runner shared by the property-based suites (no dependencies).
         .target(name: "PropertySupport", path: "Tests/PropertySupport"),
         // Launched by the state store tests as separate processes updating one file at once.

@@ -122,7 +122,7 @@ enum CheckReport {
         if let recovery = result.recovery { Swift.print("warning: \(recovery)", to: &standardError) }
         result.warnings.forEach { Swift.print("warning: \($0)", to: &standardError) }
         result.failures.forEach { Swift.print("error: \($0)", to: &standardError) }
-        for alert in result.alerts { Swift.print(AlertPrinter.render(alert)) }
+        for alert in result.alerts { Swift.print(TerminalAlertRenderer(width: 104).render(alert)) }
         if result.alerts.isEmpty && result.failures.isEmpty { Swift.print("No update.") }
     }
 }

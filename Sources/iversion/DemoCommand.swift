@@ -52,7 +52,7 @@ struct DemoCommand: AsyncParsableCommand {
             transcript.append("Launching Notes Demo \(version) — \(result.reasons.joined(separator: "; "))")
             for alert in result.alerts {
                 models.append(alert)
-                transcript.append(AlertPrinter.render(alert))
+                transcript.append(TerminalAlertRenderer(width: 104).render(alert))
                 let response = alert.kind == .newInThisVersion ? UserResponse.ok : answer
                 _ = try await checker.respond(response, to: alert)
                 transcript.append("The user chooses \"\(alert.buttons.first { $0.role.rawValue == response.rawValue }?.label ?? response.rawValue)\".")
@@ -68,6 +68,14 @@ struct DemoCommand: AsyncParsableCommand {
             print("Languages: \(preferences.tags.map(\.identifier).joined(separator: ", ")) → alerts in \(language.language.identifier)"
                 + " (App Store country \(AppStoreCountry.code(for: preferences.tags[0], override: options.country)))\n")
             print(transcript.joined(separator: "\n"), terminator: "")
+            if let update = models.first(where: { $0.kind == .updateAvailable }) {
+                // What UpdateNotifier prints for a command-line tool: the same model, drawn for a terminal.
+                print("A command-line tool with UpdateNotifier shows the update on standard error, on the run after its"
+                    + " background check:")
+                print(TerminalAlertRenderer(width: 80, footer: .downloadLink, maximumNoteLines: 6).render(update))
+                print("In a terminal narrower than 40 columns:")
+                print(TerminalAlertRenderer(style: .line, footer: .downloadLink).render(update) + "\n")
+            }
             print("Try another language: make demo ARGS=\"--locale ar\"; see the locale details: swift run iversion locale")
         }
     }

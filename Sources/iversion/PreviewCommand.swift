@@ -39,7 +39,7 @@ struct PreviewCommand: ParsableCommand {
             let composer = AlertComposer(configuration: configuration, preferences: PreferredLanguages(language).tags, timeZone: "UTC")
             let alert = composer.updateAlert(update)
             models.append(alert)
-            if !json { print("\(language.joined(separator: ",")) → \(alert.locale)\n\(AlertPrinter.render(alert))\n") }
+            if !json { print("\(language.joined(separator: ",")) → \(alert.locale)\n\(TerminalAlertRenderer(width: 104).render(alert))\n") }
         }
         if json {
             try printJSON(models)

@@ -22,6 +22,7 @@ Routes
   /together/versions.plist, /together/lookup
                     the same bodies, but each waits (at most 5 s) until both have been asked for; alone,
                     one gets 503: proof that the two were fetched at the same time
+  /slow/versions.plist  the versions plist after 3 s: a caller that waits for it is seen to wait
   /reset            announces 1000 bytes, sends 100, then resets the connection (RST)
   /trickle          announces the plist, then sends it one byte a second
   /gzip-bomb        Content-Encoding gzip whatever was asked: 256 MiB of zeros in about 260 KB
@@ -130,6 +131,9 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 self.send_body(200, PLIST, [("Content-Type", "application/x-plist"), ("ETag", ETAG),
                                             ("Last-Modified", LAST_MODIFIED)])
+        elif path == "/slow/versions.plist":
+            time.sleep(3)
+            self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])
         elif path == "/lookup":
             self.send_body(200, LOOKUP, [("Content-Type", "application/json")])
         elif path in ("/together/versions.plist", "/together/lookup"):

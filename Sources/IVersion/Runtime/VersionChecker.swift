@@ -99,21 +99,21 @@ public actor VersionChecker {
             let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
             return CheckResult(alerts: [], state: state, events: [], reasons: [reason], recovery: nil, warnings: [])
         }
-        return try await run(.launch)
+        return try await check(.launch)
     }
 
     /// The local notes only, on request (iVersion's `checkIfNewVersion`): shows what is new after an
     /// upgrade, fetches nothing.
     /// - Throws: ``CheckFailure`` when the state cannot be stored.
     public func checkIfNewVersion() async throws(CheckFailure) -> CheckResult {
-        try await run(.localNotesOnly)
+        try await check(.localNotesOnly)
     }
 
     /// A remote check on request (iVersion's `checkForNewVersion`): ignores the periods and the
     /// delegate's `shouldCheckForNewVersion`, and skips the local notes.
     /// - Throws: ``CheckFailure`` when the state cannot be stored.
     public func checkForNewVersion() async throws(CheckFailure) -> CheckResult {
-        try await run(.forcedRemote)
+        try await check(.forcedRemote)
     }
 
     /// Records the user's answer to an alert, notifies the delegate and, for Download, opens the
@@ -189,7 +189,9 @@ public actor VersionChecker {
 
     // MARK: The check
 
-    private func run(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
+    /// One check as `request` asks: what ``launch()``, ``checkIfNewVersion()`` and
+    /// ``checkForNewVersion()`` run, and what ``UpdateNotifier``'s background process runs.
+    package func check(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
         let configuration = configuration
         let time = now()
         let loaded: StateLoad

@@ -1,0 +1,19 @@
+// A command-line tool adopting UpdateNotifier as the README shows, run by UpdateNotifierTests in a
+// pseudo-terminal: the lines between the markers must be the README's, letter for letter.
+// Usage: notifier-tool <versions-plist-url> [--json]
+import Foundation
+import IVersion
+
+let feedURL = URL(string: CommandLine.arguments[1])!
+let json = CommandLine.arguments.contains("--json")
+
+// notifier:begin
+var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool")
+configuration.remoteVersionsPlistURL = feedURL
+configuration.checksAppStore = false
+configuration.updateURL = URL(string: "https://example.com/tool")   // where Download leads
+await UpdateNotifier(configuration: configuration).notify(machineReadableOutput: json)
+// notifier:end
+
+// The tool's own work, on standard output.
+print(json ? #"{"result": "done"}"# : "done")
