@@ -37,14 +37,17 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
         .target(name: "LocaleServices", dependencies: ["CICU"]),
-        .target(name: "Strings", dependencies: ["LocaleServices"]),
+        // Package-internal (`package` access, not a product): the one bounded file reader, atomic writer,
+        // JSON reader and offset → line:column conversion that every other target uses.
+        .target(name: "IVersionSupport"),
+        .target(name: "Strings", dependencies: ["LocaleServices", "IVersionSupport"]),
         // Pure: versions, feeds, configuration, the engine and the alerts. No file, socket or clock.
-        .target(name: "IVersionCore", dependencies: ["Strings", "LocaleServices", "IVersionLocalizations"]),
+        .target(name: "IVersionCore", dependencies: ["Strings", "LocaleServices", "IVersionLocalizations", "IVersionSupport"]),
         // The runtime around the core: VersionChecker, networking, stored state (re-exports the core).
         .target(
             name: "IVersion",
             dependencies: [
-                "IVersionCore", "Strings", "LocaleServices",
+                "IVersionCore", "Strings", "LocaleServices", "IVersionSupport",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -57,16 +60,18 @@ let package = Package(
                 "IVersionLocalizations",
                 "IVersion",
                 "IVersionDemoData",
+                "IVersionSupport",
                 "StringsCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "StringsCheck", dependencies: ["Strings", "LocaleServices"]),
+        .target(name: "StringsCheck", dependencies: ["Strings", "LocaleServices", "IVersionSupport"]),
         .executableTarget(
             name: "strings-check",
             dependencies: [
                 "StringsCheck",
+                "IVersionSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,6 +80,7 @@ let package = Package(
         .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark",
                           exclude: ["baseline"]),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
+        .testTarget(name: "IVersionSupportTests", dependencies: ["IVersionSupport"]),
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer", "PropertySupport"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
         .target(name: "TestServer", dependencies: ["IVersion"], path: "Tests/TestServer", exclude: ["feed_server.py"]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IVersionSupport
 import IVersion
 
 /// `iversion feed`: turns an App Store lookup response into a versions plist.
@@ -27,8 +28,8 @@ struct FeedCommand: AsyncParsableCommand {
         try await exitingOnFailure {
             let plist = try await makePlist()
             if let output {
-                // Atomic: a web server never serves half a file.
-                try Data(plist).write(to: URL(fileURLWithPath: output), options: .atomic)
+                // Atomic: a web server never serves half a file; readable by all, as it is to be published.
+                try AtomicFileWriter.write(Data(plist), to: URL(fileURLWithPath: output), permissions: 0o644)
             } else {
                 FileHandle.standardOutput.write(Data(plist))
             }

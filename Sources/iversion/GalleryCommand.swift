@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IVersionSupport
 import IVersion
 import IVersionLocalizations
 import LocaleServices
@@ -48,7 +49,8 @@ struct GalleryCommand: AsyncParsableCommand {
             let directory = URL(fileURLWithPath: output, isDirectory: true)
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let file = directory.appendingPathComponent("index.html")
-            try Data(GalleryHTML.render(page).utf8).write(to: file, options: .atomic)
+            // A page to open in a browser or publish: readable by all.
+            try AtomicFileWriter.write(Data(GalleryHTML.render(page).utf8), to: file, permissions: 0o644)
             let findings = page.languages.reduce(page.generalFindings.count) { $0 + $1.findings.count }
             print("Wrote \(TerminalText.clean(file.path)): \(page.languages.count) languages, \(findings) strings-check findings.")
         }
@@ -60,7 +62,9 @@ struct GalleryCommand: AsyncParsableCommand {
         if let allowFile, !FileManager.default.fileExists(atPath: allowFile) {
             throw GalleryError("--allow-file: \(allowFile) does not exist")
         }
-        if let text = try? String(contentsOfFile: allowPath, encoding: .utf8) { allowList.insert(fileContents: text) }
+        if let bytes = try? BoundedFileReader.contents(of: allowPath, limit: AllowList.maximumFileBytes) {
+            allowList.insert(fileContents: String(decoding: bytes, as: UTF8.self))
+        }
 
         var findings = try GalleryFindings.check(LibraryLocalizations.directory.path, label: "library", allowList: allowList)
         var folders = Set(LibraryLocalizations.languages)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import IVersionSupport
 import StringsCheck
 
 /// `strings-check`: checks the translations in `<lang>.lproj` folders and String Catalogs
@@ -102,7 +103,12 @@ struct StringsCheckCommand: ParsableCommand {
         var allowList = AllowList.builtIn
         allowed.forEach { allowList.insert($0) }
         if let allowFile {
-            allowList.insert(fileContents: try String(contentsOfFile: allowFile, encoding: .utf8))
+            do {
+                let bytes = try BoundedFileReader.contents(of: allowFile, limit: AllowList.maximumFileBytes)
+                allowList.insert(fileContents: String(decoding: bytes, as: UTF8.self))
+            } catch {
+                throw ValidationError("--allow-file \(error)")
+            }
         }
         return CheckConfiguration(paths: paths, base: base, rules: selected, allowList: allowList,
                                   sourcesDirectory: sources, strict: strict)

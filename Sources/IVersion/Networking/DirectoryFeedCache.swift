@@ -1,12 +1,5 @@
 import Foundation
-import Strings
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import IVersionSupport
 
 /// A ``FeedCache`` kept in a directory, so that the next process run can send validators and get a `304`.
 ///

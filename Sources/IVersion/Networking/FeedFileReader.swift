@@ -1,5 +1,5 @@
 import Foundation
-import Strings
+import IVersionSupport
 
 /// Reads a feed from disk (`file://` URLs and plain paths) under the same size limit as the network,
 /// through the shared bounded reader: a FIFO, device or directory is refused at once (never read,

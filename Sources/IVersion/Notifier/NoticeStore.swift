@@ -1,5 +1,6 @@
 import Foundation
 import IVersionCore
+import IVersionSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -45,7 +46,7 @@ package struct NoticeStore: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(notice) else { return } // an AlertModel always encodes
-        try AtomicFileWriter.write(data, to: noticeFile)
+        try AtomicFileWriter.writeState(data, to: noticeFile)
     }
 
     /// Removes the stored notice, if any.

@@ -1,3 +1,4 @@
+import IVersionSupport
 import Foundation
 
 /// JSON, one file per bundle ID (`<bundleID>.json`, the ID sanitised for a file name), in a directory:
@@ -159,6 +160,6 @@ package struct FileStateStore: StateStore {
     /// writing this state now.
     private static func write(_ state: CheckState, to file: URL) throws(StateStoreError) {
         AtomicFileWriter.removeStaleTemporaries(of: file)
-        try AtomicFileWriter.write(StateFileFormat.encode(state), to: file)
+        try AtomicFileWriter.writeState(StateFileFormat.encode(state), to: file)
     }
 }

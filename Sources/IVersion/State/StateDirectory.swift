@@ -17,19 +17,23 @@ enum StateDirectory {
         }
     }
 
-    /// `mkdir -p`, private to the user (mode 0700: the state says which versions a user skipped).
+    /// `mkdir -p`, private to the user (mode 0700, for every directory it creates: the state says which
+    /// versions a user skipped). An existing directory is left as it is.
     private static func create(_ path: String) throws(StateStoreError) {
-        var info = stat()
-        if stat(path, &info) == 0 {
-            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
                 throw .unwritable(path: path, message: "cannot use the directory: a file is in its place")
             }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty && parent != path { try create(parent) }
-        if mkdir(path, 0o700) != 0 && errno != EEXIST {
-            throw .unwritable(path: path, message: "cannot create the directory: \(SystemErrno.message())")
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            // Another process may have created it meanwhile; that is success.
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+            throw .unwritable(path: path, message: "cannot create the directory: \(SystemErrno.message(of: error))")
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import Strings
+import IVersionSupport
 
 /// Reads a state file through the shared bounded reader, so that "missing" (start fresh), "unreadable"
 /// (move aside) and "too large" are told apart by `errno` rather than by parsing Foundation's error text.

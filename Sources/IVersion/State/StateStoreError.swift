@@ -1,3 +1,5 @@
+import Foundation
+import IVersionSupport
 /// Why stored state could not be written or locked.
 ///
 /// Only writes and locks fail: a missing, corrupt or unreadable state file is not an error but a
@@ -28,6 +30,31 @@ package enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible
         switch self {
         case let .unwritable(path, message): "\(path): error: cannot save the state: \(message)"
         case let .lockFailed(path, message): "\(path): error: cannot lock the state: \(message)"
+        }
+    }
+}
+
+extension StateStoreError {
+    /// The atomic writer's failure in the state store's words (`cannot replace the file: Is a directory`).
+    init(_ failure: AtomicFileWriter.Failure) {
+        let action = switch failure.step {
+        case .createTemporary: "cannot create a temporary file"
+        case .write: "cannot write the new state"
+        case .flush: "cannot flush the new state to disk"
+        case .replace: "cannot replace the file"
+        case .symbolicLink: "refusing to replace a symbolic link"
+        }
+        self = .unwritable(path: failure.path, message: "\(action): \(failure.reason)")
+    }
+}
+
+extension AtomicFileWriter {
+    /// Writes a file of the state directory (state, notice), failing in the state store's terms.
+    static func writeState(_ data: Data, to file: URL) throws(StateStoreError) {
+        do {
+            try write(data, to: file)
+        } catch {
+            throw StateStoreError(error)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,6 +9,15 @@ import Darwin
 enum SystemErrno {
     static func message(_ code: Int32 = errno) -> String {
         String(cString: strerror(code))
+    }
+
+    /// The system's text behind a Foundation file error (its underlying POSIX error), else its description.
+    static func message(of error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return message(Int32(underlying.code))
+        }
+        return nsError.localizedDescription
     }
 
     /// Retries a call interrupted by a signal, the usual POSIX idiom.

@@ -1,16 +1,11 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import IVersionSupport
 
 /// Reading a baseline from disk and writing one atomically.
 ///
-/// A write goes to a temporary file beside the target and is renamed over it, so a reader (or
-/// a run that is interrupted) sees the old file or the new one, never half of one.
+/// A write goes through the package's atomic writer (a temporary file beside the target, flushed,
+/// renamed over it), so a reader (or a run that is interrupted) sees the old file or the new one,
+/// never half of one.
 ///
 /// ```swift
 /// try BaselineFile.write(Baseline(report: report, relativeTo: root), to: "strings-baseline.json")
@@ -44,18 +39,11 @@ public enum BaselineFile {
     ///   - path: The file to create or replace.
     /// - Throws: ``BaselineError/cannotWrite(path:reason:)``; the old file, if any, is unchanged.
     public static func write(_ baseline: Baseline, to path: String) throws(BaselineError) {
-        let target = URL(fileURLWithPath: path)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try baseline.encoded().write(to: temporary)
+            // A baseline is shared through version control: readable by all, as any file the user writes.
+            try AtomicFileWriter.write(baseline.encoded(), to: URL(fileURLWithPath: path), permissions: 0o644)
         } catch {
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
-        }
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw .cannotWrite(path: path, reason: reason)
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 }

@@ -27,6 +27,9 @@ public struct AllowList: Sendable, Hashable {
     /// Adds a word.
     public mutating func insert(_ word: String) { words.insert(Self.fold(word)) }
 
+    /// The largest allow file read (1 MiB): a list of words is a few kilobytes; anything larger is a mistake.
+    public static let maximumFileBytes = 1 << 20
+
     /// Adds the words of an allow file: one per line; blank lines and lines starting with `#` are skipped.
     public mutating func insert(fileContents text: String) {
         for line in text.split(whereSeparator: \.isNewline) {

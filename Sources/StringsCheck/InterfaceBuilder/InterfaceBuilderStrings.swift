@@ -9,8 +9,8 @@ import Strings
 /// with the English text from the file as its value. ``InterfaceBuilderProperty`` holds the rules.
 ///
 /// ```swift
-/// let bytes = try Array(Data(contentsOf: url))
-/// for entry in try InterfaceBuilderStrings.entries(bytes, file: url.path) {
+/// let bytes = try LocalFileSystem().read(path)
+/// for entry in try InterfaceBuilderStrings.entries(bytes, file: path) {
 ///     print(entry.key, "=", entry.value)   // 4sb-4s-VLi.title = Quit IINA
 /// }
 /// ```

@@ -1,3 +1,4 @@
+import IVersionSupport
 import Foundation
 
 /// Reads a whole file for a parser through ``BoundedFileReader``: only a regular file, refused by size

@@ -1,3 +1,4 @@
+import IVersionSupport
 import Foundation
 
 /// A small XML reader for property lists: exactly the elements, entities, CDATA sections,

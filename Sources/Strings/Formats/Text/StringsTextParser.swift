@@ -1,3 +1,4 @@
+import IVersionSupport
 /// The grammar of old-style (OpenStep) `.strings` text, over UTF-8 bytes.
 ///
 /// It accepts what CoreFoundation's parser accepts for strings files (see ``StringsEscape`` for

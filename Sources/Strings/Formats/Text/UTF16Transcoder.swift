@@ -1,3 +1,4 @@
+import IVersionSupport
 /// Converts UTF-16 text to UTF-8, refusing unpaired surrogates instead of replacing them
 /// (Foundation silently turns a lone surrogate into U+FFFD, hiding a damaged file).
 ///

@@ -6,8 +6,9 @@ import Musl
 import Darwin
 #endif
 
-/// Reads a whole regular file, never more than a limit, with plain POSIX calls: the one reader behind
-/// the parsers' files (``FileInput``), the state file and feed files (in the runtime).
+/// Reads a whole regular file, never more than a limit, with plain POSIX calls: the package's one way to
+/// read a file (parsers' files through Strings' `FileInput`, the state file, feed files, the feed cache,
+/// the checker's files, the command-line tools' inputs), so every read has the same guarantees.
 ///
 /// Why not `FileHandle` or `Data(contentsOf:)`: opening a FIFO blocks until a writer appears (so
 /// `--remote-plist /tmp/fifo` hung), a device such as `/dev/zero` never ends, a size is only known
@@ -15,7 +16,7 @@ import Darwin
 /// system's reason. Here the file is opened without blocking, refused at once unless it is a regular
 /// file, refused by size before a byte is read, and errors carry `strerror` ("Permission denied").
 package enum BoundedFileReader {
-    /// What reading a path gave.
+    /// What reading a path gave: each caller maps it into its own error type and words.
     package enum Outcome: Sendable, Equatable {
         /// The file's bytes (at most the limit).
         case bytes([UInt8])
@@ -76,6 +77,34 @@ package enum BoundedFileReader {
             bytes.append(contentsOf: buffer[0..<count])
             // The file may have grown since fstat; never read past the limit.
             if bytes.count > limit { return .tooLarge(bytes.count) }
+        }
+    }
+
+    /// Why a read failed, in words for a message after the path: for callers with no error type of their own
+    /// (the command-line tools' small inputs).
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The file that was asked for.
+        package var path: String
+        /// What went wrong: `no such file or directory`, `it is a directory, not a regular file`, ….
+        package var message: String
+
+        /// `path: message`, as the tools print it.
+        package var description: String { "\(path): \(message)" }
+    }
+
+    /// Reads `path` as ``read(_:limit:)`` does, throwing a ``Failure`` with a plain message instead of an outcome.
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - limit: The largest size accepted, in bytes.
+    /// - Returns: The file's bytes.
+    /// - Throws: ``Failure`` when the file is missing, not a regular file, too large or unreadable.
+    package static func contents(of path: String, limit: Int) throws(Failure) -> [UInt8] {
+        switch read(path, limit: limit) {
+        case let .bytes(bytes): return bytes
+        case .missing: throw Failure(path: path, message: "no such file or directory")
+        case let .notRegular(kind): throw Failure(path: path, message: "it is \(kind), not a regular file")
+        case let .tooLarge(size): throw Failure(path: path, message: "the file is \(size) bytes, more than the limit of \(limit) bytes")
+        case let .failed(reason): throw Failure(path: path, message: reason)
         }
     }
 

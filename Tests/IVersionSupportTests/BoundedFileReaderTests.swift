@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@testable import Strings
+@testable import IVersionSupport
 
-/// Issue 14: only regular files are read, a FIFO never blocks, size is checked before reading, and
+/// Only regular files are read, a FIFO never blocks, size is checked before reading, and
 /// errors carry the system's reason.
 @Suite("Bounded file reader")
 struct BoundedFileReaderTests {
@@ -21,10 +21,9 @@ struct BoundedFileReaderTests {
         let start = ContinuousClock.now
         #expect(BoundedFileReader.read(fifo, limit: 100) == .notRegular("a FIFO (named pipe)"))
         #expect(ContinuousClock.now - start < .seconds(5))
-        let error = try #require(throws: StringsError.self) { try StringsFileParser.parse(contentsOf: URL(fileURLWithPath: fifo)) }
-        #expect(error.kind == .io && error.message == "cannot read the file: it is a FIFO (named pipe), not a regular file")
-        // The bundle's disk source reads tables the same way.
-        #expect(throws: StringsError.self) { try DiskFileSource().contents(of: URL(fileURLWithPath: fifo)) }
+        #expect(throws: BoundedFileReader.Failure(path: fifo, message: "it is a FIFO (named pipe), not a regular file")) {
+            try BoundedFileReader.contents(of: fifo, limit: 100)
+        }
     }
 
     @Test("devices, directories, missing files", arguments: [
@@ -46,6 +45,9 @@ struct BoundedFileReaderTests {
         try Data(repeating: 0x41, count: 10).write(to: URL(fileURLWithPath: file))
         #expect(BoundedFileReader.read(file, limit: 9) == .tooLarge(10))
         #expect(BoundedFileReader.read(file, limit: 10) == .bytes([UInt8](repeating: 0x41, count: 10)))
+        #expect(throws: BoundedFileReader.Failure(path: file, message: "the file is 10 bytes, more than the limit of 9 bytes")) {
+            try BoundedFileReader.contents(of: file, limit: 9)
+        }
     }
 
     @Test("errors name the system's reason, not a Foundation error domain")
