@@ -39,7 +39,7 @@ package struct DirectoryFeedCache: FeedCache {
     /// - Parameter url: The feed's URL as requested.
     package func entry(for url: URL) async -> FeedCacheEntry? {
         guard case let .bytes(bytes) = BoundedFileReader.read(fileURL(for: url).path, limit: Self.maximumEntryBytes),
-              let stored = try? JSONDecoder().decode(StoredEntry.self, from: Data(bytes)),
+              let stored = try? JSONValueDecoder().decode(StoredEntry.self, from: bytes),
               stored.url == url.absoluteString else { return nil }
         return FeedCacheEntry(etag: stored.etag, lastModified: stored.lastModified, body: [UInt8](stored.body))
     }

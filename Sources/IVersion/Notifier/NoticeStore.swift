@@ -37,7 +37,7 @@ package struct NoticeStore: Sendable {
     /// The stored notice; nil when there is none or it cannot be read.
     package func load() -> AlertModel? {
         guard case let .bytes(data) = StateFileReader.read(noticeFile.path, limit: Self.maximumBytes) else { return nil }
-        return try? JSONDecoder().decode(AlertModel.self, from: data)
+        return try? JSONValueDecoder().decode(AlertModel.self, from: [UInt8](data))
     }
 
     /// Stores `notice`, replacing the previous one.

@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 
 /// The JSON written for a ``CheckState``: the state's own fields plus `"formatVersion": 1`, pretty,
 /// with sorted keys and ISO 8601 dates, so a person can read and diff it.
@@ -43,23 +44,23 @@ enum StateFileFormat {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw Problem(description: data.isEmpty ? "the file is empty" : "the file holds only white space")
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            // Hand-edited files may drop the milliseconds.
-            if let date = (try? withMilliseconds.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) { return date }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not an ISO 8601 date")
-        }
         do {
-            return try decoder.decode(Envelope.self, from: data).state
-        } catch let error as Problem {
-            throw error
-        } catch let error as DecodingError {
-            throw Problem(description: describe(error))
+            return try decoder.decode(Envelope.self, from: [UInt8](data)).state
         } catch {
-            throw Problem(description: "the file could not be decoded: \(error)")
+            switch error {
+            case let .syntax(failure):
+                throw Problem(description: "the file is not valid JSON: \(failure)")
+            case let .shape(decodingError):
+                throw Problem(description: "the file is not a stored state: \(JSONValueDecoder.Failure.describe(decodingError))")
+            case let .custom(inner):
+                throw inner as? Problem ?? Problem(description: "the file could not be decoded: \(inner)")
+            }
         }
+    }
+
+    /// Dates as ISO 8601 text; hand-edited files may drop the milliseconds.
+    private static let decoder = JSONValueDecoder(dateFormatName: "an ISO 8601 date") { text in
+        (try? withMilliseconds.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
     }
 
     private static let withMilliseconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
@@ -101,25 +102,6 @@ enum StateFileFormat {
             try state.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(currentVersion, forKey: .formatVersion)
-        }
-    }
-
-    /// Tells "not JSON at all" from "JSON of the wrong shape", with the offending key path.
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.isEmpty ? "the top level" : context.codingPath.map(\.stringValue).joined(separator: ".")
-        }
-        switch error {
-        case let .dataCorrupted(context) where context.codingPath.isEmpty:
-            return "the file is not valid JSON: \(context.debugDescription)"
-        case let .dataCorrupted(context):
-            return "the file is not a stored state: \(path(context)): \(context.debugDescription)"
-        case let .keyNotFound(key, context):
-            return "the file is not a stored state: \(path(context)): the key \"\(key.stringValue)\" is missing"
-        case let .typeMismatch(_, context), let .valueNotFound(_, context):
-            return "the file is not a stored state: \(path(context)): \(context.debugDescription)"
-        @unknown default:
-            return "the file is not a stored state: \(error)"
         }
     }
 }

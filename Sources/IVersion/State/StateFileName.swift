@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a bundle ID into the base of a file name (`com.example.Notes` stays as it is).
 ///
 /// The mapping must be one-to-one, so that two apps never share a file, and safe on every file system:
@@ -11,33 +13,16 @@ enum StateFileName {
 
     static func base(forBundleID bundleID: String) -> String {
         if bundleID.isEmpty { return "%" } // "%" alone is never produced by escaping.
-        var name = ""
-        for (index, byte) in bundleID.utf8.enumerated() {
-            if isKept(byte) && !(index == 0 && byte == UInt8(ascii: ".")) {
-                name.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                name += "%" + hex(byte)
-            }
-        }
+        // Only unpaired surrogates make the encoding fail, and a Swift String holds none.
+        var name = bundleID.addingPercentEncoding(withAllowedCharacters: kept) ?? ""
+        if name.hasPrefix(".") { name = "%2E" + name.dropFirst() }
         guard name.utf8.count > maximumLength else { return name }
         // "~" is always escaped above, so a shortened name cannot equal an unshortened one.
         return String(name.prefix(maximumLength - 17)) + "~" + fnv1a64(bundleID)
     }
 
-    private static func isKept(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"):
-            true
-        default:
-            false
-        }
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
-    }
+    /// ASCII letters, digits, `.`, `-` and `_`: safe in a file name on every file system.
+    private static let kept = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_")
 
     /// FNV-1a: stable across processes and runs, unlike `Hasher`, which is seeded per process.
     private static func fnv1a64(_ text: String) -> String {

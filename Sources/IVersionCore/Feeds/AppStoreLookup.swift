@@ -47,26 +47,25 @@ public enum AppStoreLookup {
     public static func decode(
         _ bytes: [UInt8], source: String = "App Store lookup", maximumBytes: Int = FeedLimits.defaultMaximumBytes
     ) throws(FeedError) -> AppStoreRelease? {
-        try JSONInput.check(bytes, source: source, maximumBytes: maximumBytes)
-        let envelope = try JSONInput.decode(LookupEnvelope.self, from: bytes, source: source)
-        if let count = envelope.resultCount?.finiteDouble, count == 0 { return nil }
-        switch envelope.results {
-        case .missing:
-            if envelope.resultCount == nil { throw FeedError.malformed(source: source, message: "neither resultCount nor results is present") }
+        let root = try JSONInput.object(bytes, source: source, maximumBytes: maximumBytes)
+        let resultCount = root["resultCount"]
+        if let count = resultCount?.finiteDouble, count == 0 { return nil }
+        guard root.contains("results") else {
+            if resultCount == nil { throw FeedError.malformed(source: source, message: "neither resultCount nor results is present") }
             throw FeedError.malformed(source: source, message: "results is missing")
-        case .notArray:
-            throw FeedError.malformed(source: source, message: "results is not an array")
-        case .empty:
-            return nil
-        case .firstNotObject:
-            throw FeedError.malformed(source: source, message: "results[0] is not an object")
-        case let .first(fields):
-            return try release(from: fields, source: source)
         }
+        guard let results = root["results"]?.array else {
+            throw FeedError.malformed(source: source, message: "results is not an array")
+        }
+        guard let first = results.first else { return nil }
+        guard let fields = first.object else {
+            throw FeedError.malformed(source: source, message: "results[0] is not an object")
+        }
+        return try release(from: JSONFields(object: fields), source: source)
     }
 
-    private static func release(from fields: LookupFields, source: String) throws(FeedError) -> AppStoreRelease {
-        guard let versionField = fields.version else {
+    private static func release(from fields: JSONFields, source: String) throws(FeedError) -> AppStoreRelease {
+        guard let versionField = fields["version"] else {
             throw FeedError.malformed(source: source, message: "results[0].version is missing")
         }
         guard let text = versionField.string else {
@@ -77,13 +76,13 @@ public enum AppStoreLookup {
         }
         return AppStoreRelease(
             version: version,
-            releaseNotes: fields.releaseNotes?.string,
-            appID: fields.trackId?.unsignedInteger.flatMap { $0 > 0 ? Int(exactly: $0) : nil },
-            bundleID: fields.bundleId?.string.flatMap { $0.isEmpty ? nil : $0 },
-            storeURL: fields.trackViewUrl?.string.flatMap(storeURL),
-            minimumOSVersion: fields.minimumOsVersion?.string.flatMap { Version($0) },
-            releaseDate: fields.currentVersionReleaseDate?.string.flatMap(date),
-            fileSizeBytes: fields.fileSizeBytes?.unsignedInteger.flatMap { Int64(exactly: $0) }
+            releaseNotes: fields["releaseNotes"]?.string,
+            appID: fields["trackId"]?.unsignedInteger.flatMap { $0 > 0 ? Int(exactly: $0) : nil },
+            bundleID: fields["bundleId"]?.string.flatMap { $0.isEmpty ? nil : $0 },
+            storeURL: fields["trackViewUrl"]?.string.flatMap(storeURL),
+            minimumOSVersion: fields["minimumOsVersion"]?.string.flatMap { Version($0) },
+            releaseDate: fields["currentVersionReleaseDate"]?.string.flatMap(date),
+            fileSizeBytes: fields["fileSizeBytes"]?.unsignedInteger.flatMap { Int64(exactly: $0) }
         )
     }
 
@@ -102,63 +101,12 @@ public enum AppStoreLookup {
         return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(trimmed)
     }
 
-    /// Everything but ASCII letters, digits and `-._~` percent-encoded as UTF-8.
+    /// Everything but ASCII letters, digits and `-._~` (RFC 3986's unreserved characters) percent-encoded
+    /// as UTF-8, so a bundle ID can never add a query parameter or a path segment.
     static func percentEncoded(_ text: String) -> String {
-        var output = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return output
-    }
-}
-
-/// The top level of a lookup response, with `results` read only as far as its first element.
-private struct LookupEnvelope: Decodable {
-    enum Results { case missing, notArray, empty, firstNotObject, first(LookupFields) }
-
-    var resultCount: JSONScalar?
-    var results: Results
-
-    private enum CodingKeys: String, CodingKey { case resultCount, results }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        resultCount = try? container.decodeIfPresent(JSONScalar.self, forKey: .resultCount)
-        guard container.contains(.results) else { results = .missing; return }
-        guard var list = try? container.nestedUnkeyedContainer(forKey: .results) else { results = .notArray; return }
-        if list.isAtEnd { results = .empty; return }
-        if let first = try? list.decode(LookupFields.self) { results = .first(first) } else { results = .firstNotObject }
-    }
-}
-
-/// The fields of `results[0]` this package reads, each kept whatever its JSON type.
-private struct LookupFields: Decodable {
-    var version, releaseNotes, trackId, bundleId, trackViewUrl, minimumOsVersion, currentVersionReleaseDate, fileSizeBytes: JSONScalar?
-
-    private enum CodingKeys: String, CodingKey {
-        case version, releaseNotes, trackId, bundleId, trackViewUrl, minimumOsVersion, currentVersionReleaseDate, fileSizeBytes
+        // Only unpaired surrogates make this fail, and a Swift String holds none.
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        func field(_ key: CodingKeys) -> JSONScalar? { try? container.decodeIfPresent(JSONScalar.self, forKey: key) }
-        version = field(.version)
-        releaseNotes = field(.releaseNotes)
-        trackId = field(.trackId)
-        bundleId = field(.bundleId)
-        trackViewUrl = field(.trackViewUrl)
-        minimumOsVersion = field(.minimumOsVersion)
-        currentVersionReleaseDate = field(.currentVersionReleaseDate)
-        fileSizeBytes = field(.fileSizeBytes)
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String { String(repeating: "0", count: Swift.max(0, width - count)) + self }
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
 }

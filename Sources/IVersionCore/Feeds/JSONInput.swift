@@ -1,65 +1,73 @@
 import Foundation
+import IVersionSupport
 
-/// The checks every JSON feed makes before Foundation's decoder sees the bytes, and the translation of
-/// its errors into ``FeedError``.
+/// How the JSON feeds (the App Store lookup, SSVC) read their bytes: the size cap, then the package's
+/// JSON reader (grammar, depth, `line:column`), then a top level that must be an object; every failure
+/// in ``FeedError``'s terms.
 enum JSONInput {
-    /// Deeper than any real response; bounds the decoder's recursion whatever Foundation's own limit is.
-    static let maximumDepth = 64
-
-    /// Size, emptiness, grammar and nesting depth; after this the bytes are safe to give to `JSONDecoder`.
-    static func check(_ bytes: [UInt8], source: String, maximumBytes: Int) throws(FeedError) {
+    /// The top-level object of a JSON feed.
+    static func object(_ bytes: [UInt8], source: String, maximumBytes: Int) throws(FeedError) -> JSONFields {
         try FeedLimits.check(bytes.count, limit: maximumBytes, source: source)
         guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw FeedError.malformed(source: source, message: "the input is empty, expected a JSON object")
         }
+        let value: JSONValue
         do {
-            try JSONSyntaxCheck.check(bytes, maximumDepth: maximumDepth)
+            value = try JSONReader.read(bytes)
         } catch {
-            throw FeedError.malformed(source: source, message: "\(position(of: error.offset, in: bytes)): \(error.message)")
+            throw FeedError.malformed(source: source, message: error.description)
         }
-    }
-
-    /// Decodes `T`, mapping Foundation's errors to ``FeedError/malformed(source:message:)``.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], source: String) throws(FeedError) -> T {
-        do {
-            return try JSONDecoder().decode(T.self, from: Data(bytes))
-        } catch let error as FeedError {
-            throw error
-        } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
-            // The syntax check passed, so this is text Foundation refuses for another reason (invalid UTF-8).
-            throw FeedError.malformed(source: source, message: "not valid JSON: \(foundationMessage(context))")
-        } catch let DecodingError.typeMismatch(_, context) where context.codingPath.isEmpty {
+        guard let object = value.object else {
             throw FeedError.malformed(source: source, message: "the top level is not a JSON object")
-        } catch let DecodingError.valueNotFound(_, context) where context.codingPath.isEmpty {
-            throw FeedError.malformed(source: source, message: "the top level is not a JSON object")
-        } catch {
-            // The feed types read every field leniently, so this is only reachable for errors Foundation
-            // adds in future; keep its words.
-            throw FeedError.malformed(source: source, message: "unexpected structure: \(error)")
+        }
+        return JSONFields(object: object)
+    }
+}
+
+/// A feed's JSON object read leniently: a field of the wrong type is ignored (or reported) by the feed
+/// instead of failing the whole response, and `null` counts as absent.
+struct JSONFields {
+    let object: JSONObject
+
+    /// Whether the key is written at all (even as `null`).
+    func contains(_ key: String) -> Bool { object.member(key) != nil }
+
+    /// The field's value; nil when it is missing or `null`.
+    subscript(key: String) -> JSONValue? {
+        guard let value = object[key], value != .null else { return nil }
+        return value
+    }
+}
+
+extension JSONValue {
+    /// A whole number ≥ 0 given as a JSON number or as a string of digits (Apple sends some sizes as text).
+    var unsignedInteger: UInt64? {
+        switch self {
+        case let .number(text):
+            if let exact = UInt64(text) { return exact }
+            guard let value = Double(text), value >= 0, value < 18_446_744_073_709_551_616, value.rounded() == value else { return nil }
+            return UInt64(value)
+        case let .string(text):
+            return Self.digits(text).flatMap { UInt64($0) }
+        default:
+            return nil
         }
     }
 
-    /// Foundation's description, with its "line N, column M" (when present) moved to the front as `N:M:`.
-    static func foundationMessage(_ context: DecodingError.Context) -> String {
-        let underlying = context.underlyingError.map { "\($0)" } ?? ""
-        let text = underlying.isEmpty ? context.debugDescription : underlying
-        guard let lineRange = text.range(of: "line "), let columnRange = text.range(of: "column ", range: lineRange.upperBound..<text.endIndex) else {
-            return text
+    /// A finite number given as a JSON number or a decimal string.
+    var finiteDouble: Double? {
+        let value: Double? = switch self {
+        case let .number(text): Double(text)
+        case let .string(text): Double(text.trimmingCharacters(in: .whitespaces))
+        default: nil
         }
-        let line = text[lineRange.upperBound...].prefix { $0.isNumber }
-        let column = text[columnRange.upperBound...].prefix { $0.isNumber }
-        guard !line.isEmpty, !column.isEmpty else { return text }
-        return "\(line):\(column): \(text)"
+        guard let value, value.isFinite else { return nil }
+        return value
     }
 
-    /// `line:col` (1-based) of a byte offset.
-    static func position(of offset: Int, in bytes: [UInt8]) -> String {
-        var line = 1
-        var lineStart = 0
-        for index in 0..<offset where bytes[index] == 0x0A {
-            line += 1
-            lineStart = index + 1
-        }
-        return "\(line):\(offset - lineStart + 1)"
+    /// The text without surrounding spaces when it is one or more ASCII digits, else nil.
+    private static func digits(_ text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }) ? trimmed : nil
     }
 }

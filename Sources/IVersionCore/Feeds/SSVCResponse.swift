@@ -50,16 +50,15 @@ public struct SSVCResponse: Sendable, Hashable, Codable {
     public static func decode(
         _ bytes: [UInt8], source: String = "SSVC response", maximumBytes: Int = FeedLimits.defaultMaximumBytes
     ) throws(FeedError) -> SSVCResponse {
-        try JSONInput.check(bytes, source: source, maximumBytes: maximumBytes)
-        let fields = try JSONInput.decode(SSVCFields.self, from: bytes, source: source)
+        let fields = try JSONInput.object(bytes, source: source, maximumBytes: maximumBytes)
         return SSVCResponse(
-            minimumSupportedVersionNumber: fields.minimum?.unsignedInteger,
-            latestVersionAvailableSince: fields.since?.finiteDouble.flatMap { seconds in
+            minimumSupportedVersionNumber: fields["SSVCMinimumSupportedVersionNumber"]?.unsignedInteger,
+            latestVersionAvailableSince: fields["SSVCLatestVersionAvailableSince"]?.finiteDouble.flatMap { seconds in
                 // Beyond ±10,000 years a timestamp is a mistake, not a date.
                 abs(seconds) < 3e11 ? Date(timeIntervalSince1970: seconds) : nil
             },
-            latestVersionKey: fields.key?.string.flatMap { Version($0) },
-            latestVersionNumber: fields.number?.unsignedInteger
+            latestVersionKey: fields["SSVCLatestVersionKey"]?.string.flatMap { Version($0) },
+            latestVersionNumber: fields["SSVCLatestVersionNumber"]?.unsignedInteger
         )
     }
 
@@ -87,26 +86,5 @@ public struct SSVCResponse: Sendable, Hashable, Codable {
         }
         guard let latestVersionKey else { return false }
         return runningVersion < latestVersionKey
-    }
-}
-
-/// SSVC's keys, each kept whatever its JSON type.
-private struct SSVCFields: Decodable {
-    var minimum, since, key, number: JSONScalar?
-
-    private enum CodingKeys: String, CodingKey {
-        case minimum = "SSVCMinimumSupportedVersionNumber"
-        case since = "SSVCLatestVersionAvailableSince"
-        case key = "SSVCLatestVersionKey"
-        case number = "SSVCLatestVersionNumber"
-    }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        func field(_ key: CodingKeys) -> JSONScalar? { try? container.decodeIfPresent(JSONScalar.self, forKey: key) }
-        minimum = field(.minimum)
-        since = field(.since)
-        key = field(.key)
-        number = field(.number)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 
 /// The findings a project has accepted for now, so that a check fails only on new ones.
 ///
@@ -155,18 +156,18 @@ public struct Baseline: Sendable, Hashable, Codable {
     ///   ``BaselineError/unsupportedVersion(path:found:)`` when another version wrote it.
     public static func decode(_ data: Data, path: String) throws(BaselineError) -> Baseline {
         struct Header: Decodable { var version: Int }
-        let header: Header
+        let decoder = JSONValueDecoder()
         do {
-            header = try JSONDecoder().decode(Header.self, from: data)
+            let value = try JSONReader.read([UInt8](data))
+            let header = try decoder.decode(Header.self, from: value)
+            guard header.version == currentVersion else { throw BaselineError.unsupportedVersion(path: path, found: header.version) }
+            return Baseline(entries: try decoder.decode(Baseline.self, from: value).entries)
+        } catch let error as BaselineError {
+            throw error
+        } catch let error as JSONReader.Failure {
+            throw .malformed(path: path, reason: "not valid JSON: \(error)")
         } catch {
-            throw .malformed(path: path, reason: BaselineError.reason(for: error))
-        }
-        guard header.version == currentVersion else { throw .unsupportedVersion(path: path, found: header.version) }
-        do {
-            let decoded = try JSONDecoder().decode(Baseline.self, from: data)
-            return Baseline(entries: decoded.entries)
-        } catch {
-            throw .malformed(path: path, reason: BaselineError.reason(for: error))
+            throw .malformed(path: path, reason: "\(error)")
         }
     }
 }

@@ -27,28 +27,4 @@ public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
             "error: --write-baseline \(PrintableText.escaped(path)): cannot write the file: \(PrintableText.escaped(reason))"
         }
     }
-
-    /// A one-line reason for a decoding failure, naming the field (`entries[2].rule`).
-    static func reason(for error: any Error) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
-            }
-            return text.isEmpty ? "the file" : text
-        }
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case let .keyNotFound(key, context):
-            let parent = path(context.codingPath)
-            return "\(parent == "the file" ? "" : parent + ": ")missing \"\(key.stringValue)\""
-        case let .typeMismatch(_, context), let .valueNotFound(_, context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        case let .dataCorrupted(context):
-            if context.codingPath.isEmpty { return "not valid JSON" }
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
-        }
-    }
 }

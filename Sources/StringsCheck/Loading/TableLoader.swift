@@ -95,8 +95,7 @@ struct TableLoader {
             if String(validating: bytes, as: UTF8.self) == nil {
                 throw StringsError(.encoding, at: SourceLocation(file: path, line: 1, column: 1), "a String Catalog must be UTF-8 JSON, and this file is not valid UTF-8")
             }
-            let catalog = try StringCatalogDecoder.decode(bytes, tableName: tableName, file: path)
-            let locations = CatalogKeyLocator.locations(in: bytes, file: path)
+            let (catalog, locations) = try StringCatalogDecoder.read(bytes, tableName: tableName, file: path, locatingKeys: true)
             let start = SourceLocation(file: path, line: 1, column: 1)
             var tables: [String: LocalizedTable] = [:]
             for (language, source) in catalog.tables {
