@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -49,7 +50,7 @@ package enum BackgroundProcess {
         }
         var pid = pid_t()
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw StartError(executable: executable, reason: String(cString: strerror(status))) }
+        guard status == 0 else { throw StartError(executable: executable, reason: SystemErrno.message(status)) }
         // Reaped on a thread of its own, so a long-running tool does not collect zombies; the thread
         // never holds up the tool's exit.
         let child = pid

@@ -1,3 +1,4 @@
+import IVersionSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -82,7 +82,7 @@ package enum AtomicFileWriter {
         }
         var template = Array((directory + "/" + temporaryPrefix(for: target) + "XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if fd < 0 { throw Failure(step: .createTemporary, path: directory, reason: systemMessage()) }
+        if fd < 0 { throw Failure(step: .createTemporary, path: directory, reason: SystemErrno.message()) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
@@ -91,7 +91,7 @@ package enum AtomicFileWriter {
         close(fd)
         try flushed.get()
         if rename(temporary, target.path) != 0 {
-            throw Failure(step: .replace, path: target.path, reason: systemMessage())
+            throw Failure(step: .replace, path: target.path, reason: SystemErrno.message())
         }
         renamed = true
         syncDirectory(directory)
@@ -125,7 +125,7 @@ package enum AtomicFileWriter {
     private static func writeAndFlush(_ data: Data, to fd: Int32, path: String, permissions: mode_t) throws(Failure) {
         // mkstemp makes 0600; a wider mode is set on the descriptor, so the umask plays no part.
         if permissions != 0o600, fchmod(fd, permissions) != 0 {
-            throw Failure(step: .write, path: path, reason: systemMessage())
+            throw Failure(step: .write, path: path, reason: SystemErrno.message())
         }
         let failure: String? = data.withUnsafeBytes { bytes in
             var offset = 0
@@ -133,7 +133,7 @@ package enum AtomicFileWriter {
                 let written = posixWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
-                    return systemMessage()
+                    return SystemErrno.message()
                 }
                 offset += written
             }
@@ -142,7 +142,7 @@ package enum AtomicFileWriter {
         if let failure { throw Failure(step: .write, path: path, reason: failure) }
         while fsync(fd) != 0 {
             if errno == EINTR { continue }
-            throw Failure(step: .flush, path: path, reason: systemMessage())
+            throw Failure(step: .flush, path: path, reason: SystemErrno.message())
         }
     }
 
@@ -153,11 +153,6 @@ package enum AtomicFileWriter {
         guard fd >= 0 else { return }
         _ = fsync(fd)
         close(fd)
-    }
-
-    /// `strerror(errno)` as the system words it (`Permission denied`).
-    private static func systemMessage() -> String {
-        String(cString: strerror(errno))
     }
 }
 

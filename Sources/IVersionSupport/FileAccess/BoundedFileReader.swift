@@ -36,7 +36,7 @@ package enum BoundedFileReader {
     ///   - limit: The largest size accepted, in bytes.
     /// - Returns: The bytes or why not; never blocks on a FIFO, never reads past `limit + 1` bytes.
     package static func read(_ path: String, limit: Int) -> Outcome {
-        let fd = retryingInterrupts { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        let fd = SystemErrno.retryingInterrupts { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if fd < 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return .missing }
@@ -110,7 +110,7 @@ package enum BoundedFileReader {
 
     /// The system's text for an errno value, lower-cased as it reads inside a message: `permission denied`.
     package static func reason(_ code: Int32) -> String {
-        let text = String(cString: strerror(code))
+        let text = SystemErrno.message(code)
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
@@ -122,14 +122,6 @@ package enum BoundedFileReader {
         case S_IFBLK: "a block device"
         case S_IFSOCK: "a socket"
         default: "not a regular file"
-        }
-    }
-
-    private static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
-        while true {
-            let result = call()
-            if result == -1 && errno == EINTR { continue }
-            return result
         }
     }
 }
