@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IVersionSupport
 import StringsCheck
 
@@ -15,7 +19,7 @@ struct StringsCheckCommand: ParsableCommand {
         (path:line:col: error: message [rule]), then each language's coverage.
 
         Rules (default severity):
-        \(Rule.allCases.map { "  \($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\($0.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"))
+        \(Rule.allCases.map { "  \(PlainText.padded($0.rawValue, to: 18))\(PlainText.padded($0.defaultSeverity.rawValue, to: 8)) \($0.summary)" }.joined(separator: "\n"))
 
         CI: --format sarif writes SARIF 2.1.0 for code scanning (paths relative to the current \
         directory, the repository root); --format github writes GitHub Actions annotations. \
@@ -86,8 +90,7 @@ struct StringsCheckCommand: ParsableCommand {
             throw ValidationError("--allow-file \(allowFile): cannot read the file")
         }
         if let sources {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory.boolValue else {
+            guard LocalFileSystem().isDirectory(sources) == true else {
                 throw ValidationError("--sources \(sources): no such directory")
             }
         }
@@ -179,7 +182,7 @@ struct StringsCheckCommand: ParsableCommand {
 
     /// Writes a line (or lines) to standard error.
     private func note(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        StandardError.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     private func count(_ number: Int, _ noun: String) -> String {

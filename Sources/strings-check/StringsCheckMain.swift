@@ -1,5 +1,16 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs the command with the documented exit codes: ArgumentParser exits with 64 for a usage
 /// error, and `strings-check` promises 2.
@@ -12,7 +23,7 @@ enum StringsCheckMain {
         } catch {
             let code = StringsCheckCommand.exitCode(for: error)
             if code == .validationFailure {
-                FileHandle.standardError.write(Data((StringsCheckCommand.fullMessage(for: error) + "\n").utf8))
+                StandardError.write(StringsCheckCommand.fullMessage(for: error) + "\n")
                 exit(2)
             }
             StringsCheckCommand.exit(withError: error)

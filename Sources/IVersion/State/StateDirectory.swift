@@ -34,7 +34,16 @@ enum StateDirectory {
         } catch {
             // Another process may have created it meanwhile; that is success.
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue { return }
-            throw .unwritable(path: path, message: "cannot create the directory: \(SystemErrno.message(of: error))")
+            throw .unwritable(path: path, message: "cannot create the directory: \(systemReason(of: error))")
         }
+    }
+
+    /// The system's text behind a Foundation file error (its underlying POSIX error), else its description.
+    private static func systemReason(of error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return SystemErrno.message(Int32(underlying.code))
+        }
+        return nsError.localizedDescription
     }
 }

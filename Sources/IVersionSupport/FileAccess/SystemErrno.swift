@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,15 +17,6 @@ package enum SystemErrno {
     /// `strerror` of `code` (the current `errno` by default), as the system words it.
     package static func message(_ code: Int32 = errno) -> String {
         String(cString: strerror(code))
-    }
-
-    /// The system's text behind a Foundation file error (its underlying POSIX error), else its description.
-    package static func message(of error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return message(Int32(underlying.code))
-        }
-        return nsError.localizedDescription
     }
 
     /// Retries a call interrupted by a signal, the usual POSIX idiom.

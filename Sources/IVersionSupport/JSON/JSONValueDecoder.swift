@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes `Decodable` types from JSON read by ``JSONReader``: the package's files (stored state, the
 /// notifier's notice, the feed cache, strings-check baselines) go through the same reader, depth cap and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension LocaleFormatter {
     /// A download size in the locale's words and digits: `45.2 MB` / `45,2 Mo`.
@@ -14,7 +18,7 @@ extension LocaleFormatter {
         ]
         var chosen = units[units.count - 1]
         for candidate in units {
-            let factor = pow(10, Double(candidate.decimals))
+            let factor = [1.0, 10, 100][candidate.decimals]
             if ((size / candidate.scale) * factor).rounded() / factor < 1000 {
                 chosen = candidate
                 break

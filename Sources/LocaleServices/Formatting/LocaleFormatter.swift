@@ -1,5 +1,9 @@
 import CICU
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Formats numbers, dates, sizes and lists for one locale with ICU, and knows its text direction.
 ///

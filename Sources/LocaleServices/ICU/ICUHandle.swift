@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Owns one opened ICU object (formatter, rules) and serialises its use.
 ///
@@ -7,7 +13,7 @@ import Foundation
 final class ICUHandle: @unchecked Sendable {
     private let pointer: OpaquePointer
     private let close: @Sendable (OpaquePointer) -> Void
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     init(_ pointer: OpaquePointer, close: @escaping @Sendable (OpaquePointer) -> Void) {
         self.pointer = pointer
@@ -26,7 +32,7 @@ final class ICUHandle: @unchecked Sendable {
 /// A small thread-safe memo table, used to open each ICU object once per locale and reuse it.
 package final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sendable {
     private var storage: [Key: Value] = [:]
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     package init() {}
 
@@ -38,4 +44,26 @@ package final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sen
         storage[key] = made
         return made
     }
+}
+
+/// A plain POSIX mutex: `NSLock` would pull in the whole of Foundation (about 6 MB of resident memory
+/// in every process that uses these modules), where only a lock is needed.
+final class ThreadLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+
+    func unlock() { pthread_mutex_unlock(mutex) }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A property-list value, as read from an XML or binary plist by ``PropertyListReader``.
 public indirect enum PropertyListValue: Sendable, Hashable {

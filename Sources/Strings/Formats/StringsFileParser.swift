@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a `.strings` file in any form Apple's tools write it: old-style text (UTF-8 or UTF-16),
 /// XML property list or binary property list, into entries with positions and warnings.

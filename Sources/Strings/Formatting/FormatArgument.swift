@@ -37,7 +37,7 @@ public enum FormatArgument: Sendable, Hashable, CustomStringConvertible,
         case let .integer(value): value
         case let .unsignedInteger(value): Int64(exactly: value)
         case let .double(value): value.isFinite && abs(value) < 9.2e18 ? Int64(value.rounded(.towardZero)) : nil
-        case let .string(value): Int64(value.trimmingCharacters(in: .whitespaces))
+        case let .string(value): Int64(PlainText.trimmed(value, keepingNewlines: true))
         }
     }
 
@@ -47,9 +47,14 @@ public enum FormatArgument: Sendable, Hashable, CustomStringConvertible,
         case let .integer(value): Double(value)
         case let .unsignedInteger(value): Double(value)
         case let .double(value): value
-        case let .string(value): Double(value.trimmingCharacters(in: .whitespaces))
+        case let .string(value): Double(PlainText.trimmed(value, keepingNewlines: true))
         }
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IVersionSupport

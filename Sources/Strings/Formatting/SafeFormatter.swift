@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IVersionSupport
 import LocaleServices
 
 /// Formats translations with `%@`, `%1$@`, `%d`, `%ld`, `%u`, `%f`, `%%` safely.
@@ -139,9 +144,8 @@ public enum SafeFormatter {
             // The locale's separators with exactly `precision` decimals.
             if let text = try? locale.fixed(value, fractionDigits: precision) { return text }
         }
-        // Foundation's String(format:) with a single, checked Double argument is well defined.
-        let conversion = String(specifier.conversion)
-        return String(format: "%.\(precision)\(conversion)", value)
+        // C's printf with a single, checked Double argument is well defined.
+        return PlainText.printf("%.\(precision)\(specifier.conversion)", value)
     }
 
     private static func pad(_ text: String, _ specifier: FormatSpecifier) -> String {

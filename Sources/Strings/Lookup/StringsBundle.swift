@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LocaleServices
 
 /// A directory of translations: `<lang>.lproj/<Table>.strings` and `<Table>.stringsdict`, and/or

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How a ``StringsBundle`` reads the disk: the one seam for file access, so tests can count
 /// reads or serve files from memory.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IVersionSupport
 
 /// The findings a project has accepted for now, so that a check fails only on new ones.

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import IVersionSupport
+import Strings
 
 /// Reading a baseline from disk and writing one atomically.
 ///
@@ -28,7 +33,7 @@ public enum BaselineFile {
         do {
             bytes = try fileSystem.read(path)
         } catch {
-            throw .unreadable(path: path, reason: "\(error.localizedDescription)")
+            throw .unreadable(path: path, reason: (error as? StringsError)?.message ?? "\(error)")
         }
         return try Baseline.decode(Data(bytes), path: path)
     }

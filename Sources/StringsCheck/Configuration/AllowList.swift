@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IVersionSupport
 import Strings
 
 /// Translations that may be identical to the base: words that stay the same in many languages.
@@ -33,7 +38,7 @@ public struct AllowList: Sendable, Hashable {
     /// Adds the words of an allow file: one per line; blank lines and lines starting with `#` are skipped.
     public mutating func insert(fileContents text: String) {
         for line in text.split(whereSeparator: \.isNewline) {
-            let word = line.trimmingCharacters(in: .whitespaces)
+            let word = PlainText.trimmed(line, keepingNewlines: true)
             if !word.isEmpty, !word.hasPrefix("#") { insert(word) }
         }
     }
@@ -46,7 +51,7 @@ public struct AllowList: Sendable, Hashable {
     }
 
     private static func fold(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        PlainText.trimmed(text).lowercased()
     }
 
     /// The text without its format conversions: `%d` has a letter, but it is not a word, and

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Strings
 
 /// Reads tables: one table of one `.lproj` folder (its `.strings`, `.stringsdict` and, in
@@ -120,7 +124,7 @@ struct TableLoader {
         } catch let error as StringsError {
             throw error
         } catch {
-            throw StringsError(.io, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(error.localizedDescription)")
+            throw StringsError(.io, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(error)")
         }
     }
 }

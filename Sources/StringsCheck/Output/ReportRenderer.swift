@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IVersionSupport
 
 /// Turns a ``Report`` into what the CLI prints: compiler-style lines and a coverage table for
 /// people and problem matchers, or JSON for scripts.
@@ -28,8 +33,8 @@ public enum ReportRenderer {
             lines.append("coverage (keys present / keys in the base, \(bases)):")
             let width = report.coverage.map { PrintableText.escaped($0.language).count }.max() ?? 0
             for row in report.coverage {
-                let name = PrintableText.escaped(row.language).padding(toLength: width, withPad: " ", startingAt: 0)
-                lines.append("  \(name)  \(row.present)/\(row.total)  \(String(format: "%.1f", row.percent))%")
+                let name = PlainText.padded(PrintableText.escaped(row.language), to: width)
+                lines.append("  \(name)  \(row.present)/\(row.total)  \(PlainText.printf("%.1f", row.percent))%")
             }
             let languages = Set(report.localizations.flatMap(\.languages)).count
             lines.append("\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")) in \(count(languages, "language"))")

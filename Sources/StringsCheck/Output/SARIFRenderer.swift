@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Turns a ``Report`` into SARIF 2.1.0, the format code-scanning services (GitHub code scanning,
 /// Azure DevOps, VS Code's SARIF viewer) read.
@@ -113,7 +117,7 @@ public enum SARIFRenderer {
                         suppressedByBaseline: suppressedByBaseline)
         let marker = "\"results\":[]"
         let frameText = String(decoding: (try? encoder.encode(frame)) ?? Data(), as: UTF8.self)
-        guard let split = frameText.range(of: marker) else { return }
+        guard let split = frameText.firstRange(of: marker) else { return }
         output(String(frameText[..<split.lowerBound]) + "\"results\":[")
         var ruleIndex: [Rule: Int] = [:]
         for (index, rule) in Rule.allCases.enumerated() { ruleIndex[rule] = index }

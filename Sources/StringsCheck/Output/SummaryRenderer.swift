@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import IVersionSupport
 
 /// The shape of a report at a glance: how many findings per rule and per language, and the
 /// files with the most, so a project with thousands of findings knows where to start.
@@ -107,9 +112,9 @@ public enum SummaryRenderer {
     private static func table(header: String, _ rows: [ReportSummary.Row]) -> [String] {
         let names = rows.map { PrintableText.escaped($0.name) }
         let width = max(header.count, names.map(\.count).max() ?? 0)
-        var lines = ["  \(header.padding(toLength: width, withPad: " ", startingAt: 0))  errors  warnings"]
+        var lines = ["  \(PlainText.padded(header, to: width))  errors  warnings"]
         for (row, name) in zip(rows, names) {
-            lines.append("  \(name.padding(toLength: width, withPad: " ", startingAt: 0))  \(pad(row.errors, 6))  \(pad(row.warnings, 8))")
+            lines.append("  \(PlainText.padded(name, to: width))  \(pad(row.errors, 6))  \(pad(row.warnings, 8))")
         }
         return lines
     }

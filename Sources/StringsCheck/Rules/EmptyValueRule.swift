@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Strings
 
 /// `empty-value`: a translation (or a plural form) that is empty or only spaces where the base's

@@ -94,3 +94,36 @@ struct StringsCheckCommandTests {
         #expect(!run.output.contains("error:"))
     }
 }
+
+/// The checker's modules import only `FoundationEssentials`: loading the whole of Foundation would cost
+/// every run about 6 MB of resident memory (the peak-memory target is twice the checked tree's size).
+@Suite("strings-check process")
+struct StringsCheckProcessTests {
+    @Test("the binary does not load the whole of Foundation, only its essentials")
+    func foundationEssentialsOnly() throws {
+        let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("strings-check")
+        let maps = try Self.mappedLibraries(of: binary.path, arguments: ["--help"])
+        #expect(maps.contains { $0.hasSuffix("/libFoundationEssentials.so") })
+        #expect(!maps.contains { $0.hasSuffix("/libFoundation.so") }, "\(maps.sorted())")
+        #expect(!maps.contains { $0.hasSuffix("/libFoundationInternationalization.so") })
+    }
+
+    /// The shared libraries a process maps, read from the dynamic loader's own report (`LD_TRACE_LOADED_OBJECTS`,
+    /// what `ldd` prints), so the test needs no tool beyond the loader.
+    static func mappedLibraries(of executable: String, arguments: [String]) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["LD_TRACE_LOADED_OBJECTS": "1"]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard let arrow = line.range(of: "=> ") else { return nil }
+            return line[arrow.upperBound...].split(separator: " ").first.map(String.init)
+        }
+    }
+}

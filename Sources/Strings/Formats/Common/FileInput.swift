@@ -1,5 +1,9 @@
 import IVersionSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a whole file for a parser through ``BoundedFileReader``: only a regular file, refused by size
 /// before reading, errors in the system's words.

@@ -1,5 +1,9 @@
 import IVersionSupport
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A small XML reader for property lists: exactly the elements, entities, CDATA sections,
 /// comments and DOCTYPE that plists use, over UTF-8 bytes, recording where each `<key>` starts.
@@ -172,7 +176,7 @@ struct XMLPropertyListReader {
 
     private mutating func scalarText(_ tag: Tag) throws(StringsError) -> String {
         let body = tag.selfClosing ? "" : try text(closing: tag.name)
-        return body.trimmingCharacters(in: .whitespacesAndNewlines)
+        return PlainText.trimmed(body)
     }
 
     /// Character data up to `</name>`: entities and character references decoded, CDATA kept, comments dropped.
@@ -226,7 +230,7 @@ struct XMLPropertyListReader {
                 throw error(.encoding, at: start, "invalid character reference &\(name);")
             }
             guard Self.isXMLCharacter(scalar) else {
-                throw error(.encoding, at: start, "character reference &\(name); names U+\(String(format: "%04X", value)), which XML 1.0 forbids (a control character)")
+                throw error(.encoding, at: start, "character reference &\(name); names U+\(PlainText.printf("%04X", value)), which XML 1.0 forbids (a control character)")
             }
             StringsEscape.appendScalar(scalar.value, to: &output)
         }
