@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Extra arguments for the demo, e.g. `make demo ARGS="--locale ar"`.
 ARGS ?=
 
-.PHONY: demo test deps build clean
+.PHONY: demo test deps build clean docs-check
 
 deps:
 	@bash scripts/install-deps.sh
@@ -16,6 +16,10 @@ demo: deps
 
 test: deps
 	$(SWIFT) test
+
+# Every public symbol documented, no internal words in the public docs (run by CI after the tests).
+docs-check: deps
+	@bash scripts/check-docs.sh
 
 clean:
 	rm -rf .build

@@ -6,6 +6,7 @@ public enum LocaleError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An ICU call failed; `status` is ICU's error code and `name` its symbolic name.
     case icuFailure(function: String, status: Int32, name: String)
 
+    /// The error in words, naming the text or the ICU function and status.
     public var description: String {
         switch self {
         case let .invalidIdentifier(text, reason):

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything an app tells iVersion: where to look for versions, how often, and how to word
-/// the alerts. Every property of iVersion (seed 000) is here with the same default.
+/// the alerts. Every property of the original iVersion library is here with the same default.
 ///
 /// ```swift
 /// var configuration = Configuration(applicationVersion: Version("1.1"), applicationBundleID: "com.example.app")
@@ -53,7 +53,7 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var updateURL: URL?
     /// How pressing the update is: `.medium` hides "Ignore", `.high` also hides "Remind Me Later".
     public var updatePriority: UpdatePriority
-    /// An SSVC server (seed 004) whose minimum supported version makes updates mandatory.
+    /// An SSVC version-checking server whose minimum supported version makes updates mandatory.
     public var ssvcURL: URL?
     /// Look the app up on the App Store (default true); false for apps distributed elsewhere,
     /// which rely on the remote plist and `updateURL`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An SSVC server's answer (seed 004): the latest version, since when it is available, and the minimum
+/// An SSVC version-checking server's answer: the latest version, since when it is available, and the minimum
 /// build still supported (below which the update is mandatory).
 ///
 /// Every field is optional, as SSVC documents; a field of the wrong type or out of range (a negative

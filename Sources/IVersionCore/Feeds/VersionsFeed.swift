@@ -2,7 +2,7 @@ import Strings
 
 /// The versions plist: release notes per version, from the remote feed or the one in the app bundle.
 ///
-/// Seed 000's format: a dictionary whose keys are versions and whose values are a multi-line string or
+/// iVersion's format: a dictionary whose keys are versions and whose values are a multi-line string or
 /// an array of strings. Decoding is forgiving about entries (a bad key or value is skipped and reported in
 /// ``problems``) and strict about the file (not a plist, or a root that is not a dictionary, throws).
 ///

@@ -2,7 +2,18 @@ import CICU
 
 /// A CLDR plural category.
 public enum PluralCategory: String, Sendable, Codable, CaseIterable, Comparable {
-    case zero, one, two, few, many, other
+    /// Exactly zero, in languages that treat it apart (Arabic, Latvian, Welsh).
+    case zero
+    /// Singular: 1 in English; also 21, 31, … in Russian.
+    case one
+    /// The dual: 2 in Arabic, Hebrew, Slovenian.
+    case two
+    /// A small number: 2–4 in Czech and Polish, 3–10 in Arabic.
+    case few
+    /// A large number: 5–20 in Russian, 11–99 in Arabic.
+    case many
+    /// Everything else; every language has it, and it is the required fallback form.
+    case other
 
     /// Categories order as CLDR lists them (zero … other), not alphabetically.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {

@@ -2,7 +2,9 @@ import CICU
 
 /// The direction a locale's text is written in.
 public enum TextDirection: String, Sendable, Codable, CaseIterable {
+    /// Latin, Cyrillic, Greek, CJK and most scripts.
     case leftToRight
+    /// Arabic, Hebrew, Persian, Urdu and other scripts written from the right.
     case rightToLeft
 
     /// The direction of a locale's script, from ICU (`ar`, `he`, `fa`, `ur` are right to left).

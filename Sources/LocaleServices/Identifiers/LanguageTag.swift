@@ -31,18 +31,23 @@ public struct LanguageTag: Hashable, Sendable, Codable, CustomStringConvertible,
         self.identifier = identifier
     }
 
+    /// Reads a tag from a single string and canonicalises it, so a stored `en_US` comes back as `en-US`.
+    /// - Throws: ``LocaleError/invalidIdentifier(_:reason:)`` for text that is not a language tag.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         try self.init(parsing: text)
     }
 
+    /// Writes the canonical identifier as a single string (`"pt-BR"`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(identifier)
     }
 
+    /// The canonical BCP 47 identifier, as ``identifier``.
     public var description: String { identifier }
 
+    /// Orders tags by their identifiers, for stable sorted output.
     public static func < (lhs: LanguageTag, rhs: LanguageTag) -> Bool { lhs.identifier < rhs.identifier }
 
     /// ICU's own form of this identifier (`zh_Hant_TW`), as ICU's C functions want it.

@@ -3,9 +3,12 @@
 public struct SourceLocation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The file's path as given to the parser, or nil for in-memory input.
     public var file: String?
+    /// The line, from 1.
     public var line: Int
+    /// The column in Unicode scalars, from 1.
     public var column: Int
 
+    /// A location; `file` is nil for text that did not come from a file.
     public init(file: String? = nil, line: Int, column: Int) {
         self.file = file
         self.line = line

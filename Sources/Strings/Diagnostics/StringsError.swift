@@ -20,12 +20,18 @@ public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
         case io
     }
 
+    /// What kind of problem it is.
     public var kind: Kind
     /// Where the problem is; for binary input the line is 1 and the column is the byte offset + 1.
     public var location: SourceLocation
     /// A short sentence without a trailing period, e.g. `unterminated string starting at 12:5`.
     public var message: String
 
+    /// An error of `kind` at `location`.
+    /// - Parameters:
+    ///   - kind: What kind of problem it is.
+    ///   - location: Where it is.
+    ///   - message: A short sentence without a trailing period.
     public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
         self.kind = kind
         self.location = location
@@ -38,6 +44,7 @@ public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Something that is not an error but a translator should know, such as a key defined twice.
 public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
+    /// What kind of warning this is; stable, for tools that group or filter.
     public enum Kind: String, Sendable, Hashable, Codable {
         /// The same key appears more than once in one file; the last definition wins.
         case duplicateKey
@@ -47,12 +54,16 @@ public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
         case suspicious
     }
 
+    /// What kind of warning it is.
     public var kind: Kind
+    /// Where it is.
     public var location: SourceLocation
+    /// A short sentence without a trailing period.
     public var message: String
     /// For a duplicate key: where the earlier definition is.
     public var related: SourceLocation?
 
+    /// A warning of `kind` at `location`, with the related position for a duplicate key.
     public init(_ kind: Kind, at location: SourceLocation, _ message: String, related: SourceLocation? = nil) {
         self.kind = kind
         self.location = location

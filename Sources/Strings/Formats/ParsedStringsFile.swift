@@ -1,6 +1,8 @@
 /// One key-value pair of a strings file, where it was found.
 public struct StringsEntry: Sendable, Hashable {
+    /// The key, escapes resolved.
     public var key: String
+    /// The value, escapes resolved.
     public var value: String
     /// The position of the key's first character.
     public var location: SourceLocation
@@ -15,6 +17,12 @@ public struct StringsEntry: Sendable, Hashable {
     /// String's, so equality and hashing are those of `comment`.
     var storedComment: Substring?
 
+    /// An entry, as a parser or a test builds it.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - value: The value.
+    ///   - location: Where the key starts.
+    ///   - comment: The comment before the entry, if any.
     public init(key: String, value: String, location: SourceLocation, comment: String? = nil) {
         self.key = key
         self.value = value
@@ -32,7 +40,16 @@ public struct StringsEntry: Sendable, Hashable {
 
 /// The form a strings file was stored in.
 public enum StringsFileFormat: String, Sendable, Hashable, Codable {
-    case textUTF8, textUTF16LittleEndian, textUTF16BigEndian, xmlPropertyList, binaryPropertyList
+    /// Old-style text, UTF-8 (with or without a byte order mark).
+    case textUTF8
+    /// Old-style text, UTF-16 little-endian (what Xcode long wrote, with a byte order mark).
+    case textUTF16LittleEndian
+    /// Old-style text, UTF-16 big-endian.
+    case textUTF16BigEndian
+    /// An XML property list whose root is a dictionary of strings.
+    case xmlPropertyList
+    /// A binary property list (`bplist00`), as built apps hold them.
+    case binaryPropertyList
 }
 
 /// A parsed `.strings` file: every entry in file order (duplicates included), warnings, the errors

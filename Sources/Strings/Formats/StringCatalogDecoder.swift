@@ -9,7 +9,9 @@ import LocaleServices
 public enum StringCatalogDecoder {
     /// The decoded catalog: its source language and a table per language.
     public struct Catalog: Sendable, Hashable {
+        /// The catalog's `sourceLanguage` (`en` when it names none): the language its keys are written in.
         public var sourceLanguage: String
+        /// One table per language the catalog has, the source language always included.
         public var tables: [String: StringsTable]
     }
 

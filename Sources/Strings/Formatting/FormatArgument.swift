@@ -2,13 +2,20 @@
 /// type known so that a mismatched specifier can be detected instead of misread.
 public enum FormatArgument: Sendable, Hashable, CustomStringConvertible,
     ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// Text, or any object's description (`%@`).
     case string(String)
+    /// A signed whole number (`%d`, `%ld`).
     case integer(Int64)
+    /// An unsigned whole number (`%u`, `%x`).
     case unsignedInteger(UInt64)
+    /// A floating-point number (`%f`, `%g`).
     case double(Double)
 
+    /// A string argument written as a literal: `"Notes"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer argument written as a literal: `3`.
     public init(integerLiteral value: Int64) { self = .integer(value) }
+    /// A floating-point argument written as a literal: `2.5`.
     public init(floatLiteral value: Double) { self = .double(value) }
 
     /// The argument type this value naturally fills.

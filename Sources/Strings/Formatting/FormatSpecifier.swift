@@ -16,6 +16,7 @@ public enum FormatArgumentType: String, Sendable, Hashable, Codable, CustomStrin
     /// `%p`.
     case pointer
 
+    /// The conversion and the kind of value it takes: `%d (integer)`.
     public var description: String {
         switch self {
         case .object: "%@ (object)"

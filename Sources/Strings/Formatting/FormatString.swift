@@ -6,23 +6,35 @@
 public struct FormatString: Sendable, Hashable {
     /// A piece of the format string.
     public enum Piece: Sendable, Hashable {
+        /// Text shown as it is (`%%` already turned into `%`).
         case literal(String)
+        /// A conversion that consumes an argument (`%@`, `%2$d`).
         case specifier(FormatSpecifier)
+        /// A stringsdict variable (`%#@files@`), replaced by its plural form.
         case variable(FormatVariableReference)
     }
 
     /// A part of a format string that is not a valid conversion.
     public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        /// Where the problem starts, in characters from the start of the format (0-based).
         public var offset: Int
+        /// The text that is not a valid conversion (`%y`, `%`).
         public var text: String
+        /// What is wrong with it, in words.
         public var message: String
+        /// `at character N: message`, N counted from 1.
         public var description: String { "at character \(offset + 1): \(message)" }
     }
 
+    /// The format string as given.
     public let source: String
+    /// The literal runs and conversions, in order.
     public let pieces: [Piece]
+    /// Text after a `%` that is no conversion; kept as literal text in ``pieces``.
     public let problems: [Problem]
 
+    /// Parses a format string; never fails (see ``problems``).
+    /// - Parameter source: The format, e.g. `"%1$@ of %2$d"`.
     public init(_ source: String) {
         self.source = source
         var source = source

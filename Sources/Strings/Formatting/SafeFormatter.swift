@@ -160,7 +160,9 @@ public enum SafeFormatter {
 
 /// The result of ``SafeFormatter``: the text to show and what was wrong, if anything.
 public struct FormattedText: Sendable, Hashable {
+    /// The text to show: every argument that fitted is substituted, the rest is left as written.
     public var string: String
+    /// What was wrong with the format or the arguments; empty when everything fitted.
     public var diagnostics: [FormatDiagnostic]
 }
 
@@ -181,6 +183,7 @@ public enum FormatDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A `%#@name@` variable that the entry does not define.
     case undefinedVariable(name: String)
 
+    /// The problem in words: `no argument 2 for %2$@`.
     public var description: String {
         switch self {
         case let .missingArgument(position, specifier): "no argument \(position) for \(specifier)"

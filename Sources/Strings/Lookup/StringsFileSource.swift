@@ -18,8 +18,10 @@ public struct DiskFileSource: StringsFileSource {
     /// Files larger than this are refused before being read.
     public var maximumFileSize: Int
 
+    /// Reads the disk, refusing files larger than `maximumFileSize` bytes (32 MiB by default).
     public init(maximumFileSize: Int = 32 << 20) { self.maximumFileSize = maximumFileSize }
 
+    /// The names in `directory` (not recursive); empty when it does not exist or cannot be read.
     public func entries(of directory: URL) -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     }

@@ -18,9 +18,12 @@ import LocaleServices
 public struct StringsLookup: Sendable {
     /// A bundle and the tables to search in it, in order.
     public struct Source: Sendable {
+        /// The bundle to search.
         public var bundle: StringsBundle
+        /// The tables to search in it, first match wins (`["Localizable", "iVersion"]`).
         public var tables: [String]
 
+        /// A source searching `tables` of `bundle`, in that order.
         public init(bundle: StringsBundle, tables: [String]) {
             self.bundle = bundle
             self.tables = tables
@@ -29,13 +32,23 @@ public struct StringsLookup: Sendable {
 
     /// Where a resolved string came from.
     public struct Origin: Sendable, Hashable, CustomStringConvertible {
-        public enum Provider: String, Sendable, Hashable { case app, library, builtInDefault }
+        /// Who provided the string: the app's own tables, the library's translations, or the built-in English default.
+        public enum Provider: String, Sendable, Hashable {
+            /// The app's own tables, which override the library's.
+            case app
+            /// The library's translations.
+            case library
+            /// The English text built into the library, when no table has the key.
+            case builtInDefault
+        }
+        /// Who provided the string.
         public var provider: Provider
         /// The localisation name in that bundle (nil for built-in defaults).
         public var language: String?
         /// The table (nil for built-in defaults).
         public var table: String?
 
+        /// `app fr.lproj/Localizable`, or the provider alone for built-in defaults.
         public var description: String {
             guard let language, let table else { return provider.rawValue }
             return "\(provider.rawValue) \(language).lproj/\(table)"
@@ -44,7 +57,9 @@ public struct StringsLookup: Sendable {
 
     /// A resolved string and its origin.
     public struct Resolved: Sendable, Hashable {
+        /// The string found, before any formatting.
         public var value: String
+        /// Where it was found.
         public var origin: Origin
     }
 

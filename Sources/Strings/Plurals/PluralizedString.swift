@@ -18,6 +18,12 @@ public struct PluralizedString: Sendable, Hashable {
     /// Where the entry's key is written (XML stringsdict), when known.
     public var location: SourceLocation?
 
+    /// A plural entry as a decoder or a test builds it.
+    /// - Parameters:
+    ///   - key: The entry's key.
+    ///   - formatKey: The outer format (`%#@files@`).
+    ///   - variables: The variables it refers to, by name.
+    ///   - location: Where the key is written, when known.
     public init(key: String, formatKey: String, variables: [String: PluralVariable], location: SourceLocation? = nil) {
         self.key = key
         self.formatKey = formatKey
@@ -75,12 +81,14 @@ public struct PluralizedString: Sendable, Hashable {
 
 /// One plural variable of a ``PluralizedString`` (`NSStringPluralRuleType`).
 public struct PluralVariable: Sendable, Hashable {
+    /// The variable's name, as `%#@name@` refers to it.
     public var name: String
     /// `NSStringFormatValueTypeKey`: the conversion of the number (`d`, `ld`, `f`, …).
     public var valueType: String?
     /// The text for each category the entry defines.
     public var forms: [PluralCategory: String]
 
+    /// A variable with its number conversion and its forms per plural category.
     public init(name: String, valueType: String?, forms: [PluralCategory: String]) {
         self.name = name
         self.valueType = valueType

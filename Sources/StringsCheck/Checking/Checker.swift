@@ -22,7 +22,9 @@ public struct Checker: Sendable {
         PunctuationSpacingRule(), TitleCaseRule(),
     ]
 
+    /// What this checker checks and how.
     public let configuration: CheckConfiguration
+    /// Where it reads files and directories.
     public let fileSystem: any FileSystem
 
     /// - Parameters:

@@ -25,6 +25,7 @@ public struct AllowList: Sendable, Hashable {
     /// The built-in list: `OK` (and, always, any value without letters).
     public static let builtIn = AllowList(words: ["OK"])
 
+    /// A list of these words (compared without regard to case).
     public init(words: some Sequence<String> = []) {
         self.words = Set(words.map(Self.fold))
     }

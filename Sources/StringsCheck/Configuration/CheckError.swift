@@ -10,6 +10,7 @@ public enum CheckError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The sources directory does not exist.
     case sourcesNotFound(String)
 
+    /// The problem in words, as the command prints it after `error:`.
     public var description: String {
         switch self {
         case let .pathNotFound(path):

@@ -66,32 +66,39 @@ extension FileSystem {
 /// The disk: files through the package's one bounded reader (regular files only, refused by size
 /// before anything is read, never blocking on a FIFO), directories through `stat`.
 public struct LocalFileSystem: FileSystem {
+    /// The disk.
     public init() {}
 
+    /// Whether `path` is a directory once links are followed; nil when nothing is there.
     public func isDirectory(_ path: String) -> Bool? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// The names in a directory, sorted so runs are reproducible.
     public func contentsOfDirectory(_ path: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     }
 
+    /// A file's bytes, within the parsers' default size limit.
     public func read(_ path: String) throws -> [UInt8] {
         try read(path, maximumBytes: ParserLimits.default.maximumBytes)
     }
 
+    /// A file's bytes when it is a regular file of at most `maximumBytes`; throws `StringsError` otherwise.
     public func read(_ path: String, maximumBytes: Int) throws -> [UInt8] {
         try FileInput.read(URL(fileURLWithPath: path), limits: ParserLimits(maximumBytes: maximumBytes))
     }
 
+    /// The device and inode of what `path` names, links followed; nil when nothing is there.
     public func identity(of path: String) -> FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
+    /// The path with every link resolved (`realpath`); the path itself when it cannot be resolved.
     public func resolvedPath(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }

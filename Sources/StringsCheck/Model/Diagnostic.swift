@@ -7,6 +7,7 @@ import Strings
 public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The rule that found it.
     public var rule: Rule
+    /// How bad it is: the rule's default or the configured one.
     public var severity: Severity
     /// The file the finding is about, as found below the checked path.
     public var file: String
@@ -24,6 +25,15 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
     /// the base's entry for a missing key or a mismatched format.
     public var related: SourceLocation?
 
+    /// A finding of `rule` at `location`.
+    /// - Parameters:
+    ///   - rule: The rule that found it.
+    ///   - severity: Its severity; the rule's default when nil.
+    ///   - location: Where it is (file, line, column).
+    ///   - message: What is wrong and how to fix it.
+    ///   - language: The localisation it is about.
+    ///   - key: The key it is about.
+    ///   - related: A second position that explains the first.
     public init(
         rule: Rule, severity: Severity? = nil, at location: SourceLocation, _ message: String,
         language: String? = nil, key: String? = nil, related: SourceLocation? = nil

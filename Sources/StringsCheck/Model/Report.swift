@@ -17,6 +17,11 @@ public struct Report: Sendable, Hashable, Codable {
     /// The number of diagnostics that are warnings.
     public var warningCount: Int
 
+    /// A report; the diagnostics are sorted and counted.
+    /// - Parameters:
+    ///   - diagnostics: Every finding, in any order.
+    ///   - coverage: One row per translated language.
+    ///   - localizations: The localisation sets found and their bases.
     public init(diagnostics: [Diagnostic], coverage: [LanguageCoverage], localizations: [LocalizationSet]) {
         self.diagnostics = diagnostics.sorted(by: Diagnostic.precedes)
         self.coverage = coverage
@@ -40,6 +45,7 @@ public struct LanguageCoverage: Sendable, Hashable, Codable {
     /// `present / total` in percent, 100 when there is nothing to translate.
     public var percent: Double
 
+    /// A row; ``percent`` is computed, rounded down to one decimal so 99.99% never shows as 100%.
     public init(language: String, present: Int, total: Int) {
         self.language = language
         self.present = present
@@ -57,6 +63,7 @@ public struct LocalizationSet: Sendable, Hashable, Codable {
     /// Every language found, base included, sorted.
     public var languages: [String]
 
+    /// A localisation set at `path` compared with `base`.
     public init(path: String, base: String, languages: [String]) {
         self.path = path
         self.base = base
