@@ -79,7 +79,7 @@ let package = Package(
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
         .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark",
                           exclude: ["baseline"]),
-        .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices"]),
+        .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices", "PropertySupport"]),
         .testTarget(name: "IVersionSupportTests", dependencies: ["IVersionSupport"]),
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer", "PropertySupport"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
@@ -90,7 +90,8 @@ let package = Package(
         .executableTarget(name: "quick-start", dependencies: ["IVersion"], path: "Tests/QuickStart"),
         // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.
         .executableTarget(name: "notifier-tool", dependencies: ["IVersion"], path: "Tests/NotifierTool"),
-        // A seeded generator and property runner shared by the property-based suites (no dependencies).
+        // Shared by the test targets: a seeded generator and property runner for the property-based suites,
+        // growth ratios for the linear-time tests, and the check that articles show their tested examples.
         .target(name: "PropertySupport", path: "Tests/PropertySupport"),
         // Launched by the state store tests as separate processes updating one file at once.
         .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),
@@ -101,7 +102,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StringsCheckTests",
-            dependencies: ["StringsCheck", "strings-check"],
+            dependencies: ["StringsCheck", "strings-check", "PropertySupport"],
             resources: [.copy("Fixtures")]
         ),
     ],
