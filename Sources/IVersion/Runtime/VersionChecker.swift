@@ -5,7 +5,7 @@ import Strings
 
 /// Runs iVersion for real: reads the stored state, fetches what the configuration asks for (the
 /// remote versions plist, the App Store lookup, an SSVC server) concurrently, lets the pure
-/// ``CheckEngine`` decide once, stores the new state and hands back localised alerts. When the
+/// `CheckEngine` decide once, stores the new state and hands back localised alerts. When the
 /// user answers, it records the answer and, for Download, opens the update's URL.
 ///
 /// ```swift
@@ -90,7 +90,7 @@ public actor VersionChecker {
     /// otherwise. With `checkAtLaunch` off it does nothing at all (the app calls
     /// ``checkIfNewVersion()`` and ``checkForNewVersion()`` itself).
     /// - Returns: The alerts to show, in order, and why.
-    /// - Throws: ``CheckFailure`` of kind ``CheckFailure/Kind/stateUnwritable`` when the state cannot be
+    /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/stateUnwritable` when the state cannot be
     ///   stored; a failed fetch is not thrown but reported in the result (``CheckResult/failures``).
     public func launch() async throws(CheckFailure) -> CheckResult {
         guard configuration.checkAtLaunch else {
@@ -104,14 +104,14 @@ public actor VersionChecker {
 
     /// The local notes only, on request (iVersion's `checkIfNewVersion`): shows what is new after an
     /// upgrade, fetches nothing.
-    /// - Throws: ``CheckFailure`` when the state cannot be stored.
+    /// - Throws: `CheckFailure` when the state cannot be stored.
     public func checkIfNewVersion() async throws(CheckFailure) -> CheckResult {
         try await check(.localNotesOnly)
     }
 
     /// A remote check on request (iVersion's `checkForNewVersion`): ignores the periods and the
     /// delegate's `shouldCheckForNewVersion`, and skips the local notes.
-    /// - Throws: ``CheckFailure`` when the state cannot be stored.
+    /// - Throws: `CheckFailure` when the state cannot be stored.
     public func checkForNewVersion() async throws(CheckFailure) -> CheckResult {
         try await check(.forcedRemote)
     }
@@ -122,8 +122,8 @@ public actor VersionChecker {
     ///   - response: The button pressed; it must be one of the alert's.
     ///   - alert: The alert answered.
     /// - Returns: The state as stored.
-    /// - Throws: ``CheckFailure`` of kind ``CheckFailure/Kind/responseNotOffered`` (the alert has no
-    ///   such button), ``CheckFailure/Kind/stateUnwritable``, or ``CheckFailure/Kind/cannotOpenURL``
+    /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/responseNotOffered` (the alert has no
+    ///   such button), `CheckFailure/Kind/stateUnwritable`, or `CheckFailure/Kind/cannotOpenURL`
     ///   (the answer is stored by then).
     @discardableResult
     public func respond(_ response: UserResponse, to alert: AlertModel) async throws(CheckFailure) -> CheckState {
@@ -136,7 +136,7 @@ public actor VersionChecker {
 
     /// Records the user's answer about a version, for UIs that kept only the version; Download opens
     /// the configured update URL (or the App Store page of the known app ID).
-    /// - Throws: ``CheckFailure`` as the answer to an alert does.
+    /// - Throws: `CheckFailure` as the answer to an alert does.
     @discardableResult
     public func respond(_ response: UserResponse, to version: Version) async throws(CheckFailure) -> CheckState {
         try await record(response, to: version, updateURL: nil)

@@ -1,6 +1,6 @@
 /// A stored state file that could not be used, and what was done with it.
 ///
-/// The checker carries on from ``CheckState/fresh`` and should log this (its `description` reads like a
+/// The checker carries on from `CheckState/fresh` and should log this (its `description` reads like a
 /// compiler warning); the bad file is kept beside the good one so a person can look at it.
 public struct StateRecovery: Sendable, Hashable, CustomStringConvertible {
     /// The state file that was corrupt or unreadable.

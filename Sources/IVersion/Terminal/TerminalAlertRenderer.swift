@@ -1,6 +1,6 @@
 import LocaleServices
 
-/// Renders an ``AlertModel`` for a terminal: a framed box, or one line for narrow terminals and
+/// Renders an `AlertModel` for a terminal: a framed box, or one line for narrow terminals and
 /// tools that print little.
 ///
 /// ```swift
@@ -8,7 +8,7 @@ import LocaleServices
 /// FileHandle.standardError.write(Data((renderer.render(alert) + "\n").utf8))
 /// ```
 ///
-/// Every line goes through ``SafeText`` once more, so whatever built the model (an app's own labels
+/// Every line goes through `SafeText` once more, so whatever built the model (an app's own labels
 /// included) no control character reaches the terminal. Right-to-left alerts are right-aligned in the
 /// box and each line is wrapped in a RIGHT-TO-LEFT ISOLATE, so terminals that lay out bidi text show
 /// it in reading order while the frame stays in place.

@@ -43,7 +43,7 @@ public struct AlertModel: Sendable, Hashable, Codable {
 
     /// A button, in display order.
     public struct Button: Sendable, Hashable, Codable {
-        /// The answer the button gives, for ``VersionChecker/respond(_:to:)`` (in `IVersion`).
+        /// The answer the button gives, for `VersionChecker/respond(_:to:)` (in `IVersion`).
         public var role: UserResponse
         /// The localised label.
         public var label: String

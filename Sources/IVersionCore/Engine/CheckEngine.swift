@@ -3,7 +3,7 @@ import Foundation
 /// iVersion's decisions as pure functions: configuration, stored state, the current date and the
 /// fetched feeds go in; an outcome, the state to store and the notifications come out. Nothing
 /// here touches the network, the disk or the clock, and nothing here asks the app's delegate:
-/// ``VersionChecker`` (in the `IVersion` module) does the asking and the I/O around one call.
+/// `VersionChecker` (in the `IVersion` module) does the asking and the I/O around one call.
 ///
 /// A check is two steps, a question and a decision:
 /// ```swift
@@ -165,6 +165,10 @@ public enum CheckEngine {
     /// - Parameters:
     ///   - response: the button pressed.
     ///   - version: the version the alert was about (the running one for "new in this version").
+    ///   - state: the stored state the answer changes.
+    ///   - configuration: the app's configuration.
+    ///   - now: the time of the answer (a reminder counts from it).
+    /// - Returns: the decision: the new state to store, the notifications to send, and why.
     public static func respond(
         _ response: UserResponse, to version: Version, state: CheckState, configuration: Configuration, now: Date
     ) -> Decision<UserResponse> {

@@ -72,7 +72,7 @@ public struct LanguageMatcher: Sendable {
     }
 }
 
-/// The outcome of ``LanguageMatcher/bestMatch(for:)``.
+/// The outcome of ``LanguageMatcher/bestMatch(for:fallingBackToEnglish:)``.
 public struct LanguageMatch: Sendable, Equatable {
     /// The chosen localisation name, exactly as it was given (`zh-Hant`, `English`, `iw`).
     public let localization: String

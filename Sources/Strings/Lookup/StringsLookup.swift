@@ -4,7 +4,7 @@ import LocaleServices
 /// app overrides any string), then the library's translations, then the base language of each,
 /// then built-in defaults.
 ///
-/// The language is chosen once, with ``LanguageMatcher``, among the languages of both bundles —
+/// The language is chosen once, with `LanguageMatcher`, among the languages of both bundles —
 /// or, when `useAllAvailableLanguages` is false, among the app's own languages only (an app
 /// localised for English and French never shows German even though the library has it).
 ///

@@ -6,7 +6,7 @@ import Strings
 /// A `Base.lproj/MainMenu.xib` is the base of every `xx.lproj/MainMenu.strings`; this produces
 /// that base: one entry per localizable property, keyed `OBJECTID.property` as ibtool keys it
 /// (`"0Cz-OE-85L.title"`, `"5kV-Vb-QxS.headerCell.title"`, `"Xyz-12-abc.ibShadowedLabels[0]"`),
-/// with the English text from the file as its value. ``InterfaceBuilderProperty`` holds the rules.
+/// with the English text from the file as its value.
 ///
 /// ```swift
 /// let bytes = try LocalFileSystem().read(path)
@@ -24,7 +24,7 @@ public enum InterfaceBuilderStrings {
     ///   - file: The path to name in locations and errors, or nil for in-memory input.
     /// - Returns: One entry per localizable property; its location is that of the attribute
     ///   (or `<string>` element) holding the text.
-    /// - Throws: ``StringsError`` `.syntax` for malformed XML, `.encoding` for bytes that are not
+    /// - Throws: `StringsError` `.syntax` for malformed XML, `.encoding` for bytes that are not
     ///   UTF-8, `.limit` for elements nested deeper than 512 levels; each with line and column.
     public static func entries(_ bytes: [UInt8], file: String?) throws(StringsError) -> [StringsEntry] {
         try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
