@@ -50,7 +50,7 @@ package enum BackgroundProcess {
         }
         var pid = pid_t()
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw StartError(executable: executable, reason: SystemErrno.message(status)) }
+        guard status == 0 else { throw StartError(executable: executable, reason: POSIX.message(status)) }
         // Reaped on a thread of its own, so a long-running tool does not collect zombies; the thread
         // never holds up the tool's exit.
         let child = pid

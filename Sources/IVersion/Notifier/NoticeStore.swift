@@ -60,7 +60,7 @@ package struct NoticeStore: Sendable {
     /// the kernel releases it, so a crash never leaves checks blocked).
     package func tryLock() -> Int32? {
         guard (try? StateDirectory.prepare(directory)) != nil else { return nil }
-        let fd = SystemErrno.retryingInterrupts { open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+        let fd = POSIX.retryingInterrupts { open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         guard fd >= 0 else { return nil }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)

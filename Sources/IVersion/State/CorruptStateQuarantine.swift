@@ -31,7 +31,7 @@ enum CorruptStateQuarantine {
             counter += 1
         }
         guard rename(file.path, destination.path) == 0 else {
-            let why = SystemErrno.message()
+            let why = POSIX.message()
             return StateRecovery(originalPath: file.path, movedTo: nil, reason: "\(reason) (it could not be moved aside: \(why))")
         }
         pruneOld(of: file)

@@ -14,7 +14,7 @@ enum StateDirectory {
         try create(path)
         // Checked up front so a read-only directory is reported as unwritable, not as a lock failure.
         if access(path, W_OK) != 0 {
-            throw .unwritable(path: path, message: "the directory is not writable: \(SystemErrno.message())")
+            throw .unwritable(path: path, message: "the directory is not writable: \(POSIX.message())")
         }
     }
 
@@ -42,7 +42,7 @@ enum StateDirectory {
     private static func systemReason(of error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return SystemErrno.message(Int32(underlying.code))
+            return POSIX.message(Int32(underlying.code))
         }
         return nsError.localizedDescription
     }

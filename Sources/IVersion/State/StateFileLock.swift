@@ -21,11 +21,11 @@ enum StateFileLock {
     /// Runs `body` while holding the lock, blocking the calling thread until the lock is free (callers run
     /// this on ``StateIOQueue``, never on Swift's cooperative pool).
     static func withExclusiveLock<T>(at path: String, _ body: () throws(StateStoreError) -> T) throws(StateStoreError) -> T {
-        let fd = SystemErrno.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
-        if fd < 0 { throw .lockFailed(path: path, message: "cannot open the lock file: \(SystemErrno.message())") }
+        let fd = POSIX.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+        if fd < 0 { throw .lockFailed(path: path, message: "cannot open the lock file: \(POSIX.message())") }
         defer { close(fd) }
-        if SystemErrno.retryingInterrupts({ flock(fd, LOCK_EX) }) != 0 {
-            throw .lockFailed(path: path, message: "cannot lock the lock file: \(SystemErrno.message())")
+        if POSIX.retryingInterrupts({ flock(fd, LOCK_EX) }) != 0 {
+            throw .lockFailed(path: path, message: "cannot lock the lock file: \(POSIX.message())")
         }
         // Closing the descriptor (deferred above) releases the lock.
         return try body()

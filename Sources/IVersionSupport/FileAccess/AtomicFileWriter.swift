@@ -86,7 +86,7 @@ package enum AtomicFileWriter {
         }
         var template = Array((directory + "/" + temporaryPrefix(for: target) + "XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if fd < 0 { throw Failure(step: .createTemporary, path: directory, reason: SystemErrno.message()) }
+        if fd < 0 { throw Failure(step: .createTemporary, path: directory, reason: POSIX.message()) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
@@ -95,7 +95,7 @@ package enum AtomicFileWriter {
         close(fd)
         try flushed.get()
         if rename(temporary, target.path) != 0 {
-            throw Failure(step: .replace, path: target.path, reason: SystemErrno.message())
+            throw Failure(step: .replace, path: target.path, reason: POSIX.message())
         }
         renamed = true
         syncDirectory(directory)
@@ -129,24 +129,13 @@ package enum AtomicFileWriter {
     private static func writeAndFlush(_ data: Data, to fd: Int32, path: String, permissions: mode_t) throws(Failure) {
         // mkstemp makes 0600; a wider mode is set on the descriptor, so the umask plays no part.
         if permissions != 0o600, fchmod(fd, permissions) != 0 {
-            throw Failure(step: .write, path: path, reason: SystemErrno.message())
+            throw Failure(step: .write, path: path, reason: POSIX.message())
         }
-        let failure: String? = data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = posixWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return SystemErrno.message()
-                }
-                offset += written
-            }
-            return nil
-        }
+        let failure = data.withUnsafeBytes { POSIX.writeAll(fd, $0) }.map(POSIX.message)
         if let failure { throw Failure(step: .write, path: path, reason: failure) }
         while fsync(fd) != 0 {
             if errno == EINTR { continue }
-            throw Failure(step: .flush, path: path, reason: SystemErrno.message())
+            throw Failure(step: .flush, path: path, reason: POSIX.message())
         }
     }
 
@@ -158,15 +147,4 @@ package enum AtomicFileWriter {
         _ = fsync(fd)
         close(fd)
     }
-}
-
-/// `write(2)`, named apart from Swift's `write` overloads.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    Musl.write(fd, buffer, count)
-    #else
-    Darwin.write(fd, buffer, count)
-    #endif
 }

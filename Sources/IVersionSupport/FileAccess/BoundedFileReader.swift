@@ -36,7 +36,7 @@ package enum BoundedFileReader {
     ///   - limit: The largest size accepted, in bytes.
     /// - Returns: The bytes or why not; never blocks on a FIFO, never reads past `limit + 1` bytes.
     package static func read(_ path: String, limit: Int) -> Outcome {
-        let fd = SystemErrno.retryingInterrupts { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        let fd = POSIX.retryingInterrupts { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         if fd < 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return .missing }
@@ -53,7 +53,7 @@ package enum BoundedFileReader {
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             count = 0
             while count < buffer.count {
-                let got = posixRead(fd, buffer.baseAddress! + count, buffer.count - count)
+                let got = POSIX.read(fd, buffer.baseAddress! + count, buffer.count - count)
                 if got < 0 {
                     if errno == EINTR || errno == EAGAIN { continue }
                     failure = errno
@@ -68,7 +68,7 @@ package enum BoundedFileReader {
         // It grew since fstat: read on in chunks, never past the limit.
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress, min($0.count, limit + 1 - bytes.count)) }
+            let count = buffer.withUnsafeMutableBytes { POSIX.read(fd, $0.baseAddress, min($0.count, limit + 1 - bytes.count)) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return .failed(reason(errno))
@@ -110,7 +110,7 @@ package enum BoundedFileReader {
 
     /// The system's text for an errno value, lower-cased as it reads inside a message: `permission denied`.
     package static func reason(_ code: Int32) -> String {
-        let text = SystemErrno.message(code)
+        let text = POSIX.message(code)
         return text.prefix(1).lowercased() + text.dropFirst()
     }
 
@@ -124,16 +124,4 @@ package enum BoundedFileReader {
         default: "not a regular file"
         }
     }
-}
-
-/// `read(2)`, named apart from the `read` above.
-@inline(__always)
-private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.read(fd, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(fd, buffer, count)
-    #else
-    Darwin.read(fd, buffer, count)
-    #endif
 }

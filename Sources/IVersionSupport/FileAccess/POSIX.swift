@@ -1,0 +1,63 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX calls every file access in the package shares, in one place: the system's text for an
+/// `errno` value (`No space left on device`, for messages a person can act on), retrying interrupted
+/// calls, `read(2)` and writing a whole buffer with `write(2)`.
+package enum POSIX {
+    /// `strerror` of `code` (the current `errno` by default), as the system words it.
+    package static func message(_ code: Int32 = errno) -> String {
+        String(cString: strerror(code))
+    }
+
+    /// Retries a call interrupted by a signal, the usual POSIX idiom.
+    package static func retryingInterrupts(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result == -1 && errno == EINTR { continue }
+            return result
+        }
+    }
+
+    /// `read(2)`: up to `count` bytes into `buffer`; the number read, 0 at the end, -1 with `errno` set.
+    package static func read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(fd, buffer, count)
+        #elseif canImport(Musl)
+        Musl.read(fd, buffer, count)
+        #else
+        Darwin.read(fd, buffer, count)
+        #endif
+    }
+
+    /// Writes all of `bytes` with `write(2)`, continuing after short writes and interruptions.
+    /// - Returns: nil when everything was written, else the `errno` of the failure.
+    package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            #if canImport(Glibc)
+            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            #elseif canImport(Musl)
+            let written = Musl.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            #else
+            let written = Darwin.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            #endif
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
+    }
+}
