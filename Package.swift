@@ -37,6 +37,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
         .target(name: "LocaleServices", dependencies: ["CICU"]),
+        // libcurl's easy interface without varargs, for the runtime's transport (libcurl4-openssl-dev).
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
         // Package-internal (`package` access, not a product): the one bounded file reader, atomic writer,
         // JSON reader and offset → line:column conversion that every other target uses.
         .target(name: "IVersionSupport"),
@@ -47,7 +49,7 @@ let package = Package(
         .target(
             name: "IVersion",
             dependencies: [
-                "IVersionCore", "Strings", "LocaleServices", "IVersionSupport",
+                "IVersionCore", "Strings", "LocaleServices", "IVersionSupport", "CCurl",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

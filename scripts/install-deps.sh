@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need from the system:
-# - ICU's development files (libicu-dev) and pkg-config: required, the build fails without them;
+# - ICU's development files (libicu-dev), libcurl's (libcurl4-openssl-dev) and pkg-config: required, the
+#   build fails without them;
 # - python3: the loopback test server (Tests/TestServer/feed_server.py) and Fuzz/make-seeds.py;
 # - a headless browser (Debian's chromium) and fonts for every script the library ships
 #   (fonts-noto-core, fonts-noto-cjk): for the gallery's browser test, which is skipped, saying
@@ -29,16 +30,19 @@ install_packages() {
     $SUDO apt-get install -y -qq "$@"
 }
 
-# --- Required: ICU and python3.
+# --- Required: ICU, libcurl and python3.
 required=()
 if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists icu-uc icu-i18n; }; then
     required+=(libicu-dev pkg-config)
+fi
+if ! { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcurl; }; then
+    required+=(libcurl4-openssl-dev pkg-config)
 fi
 if ! command -v python3 >/dev/null 2>&1; then required+=(python3); fi
 if [ ${#required[@]} -gt 0 ]; then
     echo "installing: ${required[*]}" >&2
     install_packages "${required[@]}"
-    pkg-config --exists icu-uc icu-i18n
+    pkg-config --exists icu-uc icu-i18n libcurl
 fi
 
 # --- Optional: each serves one test, which says it is skipped when its tool is missing.

@@ -84,7 +84,7 @@ struct CheckCommand: AsyncParsableCommand {
         let cache = DirectoryFeedCache(directory: store.directory.appendingPathComponent("cache"))
         let checker = VersionChecker(
             configuration: configuration, store: store,
-            fetcher: FeedFetcher(transport: URLSessionTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
+            fetcher: FeedFetcher(transport: CurlTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
             preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init),
             logger: Self.logger(verbose: verbose))
         let result = try await exitingOnFailure { try await force ? checker.checkForNewVersion() : checker.launch() }

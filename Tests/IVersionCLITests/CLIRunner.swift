@@ -20,6 +20,22 @@ enum CLI {
             self.errorFile = errorFile
         }
 
+        /// Waits for the exit, sampling the process's peak resident memory (`VmHWM`, itself a high-water
+        /// mark, so the last sample before the exit holds the peak) every millisecond.
+        /// - Returns: The run and the peak in kilobytes.
+        func finishMeasuringPeakMemory() -> (run: Run, peakKilobytes: Int) {
+            var peak = 0
+            while process.isRunning {
+                if let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+                   let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+                   let kilobytes = Int(line.filter(\.isNumber)) {
+                    peak = max(peak, kilobytes)
+                }
+                usleep(1000)
+            }
+            return (finish(), peak)
+        }
+
         /// Waits for the exit and collects the output.
         func finish() -> Run {
             process.waitUntilExit()

@@ -34,7 +34,7 @@ package struct FeedFetcher: Sendable {
     ///   - cache: Where to keep validators and bodies for conditional GET; nil for none.
     ///   - maximumBytes: The largest feed accepted, in bytes (8 MiB by default).
     package init(
-        transport: any HTTPTransport = URLSessionTransport(), timeout: TimeInterval = 60, cache: (any FeedCache)? = nil,
+        transport: any HTTPTransport = CurlTransport(), timeout: TimeInterval = 60, cache: (any FeedCache)? = nil,
         maximumBytes: Int = 8 << 20
     ) {
         self.transport = transport

@@ -12,15 +12,7 @@ import FoundationNetworking
 /// (which checks each target) instead of being followed blindly; and the deadline is a timer of our own,
 /// because FoundationNetworking's timeout is an idle timeout that a slow trickle of bytes never trips.
 final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    /// How a hop ended.
-    enum Outcome: Sendable {
-        /// A final response (any status that is not a followed redirect).
-        case response(HTTPResponse)
-        /// A redirect to this URL (not yet checked or followed).
-        case redirect(URL)
-        /// No response.
-        case failure(TransportError)
-    }
+    typealias Outcome = HopOutcome
 
     private let request: URLRequest
     private let url: URL
@@ -133,7 +125,7 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         // A server that compresses anyway is refused before a byte of the body is inflated.
-        if let encoding = Self.contentEncoding(response) {
+        if let encoding = RedirectLoop.contentEncoding((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")) {
             completionHandler(.cancel)
             finish(.failure(.encodedBody(url, encoding: encoding)))
             return
@@ -187,13 +179,6 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
             headers[String(describing: name).lowercased()] = String(describing: value)
         }
         finish(.response(HTTPResponse(status: http.statusCode, headers: headers, body: received, url: http.url ?? url)))
-    }
-
-    /// The response's content coding when it is not `identity` (nil for none).
-    static func contentEncoding(_ response: URLResponse) -> String? {
-        guard let value = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") else { return nil }
-        let coding = value.trimmingCharacters(in: .whitespaces).lowercased()
-        return coding.isEmpty || coding == "identity" ? nil : coding
     }
 
     /// Maps URLSession's errors to transport errors with a message a person can act on.

@@ -41,46 +41,11 @@ package struct URLSessionTransport: HTTPTransport {
     /// - Returns: The final response, whatever its status.
     /// - Throws: ``TransportError``; a refused URL is reported before any connection is made.
     package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        let policy = TransportPolicy(allowsInsecureHTTP: allowsInsecureHTTP)
-        try policy.check(request.url)
-        let timeout = request.timeout.isFinite ? max(0, request.timeout) : 60
-        let timeoutError = TransportError.timedOut(request.url, seconds: request.timeout)
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .milliseconds(Int64(min(timeout, 1e9) * 1000)))
-        var current = request.url
-        var headers = request.headers
-        var redirects = 0
-        // One pass per hop: at most maximumRedirects + 1 passes.
-        while true {
-            let remaining = clock.now.duration(to: deadline)
-            guard remaining > .zero else { throw timeoutError }
-            let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
-            let exchange = URLSessionExchange(
-                url: current, headers: headers, timeout: seconds, limit: maximumResponseBytes, timeoutError: timeoutError
-            )
-            switch await exchange.run() {
-            case let .response(response):
-                return response
-            case let .failure(error):
-                throw error
-            case let .redirect(target):
-                redirects += 1
-                guard redirects <= maximumRedirects else { throw .tooManyRedirects(request.url) }
-                try policy.checkRedirect(from: current, to: target)
-                if !Self.sameOrigin(current, target) { headers = Self.droppingCredentials(headers) }
-                current = target
-            }
+        let limit = maximumResponseBytes
+        return try await RedirectLoop.send(
+            request, policy: TransportPolicy(allowsInsecureHTTP: allowsInsecureHTTP), maximumRedirects: maximumRedirects
+        ) { url, headers, seconds, timeoutError in
+            await URLSessionExchange(url: url, headers: headers, timeout: seconds, limit: limit, timeoutError: timeoutError).run()
         }
-    }
-
-    /// Same scheme, host and port.
-    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && a.port == b.port
-    }
-
-    /// Request headers without the ones that must not follow a redirect to another origin.
-    static func droppingCredentials(_ headers: [String: String]) -> [String: String] {
-        let private_: Set<String> = ["authorization", "proxy-authorization", "cookie"]
-        return headers.filter { !private_.contains($0.key.lowercased()) }
     }
 }

@@ -3,13 +3,27 @@ import Testing
 @testable import IVersion
 import TestServer
 
+/// The two real transports: every behaviour below holds for both.
+enum TransportKind: String, CaseIterable, CustomTestStringConvertible {
+    case curl, urlSession
+
+    var testDescription: String { rawValue }
+
+    func make(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) -> any HTTPTransport {
+        switch self {
+        case .curl: CurlTransport(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP, maximumRedirects: maximumRedirects)
+        case .urlSession: URLSessionTransport(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP, maximumRedirects: maximumRedirects)
+        }
+    }
+}
+
 extension NetworkingTests {
-    /// The real transport against the loopback server.
-    @Suite("URLSessionTransport")
-    struct URLSessionTransportTests {
-        @Test func plainHTTPToLoopbackIsAllowed() async throws {
+    /// The real transports against the loopback server.
+    @Suite("Transports")
+    struct TransportTests {
+        @Test(arguments: TransportKind.allCases) func plainHTTPToLoopbackIsAllowed(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10))
+                let response = try await kind.make().send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10))
                 #expect(response.status == 200)
                 #expect(response.headers["etag"] == "\"versions-v1\"")
                 #expect(response.header("Last-Modified") == "Wed, 01 Jan 2025 00:00:00 GMT")
@@ -18,9 +32,9 @@ extension NetworkingTests {
             }
         }
 
-        @Test func statusesAreResponsesNotErrors() async throws {
+        @Test(arguments: TransportKind.allCases) func statusesAreResponsesNotErrors(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let transport = URLSessionTransport()
+                let transport = kind.make()
                 let missing = try await transport.send(HTTPRequest(url: server.url("/missing"), timeout: 10))
                 let error = try await transport.send(HTTPRequest(url: server.url("/error"), timeout: 10))
                 #expect(missing.status == 404)
@@ -28,51 +42,52 @@ extension NetworkingTests {
             }
         }
 
-        @Test func insecureHostIsRefusedBeforeConnecting() async {
+        @Test(arguments: TransportKind.allCases) func insecureHostIsRefusedBeforeConnecting(kind: TransportKind) async {
             let url = URL(string: "http://example.com/versions.plist")!
             // No network here: had a connection been tried, this would be connectionFailed or a timeout.
-            let (error, seconds) = await timed { await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 5)) }
+            let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 5)) }
             #expect(error == .insecureURL(url))
             #expect(seconds < 3) // refused before connecting: generous for a loaded machine
         }
 
-        @Test func unsupportedSchemeIsRefused() async {
+        @Test(arguments: TransportKind.allCases) func unsupportedSchemeIsRefused(kind: TransportKind) async {
             let url = URL(string: "ftp://127.0.0.1/versions.plist")!
-            #expect(await transportError(URLSessionTransport(), HTTPRequest(url: url)) == .unsupportedScheme(url))
+            #expect(await transportError(kind.make(), HTTPRequest(url: url)) == .unsupportedScheme(url))
         }
 
-        @Test func redirectIsFollowed() async throws {
+        @Test(arguments: TransportKind.allCases) func redirectIsFollowed(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let response = try await URLSessionTransport().send(HTTPRequest(url: server.url("/redirect"), timeout: 10))
+                let response = try await kind.make().send(HTTPRequest(url: server.url("/redirect"), timeout: 10))
                 #expect(response.status == 200)
                 #expect(response.url == server.url("/versions.plist"))
                 #expect(try await server.requests().map(\.path) == ["/redirect", "/versions.plist"])
             }
         }
 
-        @Test func conditionalHeadersFollowARedirect() async throws {
+        @Test(arguments: TransportKind.allCases) func conditionalHeadersFollowARedirect(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let request = HTTPRequest(url: server.url("/redirect"), headers: ["If-None-Match": "\"versions-v1\""], timeout: 10)
-                let response = try await URLSessionTransport().send(request)
+                let response = try await kind.make().send(request)
                 #expect(response.status == 304)
                 #expect(response.body.isEmpty)
             }
         }
 
         /// `/chain/N` takes N redirects; with a limit of 3, three pass and four fail.
-        @Test(arguments: [(1, true), (3, true), (4, false), (6, false)])
-        func redirectLimit(hops: Int, succeeds: Bool) async throws {
+        @Test(arguments: TransportKind.allCases, [(1, true), (3, true), (4, false), (6, false)])
+        func redirectLimit(kind: TransportKind, hops: (Int, Bool)) async throws {
+            let (hops, succeeds) = hops
             try await withFeedServer { server in
                 let url = server.url("/chain/\(hops)")
-                let error = await transportError(URLSessionTransport(maximumRedirects: 3), HTTPRequest(url: url, timeout: 10))
+                let error = await transportError(kind.make(maximumRedirects: 3), HTTPRequest(url: url, timeout: 10))
                 #expect(error == (succeeds ? nil : .tooManyRedirects(url)))
             }
         }
 
-        @Test func redirectLoopEndsWithTooManyRedirects() async throws {
+        @Test(arguments: TransportKind.allCases) func redirectLoopEndsWithTooManyRedirects(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/loop")
-                let (error, seconds) = await timed { await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 10)) }
+                let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 10)) }
                 #expect(error == .tooManyRedirects(url))
                 #expect(seconds < 5)
                 // The first request plus five followed redirects, then it stops.
@@ -81,59 +96,59 @@ extension NetworkingTests {
             }
         }
 
-        @Test func redirectToAnInsecureHostIsRefused() async throws {
+        @Test(arguments: TransportKind.allCases) func redirectToAnInsecureHostIsRefused(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let error = await transportError(URLSessionTransport(), HTTPRequest(url: server.url("/external"), timeout: 10))
+                let error = await transportError(kind.make(), HTTPRequest(url: server.url("/external"), timeout: 10))
                 #expect(error == .insecureURL(URL(string: "http://example.com/versions.plist")!))
             }
         }
 
-        @Test func serverThatNeverAnswersTimesOut() async throws {
+        @Test(arguments: TransportKind.allCases) func serverThatNeverAnswersTimesOut(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
-                let (error, seconds) = await timed { await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 1.5)) }
+                let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 1.5)) }
                 #expect(error == .timedOut(url, seconds: 1.5))
                 #expect(seconds >= 1.4)
                 #expect(seconds < 5)
             }
         }
 
-        @Test(arguments: ["/huge", "/huge-stream"])
-        func fiftyMegabytesAreCutOffAtTheLimit(path: String) async throws {
+        @Test(arguments: TransportKind.allCases, ["/huge", "/huge-stream"])
+        func fiftyMegabytesAreCutOffAtTheLimit(kind: TransportKind, path: String) async throws {
             try await withFeedServer { server in
                 let url = server.url(path)
-                let (error, seconds) = await timed { await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 20)) }
+                let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 20)) }
                 #expect(error == .tooLarge(url, limit: 8 << 20))
                 #expect(seconds < 5)
             }
         }
 
         /// The server announces 50 MB and sends nothing: only the Content-Length check can refuse it in time.
-        @Test func announcedLengthOverTheLimitIsRefusedBeforeTheBody() async throws {
+        @Test(arguments: TransportKind.allCases) func announcedLengthOverTheLimitIsRefusedBeforeTheBody(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/announce-huge")
-                let (error, seconds) = await timed { await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 10)) }
+                let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 10)) }
                 #expect(error == .tooLarge(url, limit: 8 << 20))
                 #expect(seconds < 5)
             }
         }
 
-        @Test func bodyExactlyAtTheLimitIsAccepted() async throws {
+        @Test(arguments: TransportKind.allCases) func bodyExactlyAtTheLimitIsAccepted(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let size = try await URLSessionTransport().send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10)).body.count
-                let atLimit = URLSessionTransport(maximumResponseBytes: size)
+                let size = try await kind.make().send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10)).body.count
+                let atLimit = kind.make(maximumResponseBytes: size)
                 #expect(try await atLimit.send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10)).body.count == size)
                 let url = server.url("/versions.plist")
-                let under = URLSessionTransport(maximumResponseBytes: size - 1)
+                let under = kind.make(maximumResponseBytes: size - 1)
                 #expect(await transportError(under, HTTPRequest(url: url, timeout: 10)) == .tooLarge(url, limit: size - 1))
             }
         }
 
-        @Test func refusedConnectionIsAnError() async throws {
+        @Test(arguments: TransportKind.allCases) func refusedConnectionIsAnError(kind: TransportKind) async throws {
             let server = try await FeedServer.start()
             let url = server.url("/versions.plist")
             await server.stop()
-            let error = await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 5))
+            let error = await transportError(kind.make(), HTTPRequest(url: url, timeout: 5))
             guard case let .connectionFailed(failedURL, message)? = error else {
                 Issue.record("expected connectionFailed, got \(String(describing: error))")
                 return
@@ -142,11 +157,11 @@ extension NetworkingTests {
             #expect(!message.isEmpty)
         }
 
-        @Test func cancellingTheTaskEndsTheRequest() async throws {
+        @Test(arguments: TransportKind.allCases) func cancellingTheTaskEndsTheRequest(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
                 let (error, seconds) = await timed {
-                    let task = Task { await transportError(URLSessionTransport(), HTTPRequest(url: url, timeout: 20)) }
+                    let task = Task { await transportError(kind.make(), HTTPRequest(url: url, timeout: 20)) }
                     try? await Task.sleep(for: .milliseconds(300))
                     task.cancel()
                     return await task.value

@@ -1,0 +1,254 @@
+import CCurl
+import Foundation
+
+/// The default transport: libcurl's easy interface, driven directly so that nothing is decoded behind
+/// the size cap.
+///
+/// Why not URLSession: FoundationNetworking on Linux always turns on libcurl's content decoding, whatever
+/// the request asks, so a hostile server that answers `Content-Encoding: gzip` had its body inflated in
+/// memory before the transport could refuse it (326 MB for a 260 KB bomb). Here decoding is off
+/// (`CURLOPT_HTTP_CONTENT_DECODING 0`), `identity` is asked for, an encoded answer is refused at its
+/// headers, and the cap counts the bytes as they arrive. The rules are those of ``URLSessionTransport``:
+/// HTTPS except to loopback hosts, redirects followed here and checked (at most ``maximumRedirects``,
+/// never HTTPS → HTTP), one deadline for the whole exchange.
+///
+/// ```swift
+/// let response = try await CurlTransport().send(HTTPRequest(url: URL(string: "https://example.com/versions.plist")!))
+/// ```
+package struct CurlTransport: HTTPTransport {
+    /// The largest body accepted, in bytes (8 MiB by default).
+    package let maximumResponseBytes: Int
+    /// Whether plain `http://` is allowed to hosts that are not loopback (false by default).
+    package let allowsInsecureHTTP: Bool
+    /// The most redirects followed for one request (5 by default).
+    package let maximumRedirects: Int
+
+    /// Creates a transport.
+    /// - Parameters:
+    ///   - maximumResponseBytes: The largest body accepted, in bytes; negative counts as zero.
+    ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
+    ///   - maximumRedirects: The most redirects followed; negative counts as zero.
+    package init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
+        self.maximumResponseBytes = max(0, maximumResponseBytes)
+        self.allowsInsecureHTTP = allowsInsecureHTTP
+        self.maximumRedirects = max(0, maximumRedirects)
+    }
+
+    /// Sends a GET request, following redirects, within the request's timeout.
+    /// - Parameter request: The URL, headers and timeout.
+    /// - Returns: The final response, whatever its status.
+    /// - Throws: ``TransportError``; a refused URL is reported before any connection is made.
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let limit = maximumResponseBytes
+        return try await RedirectLoop.send(
+            request, policy: TransportPolicy(allowsInsecureHTTP: allowsInsecureHTTP), maximumRedirects: maximumRedirects
+        ) { url, headers, seconds, timeoutError in
+            await CurlExchange(url: url, headers: headers, timeout: seconds, limit: limit, timeoutError: timeoutError).run()
+        }
+    }
+}
+
+/// One GET through one libcurl easy handle, performed on a thread of its own (a blocking call must not
+/// hold a thread of Swift's cooperative pool), resumed through a continuation.
+final class CurlExchange: @unchecked Sendable {
+    private let url: URL
+    private let headers: [String: String]
+    private let timeout: TimeInterval
+    private let limit: Int
+    private let timeoutError: TransportError
+
+    // Written by libcurl's callbacks on the transfer thread only; read there after the transfer ends.
+    private var status = 0
+    private var responseHeaders: [String: String] = [:]
+    private var body: [UInt8] = []
+    /// Why a callback stopped the transfer, when one did.
+    private var stop: HopOutcome?
+    /// Set from any thread by cancellation; read by the progress callback.
+    private let cancelled = LockedFlag()
+
+    /// libcurl's process-wide set-up, done once before the first handle.
+    private static let globalSetUp: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
+
+    init(url: URL, headers: [String: String], timeout: TimeInterval, limit: Int, timeoutError: TransportError) {
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+        self.limit = limit
+        self.timeoutError = timeoutError
+    }
+
+    /// Runs the hop to its end. Cancelling the calling task ends it with ``TransportError/connectionFailed(_:message:)``.
+    func run() async -> HopOutcome {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<HopOutcome, Never>) in
+                let thread = Thread { [self] in continuation.resume(returning: perform()) }
+                thread.name = "iversion.curl"
+                thread.start()
+            }
+        } onCancel: {
+            cancelled.set()
+        }
+    }
+
+    /// The blocking transfer.
+    private func perform() -> HopOutcome {
+        _ = Self.globalSetUp
+        guard let handle = curl_easy_init() else {
+            return .failure(.connectionFailed(url, message: "libcurl could not create a transfer"))
+        }
+        defer { curl_easy_cleanup(handle) }
+        var requestHeaders: UnsafeMutablePointer<curl_slist>?
+        defer { curl_slist_free_all(requestHeaders) }
+        // Asked for explicitly and never decoded: the cap must count the bytes the server sends.
+        var lines = headers.filter { $0.key.lowercased() != "accept-encoding" }.map { "\($0.key): \($0.value)" }
+        lines.append("Accept-Encoding: identity")
+        if !headers.keys.contains(where: { $0.lowercased() == "user-agent" }) { lines.append("User-Agent: iVersion") }
+        for line in lines { requestHeaders = curl_slist_append(requestHeaders, line) }
+        var errorText = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let milliseconds = Int(min(max(timeout, 0.001), 1e7) * 1000)
+        let code: CURLcode = errorText.withUnsafeMutableBufferPointer { buffer in
+            let options: [CURLcode] = [
+                ccurl_setopt_string(handle, CURLOPT_URL, url.absoluteString),
+                ccurl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"),
+                ccurl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0),
+                ccurl_setopt_long(handle, CURLOPT_HTTP_CONTENT_DECODING, 0),
+                ccurl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
+                ccurl_setopt_long(handle, CURLOPT_TIMEOUT_MS, milliseconds),
+                ccurl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, milliseconds),
+                ccurl_setopt_offset(handle, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(limit)),
+                ccurl_setopt_headers(handle, requestHeaders),
+                ccurl_setopt_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress),
+                ccurl_setopt_data_callback(handle, CURLOPT_HEADERFUNCTION, curlHeaderCallback),
+                ccurl_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
+                ccurl_setopt_data_callback(handle, CURLOPT_WRITEFUNCTION, curlWriteCallback),
+                ccurl_setopt_pointer(handle, CURLOPT_WRITEDATA, context),
+                ccurl_setopt_progress_callback(handle, curlProgressCallback),
+                ccurl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context),
+            ]
+            if let failed = options.first(where: { $0 != CURLE_OK }) { return failed }
+            return curl_easy_perform(handle)
+        }
+        if let stop { return stop }
+        guard code == CURLE_OK else {
+            return .failure(error(code, detail: String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+        }
+        return .response(HTTPResponse(status: status, headers: responseHeaders, body: body, url: url))
+    }
+
+    /// One header line. A status line starts a new response (after `100 Continue`); the blank line ends
+    /// the headers, where a redirect, an encoded body or an announced oversize body stops the transfer.
+    fileprivate func header(_ line: String) -> Bool {
+        let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.hasPrefix("HTTP/") {
+            let parts = text.split(separator: " ")
+            status = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+            responseHeaders = [:]
+            return true
+        }
+        if text.isEmpty { return headersEnded() }
+        if let colon = text.firstIndex(of: ":") {
+            let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            responseHeaders[name] = responseHeaders[name].map { $0 + ", " + value } ?? value
+        }
+        return true
+    }
+
+    private func headersEnded() -> Bool {
+        if (100..<200).contains(status) { return true } // an interim response; the real one follows
+        if [301, 302, 303, 307, 308].contains(status) {
+            guard let location = responseHeaders["location"], let target = URL(string: location, relativeTo: url)?.absoluteURL else {
+                stop = .failure(.connectionFailed(url, message: "redirect (HTTP \(status)) without a usable Location"))
+                return false
+            }
+            stop = .redirect(target)
+            return false
+        }
+        if let encoding = RedirectLoop.contentEncoding(responseHeaders["content-encoding"]) {
+            stop = .failure(.encodedBody(url, encoding: encoding))
+            return false
+        }
+        if let length = responseHeaders["content-length"].flatMap({ Int($0) }), length > limit {
+            stop = .failure(.tooLarge(url, limit: limit))
+            return false
+        }
+        return true
+    }
+
+    /// Body bytes, counted as they arrive: a body without Content-Length, or a lying one, stops at the cap.
+    fileprivate func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + bytes.count <= limit else {
+            stop = .failure(.tooLarge(url, limit: limit))
+            body = []
+            return false
+        }
+        body.append(contentsOf: bytes)
+        return true
+    }
+
+    fileprivate var isCancelled: Bool { cancelled.isSet }
+
+    /// libcurl's result in the transport's words.
+    private func error(_ code: CURLcode, detail: String) -> TransportError {
+        let message: String
+        switch code {
+        case CURLE_OPERATION_TIMEDOUT: return timeoutError
+        case CURLE_ABORTED_BY_CALLBACK: message = "the request was cancelled"
+        case CURLE_FILESIZE_EXCEEDED: return .tooLarge(url, limit: limit)
+        case CURLE_COULDNT_CONNECT: message = "could not connect to the server (connection refused)"
+        case CURLE_COULDNT_RESOLVE_HOST: message = "unknown host \"\(url.host ?? "")\""
+        case CURLE_GOT_NOTHING: message = "the server closed the connection without answering"
+        case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: message = "the connection was lost"
+        case CURLE_WEIRD_SERVER_REPLY: message = "the server's answer is not valid HTTP"
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
+             CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR:
+            message = "the secure connection failed (TLS: \(detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail))"
+        default:
+            let reason = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+            message = "\(reason) (libcurl error \(code.rawValue))"
+        }
+        return .connectionFailed(url, message: message)
+    }
+}
+
+/// A flag set once from any thread.
+private final class LockedFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() {
+        lock.lock()
+        value = true
+        lock.unlock()
+    }
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return value
+    }
+}
+
+// libcurl's callbacks: C function pointers, so no captures; the exchange comes back through `context`.
+// Returning a count other than the one given (or nonzero from the progress callback) stops the transfer.
+
+private func curlHeaderCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+    guard let data, let context else { return 0 }
+    let exchange = Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue()
+    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: size * count), as: UTF8.self)
+    return exchange.header(line) ? size * count : 0
+}
+
+private func curlWriteCallback(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+    guard let data, let context else { return 0 }
+    let exchange = Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue()
+    return exchange.write(UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
+}
+
+private func curlProgressCallback(
+    _ context: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t, _ uploadTotal: curl_off_t, _ uploaded: curl_off_t
+) -> Int32 {
+    guard let context else { return 0 }
+    return Unmanaged<CurlExchange>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+}
