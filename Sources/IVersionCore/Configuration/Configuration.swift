@@ -61,10 +61,19 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// Fetch the App Store lookup from here instead of `itunes.apple.com` (a mirror, a static file
     /// written by `iversion feed`, a test server); nil builds the lookup URL from country and IDs.
     public var appStoreLookupURL: URL?
+    /// A GitHub releases feed to read instead of (or beside) a versions plist: for apps and command-line
+    /// tools published on GitHub. `GitHubReleases.url(repository: "owner/name")` gives the API's URL.
+    public var gitHubReleasesURL: URL?
+    /// Whether pre-releases (betas) of a release feed are announced too (false by default).
+    public var includesPrereleases: Bool
+    /// Days to wait after a release's date before announcing it (0 by default): stores and mirrors take
+    /// a while to serve a new version everywhere. Applies to every feed that dates its releases.
+    public var announceDelay: Double
 
-    /// Whether a remote check has anything to fetch: a remote plist, the App Store or an SSVC server.
+    /// Whether a remote check has anything to fetch: a remote plist, the App Store, an SSVC server or a
+    /// release feed.
     public var hasRemoteSource: Bool {
-        remoteVersionsPlistURL != nil || checksAppStore || ssvcURL != nil
+        remoteVersionsPlistURL != nil || checksAppStore || ssvcURL != nil || gitHubReleasesURL != nil
     }
 
     /// A configuration with iVersion's defaults.
@@ -92,6 +101,9 @@ public struct Configuration: Sendable, Hashable, Codable {
         self.ssvcURL = nil
         self.checksAppStore = true
         self.appStoreLookupURL = nil
+        self.gitHubReleasesURL = nil
+        self.includesPrereleases = false
+        self.announceDelay = 0
     }
 
     /// The seven texts iVersion lets an app set directly; nil means "use the translations".

@@ -121,6 +121,9 @@ public enum NoUpdateReason: Sendable, Hashable {
     case requiresNewerOS(minimum: Version)
     /// The delegate declined (`shouldDisplayNewVersion`).
     case declinedByDelegate(Version)
+    /// The version was released too recently (`announceDelay`, or SSVC's `updateAvailableSince` still in
+    /// the future); it is announced from `until` on.
+    case announcementDelayed(Version, until: Date)
 }
 
 /// The user's answer to an alert.

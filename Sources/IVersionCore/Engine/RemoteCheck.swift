@@ -8,14 +8,18 @@ public struct FetchedFeeds: Sendable, Hashable {
     public var appStore: Result<AppStoreRelease?, CheckFailure>?
     /// The SSVC server's answer.
     public var ssvc: Result<SSVCResponse, CheckFailure>?
+    /// The GitHub releases feed.
+    public var gitHubReleases: Result<ReleaseFeed, CheckFailure>?
 
     /// Creates the fetch results; leave out what was not fetched.
     public init(remotePlist: Result<VersionsFeed, CheckFailure>? = nil,
                 appStore: Result<AppStoreRelease?, CheckFailure>? = nil,
-                ssvc: Result<SSVCResponse, CheckFailure>? = nil) {
+                ssvc: Result<SSVCResponse, CheckFailure>? = nil,
+                gitHubReleases: Result<ReleaseFeed, CheckFailure>? = nil) {
         self.remotePlist = remotePlist
         self.appStore = appStore
         self.ssvc = ssvc
+        self.gitHubReleases = gitHubReleases
     }
 }
 
@@ -89,10 +93,22 @@ extension CheckEngine {
         case let .failure(failure)?: failures.append(failure)
         case let .success(feed)?: plist = feed
         }
+
+        // 4. A release feed.
+        var published: ReleaseFeed?
+        switch feeds.gitHubReleases {
+        case .none: break
+        case let .failure(failure)?: failures.append(failure)
+        case let .success(feed)?: published = feed
+        }
         guard failures.isEmpty else { return failed() }
 
         let mandatory = configuration.applicationBuildNumber.map { ssvc?.isUpdateRequired(runningBuildNumber: $0) ?? false } ?? false
         if mandatory { reasons.append("SSVC: the running build is below the minimum supported version") }
+
+        if let published, store == nil, plist == nil {
+            return releaseFeedDecision(published, configuration: configuration, state: state, now: now, mandatory: mandatory, reasons: reasons)
+        }
 
         if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {
             let why = "App Store version \(store!.version) needs OS \(minimum); running \(os)"
@@ -115,6 +131,15 @@ extension CheckEngine {
             return response.latestVersionKey
         }
         let storeLatest = [store?.version, ssvcLatest].compactMap { $0 }.max()
+        // Released too recently to announce: the store's date, or SSVC's, plus the announce delay.
+        if let storeLatest, !preview, !mandatory, running < storeLatest {
+            let released = store?.version == storeLatest ? store?.releaseDate
+                : ssvc?.latestVersionKey == storeLatest ? ssvc?.latestVersionAvailableSince : nil
+            if let released, let from = AnnounceDelay.announcedFrom(released: released, delayDays: configuration.announceDelay), now < from {
+                reasons.append(AnnounceDelay.reason(storeLatest, released: released, now: now, delayDays: configuration.announceDelay))
+                return decided(.noUpdate(.announcementDelayed(storeLatest, until: from)), [.didNotDetectNewVersion])
+            }
+        }
         var releases: [VersionNotes]
         if let storeLatest {
             let lower: Version? = preview ? nil : running

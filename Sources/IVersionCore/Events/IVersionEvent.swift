@@ -58,6 +58,8 @@ public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConv
         case appStoreLookup = "App Store lookup"
         /// The SSVC server.
         case ssvc = "SSVC"
+        /// The GitHub releases feed (`gitHubReleasesURL`).
+        case gitHubReleases = "GitHub releases"
         /// The stored state.
         case state = "stored state"
         /// The user's answer to an alert.

@@ -79,7 +79,7 @@ public enum AppStoreLookup {
             releaseNotes: fields["releaseNotes"]?.string,
             appID: fields["trackId"]?.unsignedInteger.flatMap { $0 > 0 ? Int(exactly: $0) : nil },
             bundleID: fields["bundleId"]?.string.flatMap { $0.isEmpty ? nil : $0 },
-            storeURL: fields["trackViewUrl"]?.string.flatMap(storeURL),
+            storeURL: fields["trackViewUrl"]?.string.flatMap(webURL),
             minimumOSVersion: fields["minimumOsVersion"]?.string.flatMap { Version($0) },
             releaseDate: fields["currentVersionReleaseDate"]?.string.flatMap(date),
             fileSizeBytes: fields["fileSizeBytes"]?.unsignedInteger.flatMap { Int64(exactly: $0) }
@@ -87,7 +87,7 @@ public enum AppStoreLookup {
     }
 
     /// An absolute http(s) URL, else nil.
-    private static func storeURL(_ text: String) -> URL? {
+    static func webURL(_ text: String) -> URL? {
         guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
               let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", url.host != nil else { return nil }
         return url

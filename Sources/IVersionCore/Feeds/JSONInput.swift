@@ -7,20 +7,30 @@ import IVersionSupport
 enum JSONInput {
     /// The top-level object of a JSON feed.
     static func object(_ bytes: [UInt8], source: String, maximumBytes: Int) throws(FeedError) -> JSONFields {
-        try FeedLimits.check(bytes.count, limit: maximumBytes, source: source)
-        guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-            throw FeedError.malformed(source: source, message: "the input is empty, expected a JSON object")
-        }
-        let value: JSONValue
-        do {
-            value = try JSONReader.read(bytes)
-        } catch {
-            throw FeedError.malformed(source: source, message: error.description)
-        }
-        guard let object = value.object else {
+        guard let object = try value(bytes, source: source, maximumBytes: maximumBytes, expected: "a JSON object").object else {
             throw FeedError.malformed(source: source, message: "the top level is not a JSON object")
         }
         return JSONFields(object: object)
+    }
+
+    /// The top-level array of a JSON feed.
+    static func array(_ bytes: [UInt8], source: String, maximumBytes: Int) throws(FeedError) -> [JSONValue] {
+        guard let array = try value(bytes, source: source, maximumBytes: maximumBytes, expected: "a JSON array").array else {
+            throw FeedError.malformed(source: source, message: "the top level is not a JSON array")
+        }
+        return array
+    }
+
+    private static func value(_ bytes: [UInt8], source: String, maximumBytes: Int, expected: String) throws(FeedError) -> JSONValue {
+        try FeedLimits.check(bytes.count, limit: maximumBytes, source: source)
+        guard bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw FeedError.malformed(source: source, message: "the input is empty, expected \(expected)")
+        }
+        do {
+            return try JSONReader.read(bytes)
+        } catch {
+            throw FeedError.malformed(source: source, message: error.description)
+        }
     }
 }
 

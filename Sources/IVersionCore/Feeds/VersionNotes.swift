@@ -7,6 +7,9 @@ public struct VersionNotes: Sendable, Hashable, Codable {
     public var version: Version
     /// The notes, one entry per line; empty when the feed gives no notes (`<array/>`).
     public var lines: [String]
+    /// The notes as written, when the feed writes them in Markdown (GitHub releases): for presentations
+    /// that render it; ``lines`` is its plain text.
+    public var markdown: String?
 
     /// Creates notes for a version.
     /// - Parameters:
