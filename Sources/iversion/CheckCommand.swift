@@ -35,6 +35,17 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .customLong("ssvc"), help: ArgumentHelp("An SSVC server URL.", valueName: "url"))
     var ssvc: String?
 
+    @Option(name: .customLong("github"), help: ArgumentHelp(
+        "A GitHub releases feed: owner/name, or the releases API's URL (or a file holding its answer).", valueName: "repository"))
+    var gitHub: String?
+
+    @Flag(name: .long, help: "Announce pre-releases of the GitHub releases feed too.")
+    var prereleases = false
+
+    @Option(name: .customLong("announce-delay"), help: ArgumentHelp(
+        "Days to wait after a release's date before announcing it.", valueName: "days"))
+    var announceDelay: Double = 0
+
     @Option(name: .customLong("build-number"), help: "The running build number, compared with SSVC's minimum.")
     var buildNumber: UInt64?
 
@@ -64,6 +75,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let osVersion, Version(osVersion) == nil { throw ValidationError("--os-version: \"\(osVersion)\" is not a version") }
+        if !announceDelay.isFinite || announceDelay < 0 { throw ValidationError("--announce-delay: give a number of days, 0 or more") }
     }
 
     func run() async throws {
@@ -74,6 +86,12 @@ struct CheckCommand: AsyncParsableCommand {
         configuration.appStoreID = appID
         configuration.appStoreCountry = locale.country
         configuration.ssvcURL = ssvc.map(feedURL)
+        // owner/name is a repository, unless a file of that name exists; anything else (a URL, a path) is the feed.
+        configuration.gitHubReleasesURL = gitHub.map { text in
+            FileManager.default.fileExists(atPath: text) ? feedURL(text) : GitHubReleases.url(repository: text) ?? feedURL(text)
+        }
+        configuration.includesPrereleases = prereleases
+        configuration.announceDelay = announceDelay
         configuration.appStoreLookupURL = lookup.map(feedURL)
         configuration.applicationBuildNumber = buildNumber
         configuration.checksAppStore = !noAppStore

@@ -39,6 +39,25 @@ struct CheckCommandTests {
         try CLI.run(["respond", answer, "--bundle-id", bundleID, "--app-version", "1.0", "--state-dir", state.path] + extra)
     }
 
+    @Test("--github reads a GitHub releases feed; --announce-delay holds back what is too recent")
+    func gitHubReleases() async throws {
+        try await withFeedServer { server in
+            let state = try StateDirectory()
+            let arguments = ["check", "--bundle-id", Self.bundleID, "--app-version", "1.0", "--github", server.url("/github/releases").absoluteString,
+                             "--no-app-store", "--state-dir", state.path, "--locale", "en", "--force"]
+            let run = try CLI.run(arguments)
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.output.contains("New version available (1.2)") && run.output.contains("Faster sync"), "\(run.output)")
+            // 1.2 came out on 2025-03-01 and 1.1 a month earlier: a delay of 100,000 days holds both back.
+            let held = try CLI.run(arguments + ["--announce-delay", "100000", "--verbose"])
+            #expect(held.status == 0)
+            #expect(!held.output.contains("New version available"), "\(held.output)")
+            #expect(held.error.contains("1.2 released ") && held.error.contains("announcing after 100000 days"), "\(held.error)")
+            let invalid = try CLI.run(arguments + ["--announce-delay", "-1"])
+            #expect(invalid.status == 64 && invalid.error.contains("--announce-delay"))
+        }
+    }
+
     @Test func alertThenIgnoreThenRelaunchShowsNothing() async throws {
         try await withFeedServer { server in
             let state = try StateDirectory()

@@ -91,12 +91,18 @@ public final class FeedServer: @unchecked Sendable {
         public var ifNoneMatch: String?
         public var ifModifiedSince: String?
         public var acceptEncoding: String?
+        public var accept: String?
+        public var userAgent: String?
+        public var gitHubAPIVersion: String?
 
         enum CodingKeys: String, CodingKey {
             case path
             case ifNoneMatch = "if-none-match"
             case ifModifiedSince = "if-modified-since"
             case acceptEncoding = "accept-encoding"
+            case accept
+            case userAgent = "user-agent"
+            case gitHubAPIVersion = "x-github-api-version"
         }
     }
 

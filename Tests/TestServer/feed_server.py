@@ -27,6 +27,8 @@ Routes
   /trickle          announces the plist, then sends it one byte a second
   /gzip-bomb        Content-Encoding gzip whatever was asked: 256 MiB of zeros in about 260 KB
   /gzip-bomb/prepare  builds that body (about 1 s, once), so the timed request does not include it
+  /github/releases  a GitHub releases answer (1.2 published 2025-03-01, 1.3-beta pre-release, a draft),
+                    with an ETag; 304 when If-None-Match matches
   /requests         JSON list of the requests seen so far: [{"path": ..., "if-none-match": ..., "accept-encoding": ...}, ...]
 """
 
@@ -58,6 +60,24 @@ LOOKUP = json.dumps({"resultCount": 1, "results": [{
     "minimumOsVersion": "12.0", "currentVersionReleaseDate": "2025-01-01T00:00:00Z", "fileSizeBytes": "47400000",
 }]}).encode()
 ETAG = '"versions-v1"'
+GITHUB_ETAG = '"releases-v1"'
+GITHUB_RELEASES = json.dumps([
+    {"tag_name": "v2.0.0", "draft": True, "prerelease": False, "body": "Not out yet",
+     "html_url": "https://github.com/example/notes/releases/tag/v2.0.0", "published_at": None, "assets": []},
+    {"tag_name": "v1.3.0-beta.1", "draft": False, "prerelease": True, "body": "Beta",
+     "html_url": "https://github.com/example/notes/releases/tag/v1.3.0-beta.1", "published_at": "2025-03-10T00:00:00Z",
+     "assets": []},
+    {"tag_name": "1.3b", "draft": False, "prerelease": True, "body": "- Beta feature",
+     "html_url": "https://github.com/example/notes/releases/tag/1.3b", "published_at": "2025-03-09T00:00:00Z",
+     "assets": []},
+    {"tag_name": "v1.2", "draft": False, "prerelease": False,
+     "body": "## Highlights\r\n\r\n- **Faster** sync\r\n- [Dark mode](https://example.com/dark)\r\n",
+     "html_url": "https://github.com/example/notes/releases/tag/v1.2", "published_at": "2025-03-01T12:00:00Z",
+     "assets": [{"name": "notes-1.2.tar.gz", "size": 5242880}, {"name": "notes-1.2.sha256", "size": 64}]},
+    {"tag_name": "v1.1", "draft": False, "prerelease": False, "body": "Search in notes",
+     "html_url": "https://github.com/example/notes/releases/tag/v1.1", "published_at": "2025-02-01T12:00:00Z",
+     "assets": []},
+]).encode()
 LAST_MODIFIED = "Wed, 01 Jan 2025 00:00:00 GMT"
 HUGE = 50 * 1024 * 1024
 CHUNK = b"x" * 65536
@@ -120,7 +140,9 @@ class Handler(BaseHTTPRequestHandler):
             with log_lock:
                 log.append({"path": path, "if-none-match": self.headers.get("If-None-Match"),
                             "if-modified-since": self.headers.get("If-Modified-Since"),
-                            "accept-encoding": self.headers.get("Accept-Encoding")})
+                            "accept-encoding": self.headers.get("Accept-Encoding"),
+                            "accept": self.headers.get("Accept"), "user-agent": self.headers.get("User-Agent"),
+                            "x-github-api-version": self.headers.get("X-GitHub-Api-Version")})
         if path == "/versions.plist":
             if self.headers.get("If-None-Match") == ETAG or (
                     self.headers.get("If-None-Match") is None
@@ -131,6 +153,13 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 self.send_body(200, PLIST, [("Content-Type", "application/x-plist"), ("ETag", ETAG),
                                             ("Last-Modified", LAST_MODIFIED)])
+        elif path == "/github/releases":
+            if self.headers.get("If-None-Match") == GITHUB_ETAG:
+                self.send_response(304)
+                self.send_header("ETag", GITHUB_ETAG)
+                self.end_headers()
+            else:
+                self.send_body(200, GITHUB_RELEASES, [("Content-Type", "application/json"), ("ETag", GITHUB_ETAG)])
         elif path == "/slow/versions.plist":
             time.sleep(3)
             self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])

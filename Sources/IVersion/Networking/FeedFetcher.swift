@@ -29,7 +29,7 @@ package struct FeedFetcher: Sendable {
 
     /// Creates a fetcher.
     /// - Parameters:
-    ///   - transport: The network seam (``URLSessionTransport`` by default).
+    ///   - transport: The network seam (``CurlTransport`` by default).
     ///   - timeout: Seconds each network fetch may take (60 by default, as iVersion).
     ///   - cache: Where to keep validators and bodies for conditional GET; nil for none.
     ///   - maximumBytes: The largest feed accepted, in bytes (8 MiB by default).
@@ -51,11 +51,13 @@ package struct FeedFetcher: Sendable {
     /// - Parameters:
     ///   - url: An http(s) URL, a `file://` URL, or a plain path.
     ///   - source: The feed, named in the failure.
+    ///   - headers: Request headers the feed's server asks for (GitHub's media type, say); the validators
+    ///     of a conditional request are added to them.
     /// - Returns: The feed's bytes, or why they could not be had.
-    package func fetch(_ url: URL, source: CheckFailure.Source) async -> Result<FetchedFeed, CheckFailure> {
+    package func fetch(_ url: URL, source: CheckFailure.Source, headers: [String: String] = [:]) async -> Result<FetchedFeed, CheckFailure> {
         switch url.scheme?.lowercased() {
         case "http", "https":
-            return await fetchRemote(url, source: source)
+            return await fetchRemote(url, source: source, headers: headers)
         case "file", nil:
             let path = url.path
             guard !path.isEmpty else { return .failure(CheckFailure(.unreadableFile, source: source, message: "empty feed path")) }
@@ -70,9 +72,9 @@ package struct FeedFetcher: Sendable {
         }
     }
 
-    private func fetchRemote(_ url: URL, source: CheckFailure.Source) async -> Result<FetchedFeed, CheckFailure> {
+    private func fetchRemote(_ url: URL, source: CheckFailure.Source, headers: [String: String]) async -> Result<FetchedFeed, CheckFailure> {
         let cached = await cache?.entry(for: url)
-        let request = HTTPRequest(url: url, headers: cached?.conditionalHeaders ?? [:], timeout: timeout)
+        let request = HTTPRequest(url: url, headers: headers.merging(cached?.conditionalHeaders ?? [:]) { $1 }, timeout: timeout)
         let response: HTTPResponse
         do {
             response = try await transport.send(request)

@@ -289,7 +289,7 @@ public actor VersionChecker {
         let configuration = configuration
         let fetcher = fetcher
         let lookupURL = configuration.checksAppStore ? appStoreLookupURL() : nil
-        // The three fetches run at the same time; each only when configured.
+        // The fetches run at the same time; each only when configured.
         let plistURL = configuration.remoteVersionsPlistURL
         // Each decoder names the URL, as the transport's messages do ("App Store lookup: <url>: …"); with
         // its default name the failure read "App Store lookup: App Store lookup: …".
@@ -302,8 +302,13 @@ public actor VersionChecker {
         async let ssvcResult = Self.fetch(configuration.ssvcURL, source: .ssvc, fetcher) { bytes, url throws(FeedError) in
             try SSVCResponse.decode(bytes, source: url)
         }
-        let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult)
+        async let releasesResult = Self.fetch(configuration.gitHubReleasesURL, source: .gitHubReleases, fetcher,
+                                              headers: GitHubReleases.requestHeaders) { bytes, url throws(FeedError) in
+            try GitHubReleases.decode(bytes, source: url)
+        }
+        let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult, gitHubReleases: releasesResult)
         if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(\.description) }
+        if case let .success(feed)? = feeds.gitHubReleases { warnings += feed.problems.map(\.description) }
         return feeds
     }
 
@@ -319,11 +324,11 @@ public actor VersionChecker {
     /// Fetches and decodes one remote feed; nil when it is not configured. Fetch and decode failures
     /// are both a failure of that feed, named by `source`.
     private static func fetch<Feed: Sendable>(
-        _ url: URL?, source: CheckFailure.Source, _ fetcher: FeedFetcher,
+        _ url: URL?, source: CheckFailure.Source, _ fetcher: FeedFetcher, headers: [String: String] = [:],
         decode: @Sendable @escaping ([UInt8], String) throws(FeedError) -> Feed
     ) async -> Result<Feed, CheckFailure>? {
         guard let url else { return nil }
-        return await fetcher.fetch(url, source: source).flatMap { fetched in
+        return await fetcher.fetch(url, source: source, headers: headers).flatMap { fetched in
             Result { () throws(FeedError) in try decode(fetched.bytes, url.absoluteString) }
                 .mapError { CheckFailure(.malformedFeed, source: source, message: $0.description) }
         }

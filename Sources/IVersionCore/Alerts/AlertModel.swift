@@ -32,12 +32,16 @@ public struct AlertModel: Sendable, Hashable, Codable {
         public var version: Version
         /// The notes, one line each.
         public var lines: [String]
+        /// The notes as their feed wrote them in Markdown (GitHub releases), control characters removed,
+        /// for presentations that render Markdown; nil when the feed gives plain text. ``lines`` is its text.
+        public var markdown: String?
 
         /// Creates a section.
-        public init(label: String, version: Version, lines: [String]) {
+        public init(label: String, version: Version, lines: [String], markdown: String? = nil) {
             self.label = label
             self.version = version
             self.lines = lines
+            self.markdown = markdown
         }
     }
 
