@@ -88,6 +88,7 @@ public final class FeedServer: @unchecked Sendable {
     /// One line of the server's request log.
     public struct LoggedRequest: Decodable, Equatable, Sendable {
         public var path: String
+        public var query: String?
         public var ifNoneMatch: String?
         public var ifModifiedSince: String?
         public var acceptEncoding: String?
@@ -96,7 +97,7 @@ public final class FeedServer: @unchecked Sendable {
         public var gitHubAPIVersion: String?
 
         enum CodingKeys: String, CodingKey {
-            case path
+            case path, query
             case ifNoneMatch = "if-none-match"
             case ifModifiedSince = "if-modified-since"
             case acceptEncoding = "accept-encoding"

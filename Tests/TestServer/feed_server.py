@@ -29,7 +29,8 @@ Routes
   /gzip-bomb/prepare  builds that body (about 1 s, once), so the timed request does not include it
   /github/releases  a GitHub releases answer (1.2 published 2025-03-01, 1.3-beta pre-release, a draft),
                     with an ETag; 304 when If-None-Match matches
-  /requests         JSON list of the requests seen so far: [{"path": ..., "if-none-match": ..., "accept-encoding": ...}, ...]
+  /ssvc             an SSVC answer: latest 1.1 (build 110), minimum build 100
+  /requests         JSON list of the requests seen so far: [{"path": ..., "query": ..., "if-none-match": ..., ...}, ...]
 """
 
 import argparse
@@ -138,7 +139,8 @@ class Handler(BaseHTTPRequestHandler):
         path = self.path.split("?", 1)[0]
         if path != "/requests":  # the log does not list reads of itself
             with log_lock:
-                log.append({"path": path, "if-none-match": self.headers.get("If-None-Match"),
+                log.append({"path": path, "query": self.path.split("?", 1)[1] if "?" in self.path else None,
+                            "if-none-match": self.headers.get("If-None-Match"),
                             "if-modified-since": self.headers.get("If-Modified-Since"),
                             "accept-encoding": self.headers.get("Accept-Encoding"),
                             "accept": self.headers.get("Accept"), "user-agent": self.headers.get("User-Agent"),
@@ -153,6 +155,10 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 self.send_body(200, PLIST, [("Content-Type", "application/x-plist"), ("ETag", ETAG),
                                             ("Last-Modified", LAST_MODIFIED)])
+        elif path == "/ssvc":
+            self.send_body(200, json.dumps({"SSVCLatestVersionKey": "1.1", "SSVCLatestVersionNumber": 110,
+                                            "SSVCMinimumSupportedVersionNumber": 100}).encode(),
+                           [("Content-Type", "application/json")])
         elif path == "/github/releases":
             if self.headers.get("If-None-Match") == GITHUB_ETAG:
                 self.send_response(304)

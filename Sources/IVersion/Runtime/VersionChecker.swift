@@ -27,6 +27,8 @@ public actor VersionChecker {
     private let delegate: any IVersionDelegate
     private let opener: any URLOpener
     private let now: @Sendable () -> Date
+    /// Draws this installation's rollout bucket the first time (random; fixed in tests).
+    private let rolloutBucket: @Sendable () -> Double
     private let osVersion: Version?
     private let logger: Logger
 
@@ -70,8 +72,10 @@ public actor VersionChecker {
         preferences: [LanguageTag]? = nil, appStrings: StringsLookup.Source? = nil,
         delegate: any IVersionDelegate = DefaultDelegate(), opener: (any URLOpener)? = nil, osVersion: Version? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion")
+        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion"),
+        rolloutBucket: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
+        self.rolloutBucket = rolloutBucket
         self.configuration = configuration
         self.store = store
         self.fetcher = fetcher
@@ -201,16 +205,19 @@ public actor VersionChecker {
             throw Self.stateFailure(error)
         }
         if let recovery = loaded.recovery { logger.warning("\(recovery)") }
+        var initial = loaded.state
+        // Drawn only for apps that roll out in phases: nothing is stored for the others.
+        if configuration.appStorePhasedRelease, initial.rolloutBucket == nil { initial.rolloutBucket = rolloutBucket() }
 
         var warnings: [String] = []
-        var permission = CheckEngine.permission(configuration, state: loaded.state, now: time, request: request)
+        var permission = CheckEngine.permission(configuration, state: initial, now: time, request: request)
         if permission.isAllowed, request.remote == .ifAllowed, !delegate.shouldCheckForNewVersion() {
             permission = .declinedByDelegate
         }
         let localFeed = request.showsLocalNotes ? await loadLocalFeed(&warnings) : nil
         let remote: RemoteInput = permission.isAllowed ? .fetched(await fetchFeeds(&warnings)) : .notChecked(permission)
         var decision = CheckEngine.decide(CheckInput(
-            configuration: configuration, state: loaded.state, now: time, osVersion: osVersion, request: request,
+            configuration: configuration, state: initial, now: time, osVersion: osVersion, request: request,
             localFeed: localFeed, remote: remote))
 
         // The delegate's say over what is shown; the state is the engine's either way.
@@ -264,6 +271,9 @@ public actor VersionChecker {
         if before.lastReminded != after.lastReminded { merged.lastReminded = after.lastReminded }
         if before.viewedVersionDetails != after.viewedVersionDetails { merged.viewedVersionDetails = after.viewedVersionDetails }
         if before.appStoreID != after.appStoreID { merged.appStoreID = after.appStoreID }
+        if before.lastSSVCResponse != after.lastSSVCResponse { merged.lastSSVCResponse = after.lastSSVCResponse }
+        // Drawn once: a bucket another process stored meanwhile is kept.
+        if merged.rolloutBucket == nil { merged.rolloutBucket = after.rolloutBucket }
         return merged
     }
 
@@ -299,7 +309,12 @@ public actor VersionChecker {
         async let storeResult = Self.fetch(lookupURL, source: .appStoreLookup, fetcher) { bytes, url throws(FeedError) in
             try AppStoreLookup.decode(bytes, source: url)
         }
-        async let ssvcResult = Self.fetch(configuration.ssvcURL, source: .ssvc, fetcher) { bytes, url throws(FeedError) in
+        // SSVC's request parameters: the running version and build, the user's language and country.
+        let ssvcURL = configuration.ssvcURL.map { base in
+            SSVCResponse.requestURL(base, runningVersion: configuration.applicationVersion, buildNumber: configuration.applicationBuildNumber,
+                                    language: composer.lookup.language.language, country: composer.lookup.match?.preference?.region)
+        }
+        async let ssvcResult = Self.fetch(ssvcURL, source: .ssvc, fetcher) { bytes, url throws(FeedError) in
             try SSVCResponse.decode(bytes, source: url)
         }
         async let releasesResult = Self.fetch(configuration.gitHubReleasesURL, source: .gitHubReleases, fetcher,

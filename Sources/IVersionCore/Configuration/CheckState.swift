@@ -14,6 +14,11 @@ public struct CheckState: Sendable, Hashable, Codable {
     public var viewedVersionDetails: Bool
     /// The App Store ID learnt from a lookup's `trackId`, kept for the download link.
     public var appStoreID: Int?
+    /// This installation's place in phased rollouts, in `0..<1`, drawn once at random and kept: a release
+    /// rolling out to 5% of installations is announced where this is below 0.05.
+    public var rolloutBucket: Double?
+    /// The SSVC server's last answer, kept as SSVC keeps it.
+    public var lastSSVCResponse: SSVCResponse?
 
     /// Creates a state; every field defaults to "never happened".
     public init(lastVersion: Version? = nil, ignoredVersion: Version? = nil, lastChecked: Date? = nil,

@@ -69,6 +69,10 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// Days to wait after a release's date before announcing it (0 by default): stores and mirrors take
     /// a while to serve a new version everywhere. Applies to every feed that dates its releases.
     public var announceDelay: Double
+    /// Whether App Store releases roll out as Apple's 7-day phased release does (false by default): on
+    /// days 1 to 7 after the release date 1, 2, 5, 10, 20, 50 and 100% of installations are told, each by
+    /// its stored rollout bucket. Mandatory updates are announced to everyone at once.
+    public var appStorePhasedRelease: Bool
 
     /// Whether a remote check has anything to fetch: a remote plist, the App Store, an SSVC server or a
     /// release feed.
@@ -104,6 +108,7 @@ public struct Configuration: Sendable, Hashable, Codable {
         self.gitHubReleasesURL = nil
         self.includesPrereleases = false
         self.announceDelay = 0
+        self.appStorePhasedRelease = false
     }
 
     /// The seven texts iVersion lets an app set directly; nil means "use the translations".

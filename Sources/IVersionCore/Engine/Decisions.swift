@@ -124,6 +124,9 @@ public enum NoUpdateReason: Sendable, Hashable {
     /// The version was released too recently (`announceDelay`, or SSVC's `updateAvailableSince` still in
     /// the future); it is announced from `until` on.
     case announcementDelayed(Version, until: Date)
+    /// The version is rolling out in phases and has not reached this installation yet: `share` of
+    /// installations (0…1) are told today.
+    case rollingOut(Version, share: Double)
 }
 
 /// The user's answer to an alert.

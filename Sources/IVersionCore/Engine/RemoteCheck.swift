@@ -83,7 +83,9 @@ extension CheckEngine {
         switch feeds.ssvc {
         case .none: break
         case let .failure(failure)?: failures.append(failure)
-        case let .success(response)?: ssvc = response
+        case let .success(response)?:
+            ssvc = response
+            state.lastSSVCResponse = response
         }
 
         // 3. The remote plist.
@@ -138,6 +140,11 @@ extension CheckEngine {
             if let released, let from = AnnounceDelay.announcedFrom(released: released, delayDays: configuration.announceDelay), now < from {
                 reasons.append(AnnounceDelay.reason(storeLatest, released: released, now: now, delayDays: configuration.announceDelay))
                 return decided(.noUpdate(.announcementDelayed(storeLatest, until: from)), [.didNotDetectNewVersion])
+            }
+            if configuration.appStorePhasedRelease, store?.version == storeLatest, let released = store?.releaseDate,
+               let rollout = PhasedRollout.appStore(released: released, now: now, bucket: state.rolloutBucket), !rollout.includesThisInstallation {
+                reasons.append(rollout.reason(storeLatest))
+                return decided(.noUpdate(.rollingOut(storeLatest, share: rollout.share)), [.didNotDetectNewVersion])
             }
         }
         var releases: [VersionNotes]

@@ -62,6 +62,28 @@ public struct SSVCResponse: Sendable, Hashable, Codable {
         )
     }
 
+    /// The URL to ask an SSVC server, with SSVC's request parameters added to the URL's own query:
+    /// `SSVCLatestVersionKey` (the running version), `SSVCLatestVersionNumber` (the running build, when
+    /// known), `SSVCLanguage`, `SSVCCountry` (when known) and `SSVCClientProtocolVersion` (1).
+    /// - Parameters:
+    ///   - base: The server's URL as configured (`SSVCCallbackURL`), which may have a query of its own.
+    ///   - runningVersion: The running version.
+    ///   - buildNumber: The running build number.
+    ///   - language: The user's language code (`fr`).
+    ///   - country: The user's country code (`CA`).
+    /// - Returns: The URL to fetch; `base` itself when it cannot carry a query.
+    public static func requestURL(_ base: URL, runningVersion: Version, buildNumber: UInt64?, language: String, country: String?) -> URL {
+        guard var components = URLComponents(url: base, resolvingAgainstBaseURL: false) else { return base }
+        var items = components.queryItems ?? []
+        items.append(URLQueryItem(name: "SSVCLatestVersionKey", value: runningVersion.text))
+        if let buildNumber { items.append(URLQueryItem(name: "SSVCLatestVersionNumber", value: String(buildNumber))) }
+        if !language.isEmpty { items.append(URLQueryItem(name: "SSVCLanguage", value: language)) }
+        if let country, !country.isEmpty { items.append(URLQueryItem(name: "SSVCCountry", value: country)) }
+        items.append(URLQueryItem(name: "SSVCClientProtocolVersion", value: "1"))
+        components.queryItems = items
+        return components.url ?? base
+    }
+
     /// Whether the running build is below the minimum supported one, which makes the update mandatory
     /// (no ignore, no remind).
     /// - Parameter runningBuildNumber: The running app's build number.

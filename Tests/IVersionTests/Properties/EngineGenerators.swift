@@ -64,9 +64,16 @@ enum EngineGenerators {
     }
 
     static func state(_ g: inout SplitMix64, now: Date) -> CheckState {
-        CheckState(lastVersion: g.optional(0.3) { version(&$0) }, ignoredVersion: g.optional(0.4) { version(&$0) },
-                   lastChecked: g.optional(0.4) { date(&$0, around: now) }, lastReminded: g.optional(0.6) { date(&$0, around: now) },
-                   viewedVersionDetails: g.chance(0.5), appStoreID: g.optional(0.7) { $0.int(1...999_999_999) })
+        var state = CheckState(lastVersion: g.optional(0.3) { version(&$0) }, ignoredVersion: g.optional(0.4) { version(&$0) },
+                               lastChecked: g.optional(0.4) { date(&$0, around: now) }, lastReminded: g.optional(0.6) { date(&$0, around: now) },
+                               viewedVersionDetails: g.chance(0.5), appStoreID: g.optional(0.7) { $0.int(1...999_999_999) })
+        state.rolloutBucket = g.optional(0.5) { Double.random(in: 0..<1, using: &$0) }
+        state.lastSSVCResponse = g.optional(0.6) { g in
+            SSVCResponse(minimumSupportedVersionNumber: g.optional(0.5) { UInt64($0.int(0...500)) },
+                         latestVersionAvailableSince: g.optional(0.5) { date(&$0, around: now) },
+                         latestVersionKey: g.optional(0.5) { version(&$0) }, latestVersionNumber: g.optional(0.5) { UInt64($0.int(0...500)) })
+        }
+        return state
     }
 
     static func feed(_ g: inout SplitMix64) -> VersionsFeed {

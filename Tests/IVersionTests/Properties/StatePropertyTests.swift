@@ -68,8 +68,13 @@ struct StatePropertyTests {
         var expected = state
         expected.lastChecked = file.lastChecked
         expected.lastReminded = file.lastReminded
+        expected.lastSSVCResponse?.latestVersionAvailableSince = file.lastSSVCResponse?.latestVersionAvailableSince
         if file != expected { return "the state file changed \(G.describe(state)) into \(G.describe(file))" }
-        for (name, before, after) in [("lastChecked", state.lastChecked, file.lastChecked), ("lastReminded", state.lastReminded, file.lastReminded)] {
+        for (name, before, after) in [
+            ("lastChecked", state.lastChecked, file.lastChecked), ("lastReminded", state.lastReminded, file.lastReminded),
+            ("SSVC's latestVersionAvailableSince", state.lastSSVCResponse?.latestVersionAvailableSince,
+             file.lastSSVCResponse?.latestVersionAvailableSince),
+        ] {
             if (before == nil) != (after == nil) { return "the state file lost or invented \(name)" }
             if let before, let after, abs(before.timeIntervalSince(after)) >= 0.001 {
                 return "the state file moved \(name) from \(before.timeIntervalSince1970) to \(after.timeIntervalSince1970)"

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Where a release stands in a phased rollout, and whether it has reached this installation.
+struct PhasedRollout: Equatable {
+    /// Apple's 7-day phased release: the share of installations told on days 1 to 7 after the release.
+    static let appStoreSchedule: [Double] = [0.01, 0.02, 0.05, 0.10, 0.20, 0.50, 1.0]
+
+    /// The day of the rollout, from 1.
+    var day: Int
+    /// The share of installations told today (0…1).
+    var share: Double
+    /// This installation's bucket (0..<1).
+    var bucket: Double
+
+    /// Whether this installation is among those told today.
+    var includesThisInstallation: Bool { bucket < share }
+
+    /// The App Store's schedule for a release on sale since `released`.
+    /// - Parameters:
+    ///   - released: When the version went on sale.
+    ///   - now: The current time.
+    ///   - bucket: The installation's bucket; nil (a state from before buckets, or the engine used without
+    ///     the runtime) counts as the first to be told.
+    /// - Returns: The rollout's state; nil once it is complete (day 7 and after).
+    static func appStore(released: Date, now: Date, bucket: Double?) -> PhasedRollout? {
+        let elapsed = max(0, now.timeIntervalSince(released))
+        let day = Int(min(elapsed / 86_400, 1_000)) + 1
+        guard day < appStoreSchedule.count else { return nil }
+        let clamped = bucket.map { $0.isFinite ? min(max($0, 0), 0.999_999) : 0 } ?? 0
+        return PhasedRollout(day: day, share: appStoreSchedule[day - 1], bucket: clamped)
+    }
+
+    /// `1.2 is rolling out: day 3 of 7, 5% of installations; not this one yet (bucket 0.42, told from day 6)`.
+    func reason(_ version: Version) -> String {
+        let joins = (Self.appStoreSchedule.firstIndex { bucket < $0 } ?? Self.appStoreSchedule.count - 1) + 1
+        let percent = share * 100 == (share * 100).rounded() ? String(Int(share * 100)) : String(share * 100)
+        return "\(version) is rolling out: day \(day) of \(Self.appStoreSchedule.count), \(percent)% of installations; "
+            + "not this one yet (bucket \(String(format: "%.2f", bucket)), told from day \(joins))"
+    }
+}
