@@ -333,7 +333,9 @@ public actor VersionChecker {
         if let url = configuration.appStoreLookupURL { return url }
         let country = AppStoreCountry.code(for: composer.lookup.match?.preference ?? composer.lookup.language,
                                            override: configuration.appStoreCountry)
-        return AppStoreLookup.url(country: country, bundleID: configuration.applicationBundleID, appID: configuration.appStoreID)
+        // The release notes in the alert's language (the store falls back to its own when it has none).
+        return AppStoreLookup.url(country: country, bundleID: configuration.applicationBundleID, appID: configuration.appStoreID,
+                                  language: composer.lookup.language.language)
     }
 
     /// Fetches and decodes one remote feed; nil when it is not configured. Fetch and decode failures

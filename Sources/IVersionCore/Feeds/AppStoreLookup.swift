@@ -16,9 +16,11 @@ public enum AppStoreLookup {
     ///     country, which Apple treats as the US store.
     ///   - bundleID: The bundle identifier, used when no app ID is given; percent-encoded.
     ///   - appID: The numeric App Store ID; zero or negative counts as not given.
-    /// - Returns: `https://itunes.apple.com/{country}/lookup?id={appID}` or `…?bundleId={bundleID}`; nil
-    ///   when neither an app ID nor a non-empty bundle ID is given.
-    public static func url(country: String, bundleID: String?, appID: Int?) -> URL? {
+    ///   - language: The language the release notes should be in (`fr`), sent as Apple's `lang`
+    ///     parameter with the country (`lang=fr_ca`); nil sends none and the store's default is used.
+    /// - Returns: `https://itunes.apple.com/{country}/lookup?id={appID}` or `…?bundleId={bundleID}`, then
+    ///   `&lang=…`; nil when neither an app ID nor a non-empty bundle ID is given.
+    public static func url(country: String, bundleID: String?, appID: Int?, language: String? = nil) -> URL? {
         let query: String
         if let appID, appID > 0 {
             query = "id=\(appID)"
@@ -29,7 +31,11 @@ public enum AppStoreLookup {
         }
         let code = percentEncoded(country.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
         let path = code.isEmpty ? "/lookup" : "/\(code)/lookup"
-        return URL(string: "https://itunes.apple.com\(path)?\(query)")
+        var lang = ""
+        if let language = language?.trimmingCharacters(in: .whitespaces).lowercased(), !language.isEmpty {
+            lang = "&lang=" + percentEncoded(code.isEmpty ? language : "\(language)_\(code)")
+        }
+        return URL(string: "https://itunes.apple.com\(path)?\(query)\(lang)")
     }
 
     /// Decodes a lookup response.

@@ -1,3 +1,5 @@
+import LocaleServices
+
 /// The release notes of one version: the lines to show under "new in this version".
 ///
 /// A versions plist gives a version either a multi-line string or an array of strings (one per bullet
@@ -10,6 +12,20 @@ public struct VersionNotes: Sendable, Hashable, Codable {
     /// The notes as written, when the feed writes them in Markdown (GitHub releases): for presentations
     /// that render it; ``lines`` is its plain text.
     public var markdown: String?
+    /// The notes in other languages, by language tag (`de`, `pt-BR`), when the feed publishes them per
+    /// language; ``lines`` is the default. ``lines(for:)`` chooses.
+    public var translations: [String: [String]] = [:]
+
+    /// The notes for a language: the translation the CLDR matcher finds best for it (`pt-BR` finds `pt`,
+    /// `zh-HK` finds `zh-Hant`), else the default ``lines``.
+    /// - Parameter language: The alert's language.
+    /// - Returns: The lines to show.
+    public func lines(for language: LanguageTag) -> [String] {
+        guard !translations.isEmpty,
+              let match = LanguageMatcher(available: translations.keys.sorted()).bestMatch(for: [language], fallingBackToEnglish: false),
+              !match.isFallback else { return lines }
+        return translations[match.localization] ?? lines
+    }
 
     /// Creates notes for a version.
     /// - Parameters:
@@ -28,6 +44,12 @@ public struct VersionNotes: Sendable, Hashable, Codable {
     ///   - version: The version the notes describe.
     ///   - text: The notes as one string.
     public init(version: Version, text: String) {
+        self.init(version: version, lines: Self.lines(of: text))
+    }
+
+    /// A multi-line string as lines: split on `\n`, `\r\n` or `\r`, blank lines at either end dropped.
+    static func lines(of text: String) -> [String] {
+
         var lines: [String] = []
         var current = ""
         var previousWasCR = false
@@ -47,9 +69,30 @@ public struct VersionNotes: Sendable, Hashable, Codable {
         let isBlank: (String) -> Bool = { $0.allSatisfy(\.isWhitespace) }
         while let first = lines.first, isBlank(first) { lines.removeFirst() }
         while let last = lines.last, isBlank(last) { lines.removeLast() }
-        self.init(version: version, lines: lines)
+        return lines
     }
 
     /// The notes as one string, lines joined with `\n`.
     public var text: String { lines.joined(separator: "\n") }
+
+    private enum CodingKeys: String, CodingKey { case version, lines, markdown, translations }
+
+    /// Reads notes written by ``encode(to:)``; `markdown` and `translations` may be absent (notes stored
+    /// before they existed).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Version.self, forKey: .version)
+        lines = try container.decode([String].self, forKey: .lines)
+        markdown = try container.decodeIfPresent(String.self, forKey: .markdown)
+        translations = try container.decodeIfPresent([String: [String]].self, forKey: .translations) ?? [:]
+    }
+
+    /// Writes the version and lines, and `markdown` and `translations` only when there are any.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(lines, forKey: .lines)
+        try container.encodeIfPresent(markdown, forKey: .markdown)
+        if !translations.isEmpty { try container.encode(translations, forKey: .translations) }
+    }
 }

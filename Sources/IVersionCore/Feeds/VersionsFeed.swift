@@ -3,7 +3,8 @@ import Strings
 /// The versions plist: release notes per version, from the remote feed or the one in the app bundle.
 ///
 /// iVersion's format: a dictionary whose keys are versions and whose values are a multi-line string or
-/// an array of strings. Decoding is forgiving about entries (a bad key or value is skipped and reported in
+/// an array of strings, or, for notes per language, a dictionary of language tags (and `default`) to
+/// either. Decoding is forgiving about entries (a bad key or value is skipped and reported in
 /// ``problems``) and strict about the file (not a plist, or a root that is not a dictionary, throws).
 ///
 /// ```swift

@@ -1,3 +1,4 @@
+import LocaleServices
 import Strings
 
 /// Turns the bytes of a versions plist into a ``VersionsFeed``, reporting entries it skips.
@@ -31,25 +32,35 @@ enum VersionsPlistDecoder {
                 report("key \"\(printable(entry.key))\" is not a version")
                 continue
             }
-            let notes: VersionNotes
-            switch entry.value {
-            case let .string(text):
-                notes = VersionNotes(version: version, text: text)
-            case let .array(items):
-                var lines: [String] = []
-                var skipped: [String] = []
-                lines.reserveCapacity(items.count)
-                for (index, item) in items.enumerated() {
-                    if case let .string(line) = item { lines.append(line) } else { skipped.append("[\(index)] is \(item.kindDescription)") }
+            var notes: VersionNotes
+            if case let .dictionary(languages) = entry.value {
+                // Notes per language: `default` (else English, else the first) is the default.
+                var translations: [String: [String]] = [:]
+                var order: [String] = []
+                for language in languages.entries {
+                    guard let lines = lines(of: language.value, key: "\(entry.key) → \(language.key)", inLanguages: true, report: report) else { continue }
+                    let name: String
+                    if language.key == "default" {
+                        name = "default"
+                    } else if let tag = try? LanguageTag(parsing: language.key) {
+                        name = tag.identifier
+                    } else {
+                        report("notes for \"\(printable(entry.key))\" name \"\(printable(language.key))\", which is not a language")
+                        continue
+                    }
+                    if translations[name] == nil { order.append(name) }
+                    translations[name] = lines
                 }
-                if !skipped.isEmpty {
-                    let shown = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
-                    report("notes for \"\(printable(entry.key))\" skip items that are not strings: \(shown)")
+                guard let defaultName = ["default", "en"].first(where: { translations[$0] != nil }) ?? order.first else {
+                    report("notes for \"\(printable(entry.key))\" have no language with notes")
+                    continue
                 }
+                notes = VersionNotes(version: version, lines: translations[defaultName] ?? [])
+                translations["default"] = nil
+                notes.translations = translations
+            } else {
+                guard let lines = lines(of: entry.value, key: entry.key, report: report) else { continue }
                 notes = VersionNotes(version: version, lines: lines)
-            default:
-                report("value of \"\(printable(entry.key))\" is \(entry.value.kindDescription), expected a string or an array of strings")
-                continue
             }
             if let index = indexOfVersion[version], let earlier = keyOfVersion[version] {
                 let at = earlier.location.map { " at \($0)" } ?? ""
@@ -64,6 +75,31 @@ enum VersionsPlistDecoder {
         return VersionsFeed(releases: releases, problems: problems)
     }
 
+
+    /// The lines of one version's notes: a multi-line string or an array of strings (other items are
+    /// skipped and reported); nil, reported, for any other value.
+    private static func lines(of value: PropertyListValue, key: String, inLanguages: Bool = false, report: (String) -> Void) -> [String]? {
+        switch value {
+        case let .string(text):
+            return VersionNotes.lines(of: text)
+        case let .array(items):
+            var lines: [String] = []
+            var skipped: [String] = []
+            lines.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                if case let .string(line) = item { lines.append(line) } else { skipped.append("[\(index)] is \(item.kindDescription)") }
+            }
+            if !skipped.isEmpty {
+                let shown = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
+                report("notes for \"\(printable(key))\" skip items that are not strings: \(shown)")
+            }
+            return lines
+        default:
+            let expected = inLanguages ? "a string or an array of strings" : "a string, an array of strings or a dictionary of languages"
+            report("value of \"\(printable(key))\" is \(value.kindDescription), expected \(expected)")
+            return nil
+        }
+    }
 
     /// A key as it can be shown in one line of a message: control characters escaped, length capped.
     static func printable(_ key: String) -> String {

@@ -9,15 +9,29 @@ enum VersionsPlistWriter {
         <dict>
 
         """
+        func array(_ lines: [String], indent: String) {
+            if lines.isEmpty {
+                text += "\(indent)<array/>\n"
+                return
+            }
+            text += "\(indent)<array>\n"
+            for line in lines { text += "\(indent)\t<string>\(escaped(line))</string>\n" }
+            text += "\(indent)</array>\n"
+        }
         for release in releases {
             text += "\t<key>\(escaped(release.version.text))</key>\n"
-            if release.lines.isEmpty {
-                text += "\t<array/>\n"
+            guard !release.translations.isEmpty else {
+                array(release.lines, indent: "\t")
                 continue
             }
-            text += "\t<array>\n"
-            for line in release.lines { text += "\t\t<string>\(escaped(line))</string>\n" }
-            text += "\t</array>\n"
+            // Notes per language: the default first, then each language in order.
+            text += "\t<dict>\n\t\t<key>default</key>\n"
+            array(release.lines, indent: "\t\t")
+            for language in release.translations.keys.sorted() {
+                text += "\t\t<key>\(escaped(language))</key>\n"
+                array(release.translations[language] ?? [], indent: "\t\t")
+            }
+            text += "\t</dict>\n"
         }
         text += "</dict>\n</plist>\n"
         return Array(text.utf8)

@@ -98,12 +98,14 @@ struct VersionsFeedTests {
     }
 
     @Test("wrong value types are reported, the rest is read", arguments: [
-        ("<integer>3</integer>", "value of \"1.5\" is an integer, expected a string or an array of strings", false),
-        ("<true/>", "value of \"1.5\" is a boolean, expected a string or an array of strings", false),
-        ("<dict><key>a</key><string>b</string></dict>", "value of \"1.5\" is a dictionary, expected a string or an array of strings", false),
-        ("<data>AAEC</data>", "value of \"1.5\" is data, expected a string or an array of strings", false),
-        ("<real>1.5</real>", "value of \"1.5\" is a real number, expected a string or an array of strings", false),
-        ("<date>2024-01-01T00:00:00Z</date>", "value of \"1.5\" is a date, expected a string or an array of strings", false),
+        ("<integer>3</integer>", "value of \"1.5\" is an integer, expected a string, an array of strings or a dictionary of languages", false),
+        ("<true/>", "value of \"1.5\" is a boolean, expected a string, an array of strings or a dictionary of languages", false),
+        ("<dict><key>de</key><integer>1</integer><key>fr</key><string>kept</string></dict>",
+         "value of \"1.5 → de\" is an integer, expected a string or an array of strings", true),
+        ("<dict/>", "notes for \"1.5\" have no language with notes", false),
+        ("<data>AAEC</data>", "value of \"1.5\" is data, expected a string, an array of strings or a dictionary of languages", false),
+        ("<real>1.5</real>", "value of \"1.5\" is a real number, expected a string, an array of strings or a dictionary of languages", false),
+        ("<date>2024-01-01T00:00:00Z</date>", "value of \"1.5\" is a date, expected a string, an array of strings or a dictionary of languages", false),
         ("<array><string>kept</string><integer>1</integer><array/></array>",
          "notes for \"1.5\" skip items that are not strings: [1] is an integer, [2] is an array", true),
     ])

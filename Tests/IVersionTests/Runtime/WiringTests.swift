@@ -49,10 +49,11 @@ struct WiringTests {
         _ = keep
     }
 
-    @Test("the App Store lookup follows the matched language, and an explicit country wins", arguments: [
-        ("fr-CA", nil, "/ca/lookup"), ("en-150", nil, "/eu/lookup"), ("de-AT", nil, "/at/lookup"), ("fr-CA", "jp", "/jp/lookup"),
+    @Test("the App Store lookup follows the matched language, asks for notes in it, and an explicit country wins", arguments: [
+        ("fr-CA", nil, "/ca/lookup", "fr_ca"), ("en-150", nil, "/eu/lookup", "en_eu"), ("de-AT", nil, "/at/lookup", "de_at"),
+        ("fr-CA", "jp", "/jp/lookup", "fr_jp"),
     ])
-    func lookupCountry(language: String, country: String?, path: String) async throws {
+    func lookupCountry(language: String, country: String?, path: String, lang: String) async throws {
         let transport = RecordingTransport()
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
         configuration.appStoreCountry = country
@@ -62,7 +63,7 @@ struct WiringTests {
         let requested = try #require(transport.urls.first)
         #expect(requested.host == "itunes.apple.com")
         #expect(requested.path == path)
-        #expect(requested.query == "bundleId=\(F.bundleID)")
+        #expect(requested.query == "bundleId=\(F.bundleID)&lang=\(lang)")
     }
 
     @Test func anAnswerRecordedWhileACheckIsInFlightIsKept() async throws {
