@@ -1,0 +1,72 @@
+import Foundation
+
+/// How often ``VersionChecker/periodicChecks(_:)`` checks while the app runs: SSVC's schedules, the
+/// configuration's check period, or any interval.
+public enum CheckSchedule: Sendable, Hashable {
+    /// Once an hour.
+    case hourly
+    /// Once a day.
+    case daily
+    /// Once a week.
+    case weekly
+    /// Once every 30 days.
+    case monthly
+    /// Every `checkPeriod` days of the configuration (daily when it is 0 or less).
+    case checkPeriod
+    /// A fixed interval.
+    case every(Duration)
+
+    /// The time between two checks for `configuration`.
+    /// - Parameter configuration: The app's configuration (for ``checkPeriod``).
+    /// - Returns: The interval, at least one second.
+    public func interval(for configuration: Configuration) -> Duration {
+        let day = Duration.seconds(86_400)
+        let interval: Duration = switch self {
+        case .hourly: .seconds(3_600)
+        case .daily: day
+        case .weekly: day * 7
+        case .monthly: day * 30
+        case .checkPeriod:
+            configuration.checkPeriod.isFinite && configuration.checkPeriod > 0
+                ? .milliseconds(Int64(min(configuration.checkPeriod, 36_500) * 86_400_000)) : day
+        case let .every(duration): duration
+        }
+        return max(interval, .seconds(1))
+    }
+}
+
+extension VersionChecker {
+    /// Checks for a new version now and then once per `schedule` while the app runs, as SSVC's scheduler
+    /// does: each result (or failure) is one element. The remind and check periods and the delegate's
+    /// `shouldCheckForNewVersion` still decide whether a check fetches anything. The checks stop when the
+    /// iteration stops or its task is cancelled.
+    ///
+    /// ```swift
+    /// for await result in checker.periodicChecks(.daily) {
+    ///     if case let .success(check) = result, let alert = check.alerts.first { present(alert) }
+    /// }
+    /// ```
+    /// - Parameter schedule: How often to check.
+    /// - Returns: The results, one per check.
+    public nonisolated func periodicChecks(_ schedule: CheckSchedule = .checkPeriod) -> AsyncStream<Result<CheckResult, CheckFailure>> {
+        let interval = schedule.interval(for: configuration)
+        return AsyncStream { continuation in
+            let task = Task {
+                while !Task.isCancelled {
+                    do throws(CheckFailure) {
+                        continuation.yield(.success(try await self.check(.remoteOnly)))
+                    } catch {
+                        continuation.yield(.failure(error))
+                    }
+                    do {
+                        try await Task.sleep(for: interval)
+                    } catch {
+                        break
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import IVersion
+import TestServer
+
+/// Checks while the app runs, on SSVC's schedules or the check period.
+@Suite("Periodic checks")
+struct PeriodicChecksTests {
+    typealias F = RuntimeFixtures
+
+    @Test("the schedules' intervals", arguments: [
+        (CheckSchedule.hourly, 0.0, Duration.seconds(3_600)), (.daily, 0, .seconds(86_400)), (.weekly, 0, .seconds(604_800)),
+        (.monthly, 0, .seconds(2_592_000)), (.checkPeriod, 0.5, .seconds(43_200)), (.checkPeriod, 0, .seconds(86_400)),
+        (.every(.milliseconds(10)), 0, .seconds(1)),
+    ])
+    func intervals(schedule: CheckSchedule, checkPeriod: Double, expected: Duration) {
+        var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
+        configuration.checkPeriod = checkPeriod
+        #expect(schedule.interval(for: configuration) == expected)
+    }
+
+    @Test("one check now and one per interval, each fetching while the check period allows; stopping ends them")
+    func checksRepeatedly() async throws {
+        try await withFeedServer { server in
+            let checker = F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
+            var versions: [Version?] = []
+            for await result in checker.periodicChecks(.every(.seconds(1))) {
+                versions.append(try result.get().alerts.first?.version)
+                if versions.count == 2 { break }
+            }
+            #expect(versions == ["1.1", "1.1"])
+            #expect(try await server.requests().map(\.path) == ["/versions.plist", "/versions.plist"])
+        }
+    }
+
+    @Test("inside the check period a periodic check fetches nothing")
+    func respectsTheCheckPeriod() async throws {
+        try await withFeedServer { server in
+            var configuration = F.configuration(server)
+            configuration.checkPeriod = 1
+            var state = F.launchedBefore
+            state.lastChecked = F.now.addingTimeInterval(-60)
+            let checker = F.checker(configuration, store: InMemoryStateStore([F.bundleID: state]))
+            var first: Result<CheckResult, CheckFailure>?
+            for await result in checker.periodicChecks(.hourly) {
+                first = result
+                break
+            }
+            let check = try #require(first).get()
+            let requests = try await server.requests()
+            #expect(check.alerts.isEmpty)
+            #expect(requests.isEmpty)
+        }
+    }
+}
