@@ -1,3 +1,4 @@
+import IVersionSupport
 import Strings
 
 /// The strings table Xcode's `ibtool --generate-strings-file` makes from an Interface Builder
@@ -28,8 +29,17 @@ public enum InterfaceBuilderStrings {
     ///   UTF-8, `.limit` for elements nested deeper than 512 levels; each with line and column.
     public static func entries(_ bytes: [UInt8], file: String?) throws(StringsError) -> [StringsEntry] {
         try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
-            var extractor = InterfaceBuilderExtractor(reader: try XMLReader(buffer, file: file))
-            return try extractor.run()
+            do throws(XMLError) {
+                var extractor = InterfaceBuilderExtractor(reader: try XMLReader(buffer, file: file), file: file)
+                return try extractor.run()
+            } catch {
+                let kind: StringsError.Kind = switch error.kind {
+                case .syntax: .syntax
+                case .encoding: .encoding
+                case .limit: .limit
+                }
+                throw StringsError(kind, at: SourceLocation(file: file, position: error.position), error.message)
+            }
         }
     }
 }
@@ -75,9 +85,20 @@ struct InterfaceBuilderExtractor {
     /// `NS`, `UI` or `WKInterface`, from the document's `targetRuntime`.
     private var classPrefix = "NS"
 
-    init(reader: XMLReader) { self.reader = reader }
+    /// The document's path, for the entries' locations.
+    private let file: String?
 
-    mutating func run() throws(StringsError) -> [StringsEntry] {
+    init(reader: XMLReader, file: String?) {
+        self.reader = reader
+        self.file = file
+    }
+
+    /// Where byte `offset` is, as an entry's location.
+    private mutating func location(of offset: Int) -> SourceLocation {
+        SourceLocation(file: file, position: reader.location(of: offset))
+    }
+
+    mutating func run() throws(XMLError) -> [StringsEntry] {
         while let event = try reader.next() {
             switch event {
             case let .start(tag):
@@ -98,7 +119,7 @@ struct InterfaceBuilderExtractor {
         return entries
     }
 
-    private mutating func start(_ tag: XMLStartTag) throws(StringsError) {
+    private mutating func start(_ tag: XMLStartTag) throws(XMLError) {
         let parent = frames.last
         if frames.isEmpty {
             classPrefix = InterfaceBuilderProperty.classPrefix(targetRuntime: tag.value("targetRuntime"))
@@ -132,7 +153,7 @@ struct InterfaceBuilderExtractor {
     /// whether `tag` was one of them.
     private mutating func special(
         _ tag: XMLStartTag, frame: inout Frame, owner: (id: String, element: String), parent: String?
-    ) throws(StringsError) -> Bool {
+    ) throws(XMLError) -> Bool {
         let path = frame.path
         switch tag.name {
         case "state":
@@ -193,7 +214,7 @@ struct InterfaceBuilderExtractor {
             pending = PendingString(
                 key: owner.id + "." + property, property: property,
                 className: InterfaceBuilderProperty.className(ofElement: owner.element, prefix: classPrefix),
-                objectID: owner.id, location: reader.location(of: tag.offset), depth: frames.count)
+                objectID: owner.id, location: location(of: tag.offset), depth: frames.count)
             reader.collectsText = true
         default:
             return false
@@ -205,19 +226,19 @@ struct InterfaceBuilderExtractor {
     /// file's size, since every key repeats its object's id and path.
     static let maximumKeyLength = 256
 
-    private mutating func checkKeyLength(_ id: String, _ property: String, at offset: Int) throws(StringsError) {
+    private mutating func checkKeyLength(_ id: String, _ property: String, at offset: Int) throws(XMLError) {
         guard id.utf8.count + property.utf8.count >= Self.maximumKeyLength else { return }
         throw reader.error(.limit, at: offset, "a key longer than \(Self.maximumKeyLength) bytes (object id \"\(id.prefix(40))…\")")
     }
 
     private mutating func emit(
         _ owner: (id: String, element: String), _ property: String, _ value: String, at offset: Int
-    ) throws(StringsError) {
+    ) throws(XMLError) {
         guard !value.isEmpty else { return }
         try checkKeyLength(owner.id, property, at: offset)
         emit(owner.id + "." + property, value, property: property,
              className: InterfaceBuilderProperty.className(ofElement: owner.element, prefix: classPrefix),
-             objectID: owner.id, at: reader.location(of: offset))
+             objectID: owner.id, at: location(of: offset))
     }
 
     private mutating func emit(

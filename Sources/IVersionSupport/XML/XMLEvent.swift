@@ -2,7 +2,7 @@
 ///
 /// A pull interface rather than a tree: the Interface Builder extractor needs only the current path
 /// of elements, so a whole storyboard never has to sit in memory as nodes.
-enum XMLEvent: Equatable {
+package enum XMLEvent: Equatable, Sendable {
     /// An opening tag (`<a>` or `<a/>`); a self-closing tag is followed by its own ``end``.
     case start(XMLStartTag)
     /// A closing tag, or the end of a self-closing one.
@@ -13,24 +13,24 @@ enum XMLEvent: Equatable {
 }
 
 /// An element's opening tag: its name, its attributes in file order, and where it starts.
-struct XMLStartTag: Equatable {
-    var name: String
-    var attributes: [XMLAttribute]
-    var selfClosing: Bool
+package struct XMLStartTag: Equatable, Sendable {
+    package var name: String
+    package var attributes: [XMLAttribute]
+    package var selfClosing: Bool
     /// The byte offset of the `<`.
-    var offset: Int
+    package var offset: Int
 
     /// The decoded value of the attribute called `name`, if the tag has it.
-    func value(_ name: String) -> String? {
+    package func value(_ name: String) -> String? {
         for attribute in attributes where attribute.name == name { return attribute.value }
         return nil
     }
 }
 
 /// One `name="value"` of a tag, with the value decoded as an XML parser hands it over.
-struct XMLAttribute: Equatable {
-    var name: String
-    var value: String
+package struct XMLAttribute: Equatable, Sendable {
+    package var name: String
+    package var value: String
     /// The byte offset of the attribute's name.
-    var offset: Int
+    package var offset: Int
 }

@@ -1,35 +1,33 @@
-import Strings
-
 /// A small, strict XML reader over UTF-8 bytes, for Interface Builder documents.
 ///
 /// It reads what `.xib` and `.storyboard` files contain: one root element, attributes, character
 /// data, the five predefined entities and character references, CDATA sections, comments,
-/// processing instructions and a DOCTYPE (skipped). Malformed input ends in a ``StringsError``
+/// processing instructions and a DOCTYPE (skipped). Malformed input ends in an ``XMLError``
 /// with the line and column of the problem; it never crashes, and it takes time linear in the
 /// input. Nesting is bounded by ``maximumDepth``, since the reader keeps one frame per open element.
-struct XMLReader {
+package struct XMLReader {
     /// Far deeper than real documents (the deepest of 163 storyboards and xibs from fourteen apps
     /// nests 28 levels), yet a bound on the memory a hostile file can make the reader hold.
-    static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
-    var positions: XMLPositions
+    var locator: SourceLocator
     /// Whether character data is decoded and reported; off, it is only checked.
-    var collectsText = false
+    package var collectsText = false
     /// The open elements: name and where each opening tag starts.
     private var open: [(name: Range<Int>, offset: Int)] = []
     private var pendingEnd: (name: String, offset: Int)?
     /// How many elements are open (zero before and after the root element).
-    var openCount: Int { open.count }
+    package var openCount: Int { open.count }
     private var sawRoot = false
 
     /// Prepares to read `bytes`; a UTF-8 byte order mark is skipped.
     /// - Throws: `.encoding` for invalid UTF-8 or a NUL byte, `.syntax` for another control character.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(StringsError) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(XMLError) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
-        self.positions = XMLPositions(file: file, origin: position)
+        self.locator = SourceLocator(file: file, origin: position)
         // Xcode writes UTF-8 only; say so rather than report the first NUL of UTF-16 text.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw error(.encoding, at: 0, "the document is UTF-16; Interface Builder files are UTF-8")
@@ -38,15 +36,15 @@ struct XMLReader {
     }
 
     /// The error `message` of `kind` at byte `offset`.
-    mutating func error(_ kind: StringsError.Kind = .syntax, at offset: Int, _ message: String) -> StringsError {
-        StringsError(kind, at: positions.location(of: offset, in: bytes), message)
+    package mutating func error(_ kind: XMLError.Kind = .syntax, at offset: Int, _ message: String) -> XMLError {
+        XMLError(kind: kind, offset: offset, position: locator.position(of: offset, in: bytes), message: message)
     }
 
     /// The position of byte `offset`, for the entries the extractor makes.
-    mutating func location(of offset: Int) -> SourceLocation { positions.location(of: offset, in: bytes) }
+    package mutating func location(of offset: Int) -> SourcePosition { locator.position(of: offset, in: bytes) }
 
     /// The next event, or nil once the root element is closed and only comments or space follow.
-    mutating func next() throws(StringsError) -> XMLEvent? {
+    package mutating func next() throws(XMLError) -> XMLEvent? {
         if let end = pendingEnd {
             pendingEnd = nil
             return .end(name: end.name, offset: end.offset)
@@ -79,7 +77,7 @@ struct XMLReader {
         if let innermost = open.last {
             let name = String(decoding: bytes[innermost.name], as: UTF8.self)
             let opened = location(of: innermost.offset)
-            throw error(at: bytes.count, "unexpected end of file: <\(name)> opened at \(opened.line):\(opened.column) is not closed")
+            throw error(at: bytes.count, "unexpected end of file: <\(name)> opened at \(opened) is not closed")
         }
         guard sawRoot else { throw error(at: bytes.count, "no root element") }
         return nil
@@ -87,7 +85,7 @@ struct XMLReader {
 
     // MARK: - Tags
 
-    private mutating func startTag() throws(StringsError) -> XMLStartTag {
+    private mutating func startTag() throws(XMLError) -> XMLStartTag {
         let start = position
         position += 1
         guard let nameRange = name() else { throw error(at: start, "expected an element name after '<'") }
@@ -137,7 +135,7 @@ struct XMLReader {
         return XMLStartTag(name: name, attributes: attributes, selfClosing: pendingEnd != nil, offset: start)
     }
 
-    private mutating func endTag() throws(StringsError) -> XMLEvent {
+    private mutating func endTag() throws(XMLError) -> XMLEvent {
         let start = position
         position += 2
         guard let nameRange = name() else { throw error(at: start, "expected an element name after '</'") }
@@ -159,7 +157,7 @@ struct XMLReader {
 
     /// Skips `<!DOCTYPE …>`, including an internal subset in brackets; entities it may declare
     /// are not supported, so a reference to one is reported as unknown.
-    private mutating func doctype() throws(StringsError) {
+    private mutating func doctype() throws(XMLError) {
         let start = position
         guard !sawRoot else { throw error(at: start, "DOCTYPE after the root element") }
         var quote: UInt8?
@@ -195,7 +193,7 @@ struct XMLReader {
     }
 
     /// Moves past the next `terminator`, or fails naming what was left open at `from`.
-    mutating func skip(past terminator: StaticString, what: String, from: Int? = nil) throws(StringsError) {
+    mutating func skip(past terminator: StaticString, what: String, from: Int? = nil) throws(XMLError) {
         let start = from ?? position
         let first = terminator.utf8Start[0]
         while position < bytes.count {
@@ -241,4 +239,37 @@ struct XMLReader {
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         return Self.isSpace(byte) ? "white space" : "a non-ASCII character"
     }
+}
+
+/// Why a document is not well-formed XML (or not one this reader takes), and where.
+package struct XMLError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of problem: the grammar, the encoding, or a limit.
+    package enum Kind: Sendable, Hashable {
+        /// Not well-formed: a tag, a reference, an unclosed element.
+        case syntax
+        /// Not UTF-8, or a character XML 1.0 forbids.
+        case encoding
+        /// Deeper or longer than the reader's bounds.
+        case limit
+    }
+
+    /// What kind of problem it is.
+    package var kind: Kind
+    /// The byte offset of the problem.
+    package var offset: Int
+    /// Its line and column.
+    package var position: SourcePosition
+    /// What is wrong.
+    package var message: String
+
+    /// An error.
+    package init(kind: Kind, offset: Int, position: SourcePosition, message: String) {
+        self.kind = kind
+        self.offset = offset
+        self.position = position
+        self.message = message
+    }
+
+    /// `line:column: message`.
+    package var description: String { "\(position): \(message)" }
 }

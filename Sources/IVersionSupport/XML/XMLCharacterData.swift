@@ -1,11 +1,9 @@
-import Strings
-
 /// Character data and attribute values: references, line breaks and the characters XML forbids.
 extension XMLReader {
     /// Checks the whole text once, before parsing, so that no later step meets a broken scalar.
     /// - Throws: `.encoding` for invalid UTF-8 or NUL; `.syntax` for other C0 controls (XML 1.0
     ///   allows only tab, LF and CR).
-    mutating func checkCharacters() throws(StringsError) {
+    mutating func checkCharacters() throws(XMLError) {
         var index = position
         while index < bytes.count {
             let byte = bytes[index]
@@ -42,7 +40,7 @@ extension XMLReader {
 
     /// Character data up to the next `<`: nil when text is not being collected (or is only
     /// checked), otherwise the decoded text. Outside the root element only white space may appear.
-    mutating func characterData() throws(StringsError) -> XMLEvent? {
+    mutating func characterData() throws(XMLError) -> XMLEvent? {
         let start = position
         var output: [UInt8] = []
         var runStart = position
@@ -70,7 +68,7 @@ extension XMLReader {
 
     /// A quoted attribute value, decoded and normalised as XML 1.0 requires: references replaced,
     /// and each literal tab, line break or CR LF turned into one space (a `&#10;` stays a line break).
-    mutating func attributeValue(of name: String) throws(StringsError) -> String {
+    mutating func attributeValue(of name: String) throws(XMLError) -> String {
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
             throw error(at: position, "the value of attribute \(name) must be in quotes, found \(describe(position))")
         }
@@ -109,7 +107,7 @@ extension XMLReader {
     }
 
     /// Decodes `&name;`, `&#N;` or `&#xN;` at the current position and moves past it.
-    private mutating func reference() throws(StringsError) -> Unicode.Scalar {
+    private mutating func reference() throws(XMLError) -> Unicode.Scalar {
         let start = position
         position += 1
         let bodyStart = position
