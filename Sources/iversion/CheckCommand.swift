@@ -39,6 +39,12 @@ struct CheckCommand: AsyncParsableCommand {
         "A GitHub releases feed: owner/name, or the releases API's URL (or a file holding its answer).", valueName: "repository"))
     var gitHub: String?
 
+    @Option(name: .customLong("appcast"), help: ArgumentHelp("A Sparkle appcast: a URL or a path.", valueName: "url"))
+    var appcast: String?
+
+    @Option(name: .customLong("channel"), help: "An appcast channel to follow besides the default one (repeatable).")
+    var channels: [String] = []
+
     @Flag(name: .long, help: "Announce pre-releases of the GitHub releases feed too.")
     var prereleases = false
 
@@ -91,6 +97,8 @@ struct CheckCommand: AsyncParsableCommand {
             FileManager.default.fileExists(atPath: text) ? feedURL(text) : GitHubReleases.url(repository: text) ?? feedURL(text)
         }
         configuration.includesPrereleases = prereleases
+        configuration.appcastURL = appcast.map(feedURL)
+        configuration.updateChannels = channels
         configuration.announceDelay = announceDelay
         configuration.appStoreLookupURL = lookup.map(feedURL)
         configuration.applicationBuildNumber = buildNumber

@@ -58,6 +58,27 @@ struct CheckCommandTests {
         }
     }
 
+    @Test("--appcast reads a Sparkle appcast (a file here); --channel follows a channel")
+    func appcast() throws {
+        let state = try StateDirectory()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("appcast-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("""
+            <rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle"><channel>
+            <item><sparkle:channel>beta</sparkle:channel><enclosure url="https://example.com/b.zip" sparkle:version="300" sparkle:shortVersionString="3.0b1"/></item>
+            <item><description><![CDATA[<ul><li>Faster sync</li></ul>]]></description>
+            <enclosure url="https://example.com/n.zip" sparkle:version="200" sparkle:shortVersionString="2.0" length="1000"/></item>
+            </channel></rss>
+            """.utf8).write(to: file)
+        let arguments = ["check", "--bundle-id", Self.bundleID, "--app-version", "1.0", "--build-number", "100", "--appcast", file.path,
+                         "--no-app-store", "--state-dir", state.path, "--locale", "en", "--force"]
+        let run = try CLI.run(arguments)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("New version available (2.0)") && run.output.contains("Faster sync"), "\(run.output)")
+        let beta = try CLI.run(arguments + ["--channel", "beta"])
+        #expect(beta.output.contains("New version available (3.0b1)"), "\(beta.output)")
+    }
+
     @Test func alertThenIgnoreThenRelaunchShowsNothing() async throws {
         try await withFeedServer { server in
             let state = try StateDirectory()

@@ -5,6 +5,10 @@
 
 #include <curl/curl.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef size_t (*ccurl_data_callback)(char *data, size_t size, size_t count, void *context);
 typedef int (*ccurl_progress_callback)(void *context, curl_off_t download_total, curl_off_t downloaded,
                                        curl_off_t upload_total, curl_off_t uploaded);
@@ -17,5 +21,9 @@ CURLcode ccurl_setopt_headers(CURL *handle, struct curl_slist *headers);
 CURLcode ccurl_setopt_data_callback(CURL *handle, CURLoption option, ccurl_data_callback callback);
 CURLcode ccurl_setopt_progress_callback(CURL *handle, ccurl_progress_callback callback);
 CURLcode ccurl_getinfo_long(CURL *handle, CURLINFO info, long *value);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -207,7 +207,9 @@ public actor VersionChecker {
         if let recovery = loaded.recovery { logger.warning("\(recovery)") }
         var initial = loaded.state
         // Drawn only for apps that roll out in phases: nothing is stored for the others.
-        if configuration.appStorePhasedRelease, initial.rolloutBucket == nil { initial.rolloutBucket = rolloutBucket() }
+        if configuration.appStorePhasedRelease || configuration.appcastURL != nil, initial.rolloutBucket == nil {
+            initial.rolloutBucket = rolloutBucket()
+        }
 
         var warnings: [String] = []
         var permission = CheckEngine.permission(configuration, state: initial, now: time, request: request)
@@ -321,9 +323,13 @@ public actor VersionChecker {
                                               headers: GitHubReleases.requestHeaders) { bytes, url throws(FeedError) in
             try GitHubReleases.decode(bytes, source: url)
         }
-        let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult, gitHubReleases: releasesResult)
+        async let appcastResult = Self.fetch(configuration.appcastURL, source: .appcast, fetcher) { bytes, url throws(FeedError) in
+            try SparkleAppcast.decode(bytes, source: url)
+        }
+        let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult, gitHubReleases: releasesResult,
+                                       appcast: appcastResult)
         if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(\.description) }
-        if case let .success(feed)? = feeds.gitHubReleases { warnings += feed.problems.map(\.description) }
+        for case let .success(feed)? in [feeds.gitHubReleases, feeds.appcast] { warnings += feed.problems.map(\.description) }
         return feeds
     }
 

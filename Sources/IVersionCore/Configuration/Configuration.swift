@@ -64,6 +64,10 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// A GitHub releases feed to read instead of (or beside) a versions plist: for apps and command-line
     /// tools published on GitHub. `GitHubReleases.url(repository: "owner/name")` gives the API's URL.
     public var gitHubReleasesURL: URL?
+    /// A Sparkle appcast to read (apps distributed outside the Mac App Store publish one).
+    public var appcastURL: URL?
+    /// The appcast channels (`sparkle:channel`) this app follows besides the default one (none by default).
+    public var updateChannels: [String]
     /// Whether pre-releases (betas) of a release feed are announced too (false by default).
     public var includesPrereleases: Bool
     /// Days to wait after a release's date before announcing it (0 by default): stores and mirrors take
@@ -77,7 +81,7 @@ public struct Configuration: Sendable, Hashable, Codable {
     /// Whether a remote check has anything to fetch: a remote plist, the App Store, an SSVC server or a
     /// release feed.
     public var hasRemoteSource: Bool {
-        remoteVersionsPlistURL != nil || checksAppStore || ssvcURL != nil || gitHubReleasesURL != nil
+        remoteVersionsPlistURL != nil || checksAppStore || ssvcURL != nil || gitHubReleasesURL != nil || appcastURL != nil
     }
 
     /// A configuration with iVersion's defaults.
@@ -106,6 +110,8 @@ public struct Configuration: Sendable, Hashable, Codable {
         self.checksAppStore = true
         self.appStoreLookupURL = nil
         self.gitHubReleasesURL = nil
+        self.appcastURL = nil
+        self.updateChannels = []
         self.includesPrereleases = false
         self.announceDelay = 0
         self.appStorePhasedRelease = false

@@ -11,6 +11,8 @@ struct PhasedRollout: Equatable {
     var share: Double
     /// This installation's bucket (0..<1).
     var bucket: Double
+    /// Sparkle's seven equal groups, or nil for Apple's schedule.
+    var groups: Int? = nil
 
     /// Whether this installation is among those told today.
     var includesThisInstallation: Bool { bucket < share }
@@ -30,8 +32,28 @@ struct PhasedRollout: Equatable {
         return PhasedRollout(day: day, share: appStoreSchedule[day - 1], bucket: clamped)
     }
 
-    /// `1.2 is rolling out: day 3 of 7, 5% of installations; not this one yet (bucket 0.42, told from day 6)`.
+    /// Sparkle's phased rollout: seven groups, group `n` told `n × interval` after the release.
+    /// - Parameters:
+    ///   - released: The item's `pubDate`.
+    ///   - interval: `sparkle:phasedRolloutInterval`, in seconds.
+    ///   - now: The current time.
+    ///   - bucket: The installation's bucket (nil counts as the first group).
+    /// - Returns: The rollout's state; nil once every group is told.
+    static func sparkle(released: Date, interval: TimeInterval, now: Date, bucket: Double?) -> PhasedRollout? {
+        let clamped = bucket.map { $0.isFinite ? min(max($0, 0), 0.999_999) : 0 } ?? 0
+        let groupsTold = Int(min(max(0, now.timeIntervalSince(released)) / interval, 1_000)) + 1
+        guard groupsTold < 7 else { return nil }
+        return PhasedRollout(day: groupsTold, share: Double(groupsTold) / 7, bucket: clamped, groups: 7)
+    }
+
+    /// `1.2 is rolling out: day 3 of 7, 5% of installations; not this one yet (bucket 0.42, told from day 6)`;
+    /// for Sparkle's groups, `group 2 of 7` instead of the day.
     func reason(_ version: Version) -> String {
+        if let groups {
+            let joins = Int(bucket * Double(groups)) + 1
+            return "\(version) is rolling out in phases: \(day) of \(groups) groups told; not this one yet (bucket "
+                + "\(String(format: "%.2f", bucket)), group \(joins))"
+        }
         let joins = (Self.appStoreSchedule.firstIndex { bucket < $0 } ?? Self.appStoreSchedule.count - 1) + 1
         let percent = share * 100 == (share * 100).rounded() ? String(Int(share * 100)) : String(share * 100)
         return "\(version) is rolling out: day \(day) of \(Self.appStoreSchedule.count), \(percent)% of installations; "

@@ -10,12 +10,16 @@ public struct FetchedFeeds: Sendable, Hashable {
     public var ssvc: Result<SSVCResponse, CheckFailure>?
     /// The GitHub releases feed.
     public var gitHubReleases: Result<ReleaseFeed, CheckFailure>?
+    /// The Sparkle appcast.
+    public var appcast: Result<ReleaseFeed, CheckFailure>?
 
     /// Creates the fetch results; leave out what was not fetched.
     public init(remotePlist: Result<VersionsFeed, CheckFailure>? = nil,
                 appStore: Result<AppStoreRelease?, CheckFailure>? = nil,
                 ssvc: Result<SSVCResponse, CheckFailure>? = nil,
-                gitHubReleases: Result<ReleaseFeed, CheckFailure>? = nil) {
+                gitHubReleases: Result<ReleaseFeed, CheckFailure>? = nil,
+                appcast: Result<ReleaseFeed, CheckFailure>? = nil) {
+        self.appcast = appcast
         self.remotePlist = remotePlist
         self.appStore = appStore
         self.ssvc = ssvc
@@ -96,12 +100,14 @@ extension CheckEngine {
         case let .success(feed)?: plist = feed
         }
 
-        // 4. A release feed.
+        // 4. Release feeds: GitHub releases, a Sparkle appcast (both read as one when both are configured).
         var published: ReleaseFeed?
-        switch feeds.gitHubReleases {
-        case .none: break
-        case let .failure(failure)?: failures.append(failure)
-        case let .success(feed)?: published = feed
+        for result in [feeds.gitHubReleases, feeds.appcast] {
+            switch result {
+            case .none: break
+            case let .failure(failure)?: failures.append(failure)
+            case let .success(feed)?: published = ReleaseFeed(releases: (published?.releases ?? []) + feed.releases)
+            }
         }
         guard failures.isEmpty else { return failed() }
 
@@ -109,7 +115,8 @@ extension CheckEngine {
         if mandatory { reasons.append("SSVC: the running build is below the minimum supported version") }
 
         if let published, store == nil, plist == nil {
-            return releaseFeedDecision(published, configuration: configuration, state: state, now: now, mandatory: mandatory, reasons: reasons)
+            return releaseFeedDecision(published, configuration: configuration, state: state, now: now, osVersion: osVersion,
+                                       mandatory: mandatory, reasons: reasons)
         }
 
         if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {

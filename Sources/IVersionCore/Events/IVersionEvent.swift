@@ -60,6 +60,8 @@ public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConv
         case ssvc = "SSVC"
         /// The GitHub releases feed (`gitHubReleasesURL`).
         case gitHubReleases = "GitHub releases"
+        /// The Sparkle appcast (`appcastURL`).
+        case appcast
         /// The stored state.
         case state = "stored state"
         /// The user's answer to an alert.

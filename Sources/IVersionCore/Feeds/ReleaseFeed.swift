@@ -15,6 +15,23 @@ public struct PublishedRelease: Sendable, Hashable, Codable {
     public var downloadSize: Int64?
     /// A pre-release (a beta): announced only to apps that opt into betas.
     public var isPrerelease: Bool
+    /// The build this release is (an appcast's `sparkle:version`), compared with the running build number
+    /// when both are numbers.
+    public var build: String?
+    /// The lowest OS version it runs on (`sparkle:minimumSystemVersion`).
+    public var minimumSystemVersion: Version?
+    /// A critical update (`sparkle:criticalUpdate`): announced as mandatory.
+    public var isCritical: Bool = false
+    /// An informational update (`sparkle:informationalUpdate`): notes to read, nothing to download.
+    public var isInformational: Bool = false
+    /// Seconds between the groups of a phased rollout (`sparkle:phasedRolloutInterval`); nil for none.
+    public var phasedRolloutInterval: TimeInterval?
+    /// The channel it is published on (`sparkle:channel`); nil for the default channel.
+    public var channel: String?
+    /// A page with the release notes (`sparkle:releaseNotesLink`), per language when the feed has variants.
+    public var releaseNotesURL: URL?
+    /// Release-notes pages per language (`sparkle:releaseNotesLink xml:lang="de"`), by language tag.
+    public var localizedReleaseNotesURLs: [String: URL] = [:]
 
     /// Creates a release.
     /// - Parameters:
@@ -24,8 +41,12 @@ public struct PublishedRelease: Sendable, Hashable, Codable {
     ///   - url: Its page.
     ///   - downloadSize: The download's size in bytes.
     ///   - isPrerelease: Whether it is a pre-release.
+    ///   - build: The build (`sparkle:version`).
+    ///   - minimumSystemVersion: The lowest OS version it runs on.
     public init(version: Version, notes: VersionNotes, date: Date? = nil, url: URL? = nil, downloadSize: Int64? = nil,
-                isPrerelease: Bool = false) {
+                isPrerelease: Bool = false, build: String? = nil, minimumSystemVersion: Version? = nil) {
+        self.build = build
+        self.minimumSystemVersion = minimumSystemVersion
         self.version = version
         self.notes = notes
         self.date = date
