@@ -19,6 +19,8 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-ssvc", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-interface-builder", [.product(name: "StringsCheck", package: "iVersion")]),
     ("fuzz-safe-text", [.product(name: "IVersion", package: "iVersion")]),
+    ("fuzz-github-releases", [.product(name: "IVersion", package: "iVersion")]),
+    ("fuzz-appcast", [.product(name: "IVersion", package: "iVersion")]),
 ]
 
 let package = Package(

@@ -127,6 +127,21 @@ def main():
         "SSVCLatestVersionKey": "1.0", "SSVCLatestVersionNumber": 16809984}).encode())
     corpus.add("fuzz-ssvc", b'{"SSVCLatestVersionKey": "2.0.1", "SSVCLatestVersionNumber": 1.5e3}')
     corpus.add("fuzz-ssvc", b'{}')
+    corpus.add("fuzz-github-releases", json.dumps([
+        {"tag_name": "v1.2.0", "prerelease": False, "draft": False, "published_at": "2025-03-01T12:00:00Z",
+         "html_url": "https://github.com/o/r/releases/tag/v1.2.0",
+         "body": "## New\r\n- **Faster** sync\n- [Dark](https://x) `code` _em_\n\n> quote\n```\nfenced\n```",
+         "assets": [{"name": "a.zip", "size": 1000}]},
+        {"tag_name": "1.3b1", "prerelease": True, "body": None, "assets": []},
+        {"tag_name": "nightly"}, 42]).encode())
+    corpus.add("fuzz-github-releases", b'[]')
+    corpus.add("fuzz-appcast", b"""<?xml version="1.0"?><rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle"><channel>
+<item><title>1.2</title><sparkle:version>120</sparkle:version><sparkle:shortVersionString>1.2</sparkle:shortVersionString>
+<sparkle:minimumSystemVersion>13.0</sparkle:minimumSystemVersion><sparkle:criticalUpdate/><sparkle:phasedRolloutInterval>86400</sparkle:phasedRolloutInterval>
+<sparkle:channel>beta</sparkle:channel><pubDate>Sat, 21 Nov 2026 12:00:00 +0100</pubDate>
+<description><![CDATA[<h2>New</h2><ul><li>Faster &amp; <b>better</b></li></ul>]]></description>
+<description xml:lang="de"><![CDATA[<p>Neu</p>]]></description><sparkle:releaseNotesLink xml:lang="de">https://x/de</sparkle:releaseNotesLink>
+<enclosure url="https://x/a.zip" length="5000" sparkle:version="120"/></item></channel></rss>""")
 
     # Formatter: [length][format][arguments...] (see SafeFormatterFuzz.swift).
     formats = sorted({v for table in tables for v in table.values() if "%" in v})[:200]
@@ -137,7 +152,7 @@ def main():
 
     for target in ["fuzz-strings", "fuzz-binary-plist", "fuzz-xml-plist", "fuzz-stringsdict", "fuzz-xcstrings",
                    "fuzz-safe-formatter", "fuzz-versions-feed", "fuzz-app-store-lookup", "fuzz-ssvc",
-                   "fuzz-interface-builder"]:
+                   "fuzz-interface-builder", "fuzz-github-releases", "fuzz-appcast"]:
         for path in curated(target):
             corpus.add(target, read(path))
     corpus.write()

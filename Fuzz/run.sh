@@ -13,7 +13,8 @@ set -euo pipefail
 
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TARGETS=(fuzz-strings fuzz-binary-plist fuzz-xml-plist fuzz-stringsdict fuzz-xcstrings
-         fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-interface-builder fuzz-safe-text)
+         fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-interface-builder fuzz-safe-text
+         fuzz-github-releases fuzz-appcast)
 
 usage() { echo "usage: $0 <$(IFS='|'; echo "${TARGETS[*]}")|all> [seconds]" >&2; exit 2; }
 [[ $# -ge 1 && $# -le 2 ]] || usage
@@ -39,8 +40,8 @@ max_len() {
 dictionary() {
     case "$1" in
         fuzz-strings) echo strings ;;
-        fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder) echo xml-plist ;;
-        fuzz-xcstrings|fuzz-app-store-lookup|fuzz-ssvc) echo json ;;
+        fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder|fuzz-appcast) echo xml-plist ;;
+        fuzz-xcstrings|fuzz-app-store-lookup|fuzz-ssvc|fuzz-github-releases) echo json ;;
         fuzz-safe-formatter) echo format ;;
         *) echo "" ;;
     esac

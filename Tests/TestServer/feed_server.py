@@ -29,6 +29,7 @@ Routes
   /gzip-bomb/prepare  builds that body (about 1 s, once), so the timed request does not include it
   /github/releases  a GitHub releases answer (1.2 published 2025-03-01, 1.3-beta pre-release, a draft),
                     with an ETag; 304 when If-None-Match matches
+  /appcast.xml      a Sparkle appcast (1.2, build 120, published 2025-03-01) with an ETag; 304 when If-None-Match matches
   /ssvc             an SSVC answer: latest 1.1 (build 110), minimum build 100
   /requests         JSON list of the requests seen so far: [{"path": ..., "query": ..., "if-none-match": ..., ...}, ...]
 """
@@ -62,6 +63,18 @@ LOOKUP = json.dumps({"resultCount": 1, "results": [{
 }]}).encode()
 ETAG = '"versions-v1"'
 GITHUB_ETAG = '"releases-v1"'
+APPCAST_ETAG = '"appcast-v1"'
+APPCAST = b"""<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle">
+<channel><title>Notes</title>
+<item><title>Version 1.2</title><link>https://example.com/notes/1.2</link>
+<sparkle:version>120</sparkle:version><sparkle:shortVersionString>1.2</sparkle:shortVersionString>
+<pubDate>Sat, 01 Mar 2025 12:00:00 +0000</pubDate>
+<description><![CDATA[<ul><li>Faster sync</li><li>Dark mode</li></ul>]]></description>
+<description xml:lang="de"><![CDATA[<ul><li>Schnellerer Abgleich</li></ul>]]></description>
+<enclosure url="https://example.com/Notes-1.2.zip" length="5242880" type="application/octet-stream"/></item>
+</channel></rss>
+"""
 GITHUB_RELEASES = json.dumps([
     {"tag_name": "v2.0.0", "draft": True, "prerelease": False, "body": "Not out yet",
      "html_url": "https://github.com/example/notes/releases/tag/v2.0.0", "published_at": None, "assets": []},
@@ -155,6 +168,13 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 self.send_body(200, PLIST, [("Content-Type", "application/x-plist"), ("ETag", ETAG),
                                             ("Last-Modified", LAST_MODIFIED)])
+        elif path == "/appcast.xml":
+            if self.headers.get("If-None-Match") == APPCAST_ETAG:
+                self.send_response(304)
+                self.send_header("ETag", APPCAST_ETAG)
+                self.end_headers()
+            else:
+                self.send_body(200, APPCAST, [("Content-Type", "application/rss+xml"), ("ETag", APPCAST_ETAG)])
         elif path == "/ssvc":
             self.send_body(200, json.dumps({"SSVCLatestVersionKey": "1.1", "SSVCLatestVersionNumber": 110,
                                             "SSVCMinimumSupportedVersionNumber": 100}).encode(),

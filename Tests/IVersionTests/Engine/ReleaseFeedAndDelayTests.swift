@@ -120,4 +120,52 @@ struct ReleaseFeedAndDelayTests {
     func durations(seconds: Double, text: String) {
         #expect(AnnounceDelay.duration(seconds) == text)
     }
+
+    /// (hours since the release, delay in days) → announced; the boundary itself announces.
+    @Test("the announce delay at its boundaries", arguments: [
+        (0.0, 0.0, true), (0.0, 1.0, false), (23.99, 1.0, false), (24.0, 1.0, true), (24.01, 1.0, true), (-1.0, 0.0, false),
+        (11.99, 0.5, false), (12.0, 0.5, true),
+    ] as [(Double, Double, Bool)])
+    func delayBoundaries(hoursSince: Double, delay: Double, announced: Bool) {
+        let release = PublishedRelease(version: "1.2", notes: VersionNotes(version: "1.2", lines: ["x"]),
+                                       date: F.now.addingTimeInterval(-hoursSince * Self.hour))
+        let decision = Self.remote(Self.configuration("1.0") { $0.announceDelay = delay }, FetchedFeeds(gitHubReleases: .success(ReleaseFeed(releases: [release]))))
+        if case .updateAvailable = decision.outcome { #expect(announced) } else { #expect(!announced, "\(decision.outcome)") }
+    }
+
+    /// (days since the release, bucket) → told, on Apple's 7-day schedule; a bucket equal to the day's
+    /// share is not yet told.
+    @Test("the App Store phased release at its boundaries", arguments: [
+        (0.0, 0.0, true), (0.0, 0.0099, true), (0.0, 0.01, false), (0.999, 0.015, false), (1.0, 0.015, true), (1.0, 0.02, false),
+        (2.0, 0.049, true), (4.5, 0.199, true), (4.5, 0.2, false), (5.99, 0.99, false), (6.0, 0.99, true), (30.0, 0.999, true),
+    ] as [(Double, Double, Bool)])
+    func appStoreRolloutBoundaries(daysSince: Double, bucket: Double, told: Bool) {
+        var configuration = F.configuration("1.1") { $0.useAppStoreDetailsIfNoPlistEntryFound = true; $0.appStorePhasedRelease = true }
+        configuration.remoteVersionsPlistURL = nil
+        var store = F.store("1.2")
+        store.releaseDate = F.now.addingTimeInterval(-daysSince * F.day)
+        var state = CheckState(lastVersion: "1.1")
+        state.rolloutBucket = bucket
+        let decision = CheckEngine.remote(configuration, state: state, now: F.now, osVersion: nil, feeds: FetchedFeeds(appStore: .success(store)))
+        if case .updateAvailable = decision.outcome { #expect(told) } else { #expect(!told, "\(decision.outcome)") }
+    }
+
+    /// (intervals since the release, bucket) → told, in Sparkle's seven groups.
+    @Test("the appcast phased rollout at its boundaries", arguments: [
+        (0.0, 0.0, true), (0.0, 0.142, true), (0.0, 0.143, false), (1.0, 0.285, true), (1.0, 0.286, false), (5.99, 0.85, true),
+        (5.99, 0.86, false), (6.0, 0.999, true),
+    ] as [(Double, Double, Bool)])
+    func sparkleRolloutBoundaries(intervalsSince: Double, bucket: Double, told: Bool) {
+        var release = PublishedRelease(version: "1.2", notes: VersionNotes(version: "1.2", lines: ["x"]),
+                                       date: F.now.addingTimeInterval(-intervalsSince * 3_600))
+        release.phasedRolloutInterval = 3_600
+        var configuration = Self.configuration("1.0")
+        configuration.gitHubReleasesURL = nil
+        configuration.appcastURL = URL(string: "https://example.com/appcast.xml")
+        var state = CheckState(lastVersion: "1.0")
+        state.rolloutBucket = bucket
+        let decision = CheckEngine.remote(configuration, state: state, now: F.now, osVersion: nil,
+                                          feeds: FetchedFeeds(appcast: .success(ReleaseFeed(releases: [release]))))
+        if case .updateAvailable = decision.outcome { #expect(told) } else { #expect(!told, "\(decision.outcome)") }
+    }
 }

@@ -65,4 +65,21 @@ struct LocalizedNotesTests {
         let old = try JSONDecoder().decode(VersionNotes.self, from: Data(#"{"version": "1.0", "lines": ["a"]}"#.utf8))
         #expect(old.lines == ["a"] && old.translations.isEmpty)
     }
+
+    @Test("a German, a Brazilian Portuguese and an Arabic user against notes in en, de, pt-PT and ar", arguments: [
+        ("de-DE", ["Neue Suche"]), ("pt-BR", ["Nova pesquisa"]), ("ar-EG", ["بحث جديد"]), ("fr-FR", ["New search"]),
+    ])
+    func fourLanguages(user: String, expected: [String]) throws {
+        let plist = Array("""
+            <plist version="1.0"><dict><key>2.0</key><dict>
+              <key>en</key><string>New search</string><key>de</key><string>Neue Suche</string>
+              <key>pt-PT</key><string>Nova pesquisa</string><key>ar</key><string>بحث جديد</string>
+            </dict></dict></plist>
+            """.utf8)
+        let notes = try #require(try VersionsFeed.decode(plist).notes(for: "2.0"))
+        #expect(notes.lines(for: try LanguageTag(parsing: user)) == expected)
+        let composer = AlertComposer(configuration: Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.notes"),
+                                     preferences: [try LanguageTag(parsing: user)])
+        #expect(composer.updateAlert(UpdateDetails(latestVersion: "2.0", releases: [notes])).sections.first?.lines == expected)
+    }
 }

@@ -1,0 +1,29 @@
+// Fuzzes the Sparkle appcast decoder (XML) and the HTML notes it reads.
+import Foundation
+import FuzzSupport
+import IVersion
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let bytes = fuzzBytes(start, count)
+    do {
+        let feed = try SparkleAppcast.decode(bytes, source: "fuzz", maximumBytes: 1 << 20)
+        var previous: Version?
+        for release in feed.releases {
+            if let previous { require(release.version < previous, "releases not strictly newest first") }
+            previous = release.version
+            require(!release.notes.lines.contains { $0.isEmpty }, "an empty line in the notes")
+            if let interval = release.phasedRolloutInterval { require(interval > 0 && interval.isFinite, "bad rollout interval") }
+        }
+    } catch {
+        requireWellFormed(error)
+    }
+    _ = HTMLText.lines(String(decoding: bytes, as: UTF8.self))
+    return 0
+}
+
+/// libFuzzer's driver, entered from SwiftPM's entry point (see `runLibFuzzer`).
+@main
+enum FuzzMain {
+    static func main() { runLibFuzzer(fuzz) }
+}
