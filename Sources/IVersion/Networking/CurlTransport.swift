@@ -15,13 +15,9 @@ import Foundation
 /// ```swift
 /// let response = try await CurlTransport().send(HTTPRequest(url: URL(string: "https://example.com/versions.plist")!))
 /// ```
-package struct CurlTransport: HTTPTransport {
-    /// The largest body accepted, in bytes (8 MiB by default).
-    package let maximumResponseBytes: Int
-    /// Whether plain `http://` is allowed to hosts that are not loopback (false by default).
-    package let allowsInsecureHTTP: Bool
-    /// The most redirects followed for one request (5 by default).
-    package let maximumRedirects: Int
+package struct CurlTransport: HopTransport {
+    /// What every request is held to.
+    let settings: TransportSettings
 
     /// Creates a transport.
     /// - Parameters:
@@ -29,22 +25,12 @@ package struct CurlTransport: HTTPTransport {
     ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
     ///   - maximumRedirects: The most redirects followed; negative counts as zero.
     package init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
-        self.maximumResponseBytes = max(0, maximumResponseBytes)
-        self.allowsInsecureHTTP = allowsInsecureHTTP
-        self.maximumRedirects = max(0, maximumRedirects)
+        settings = TransportSettings(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP,
+                                     maximumRedirects: maximumRedirects)
     }
 
-    /// Sends a GET request, following redirects, within the request's timeout.
-    /// - Parameter request: The URL, headers and timeout.
-    /// - Returns: The final response, whatever its status.
-    /// - Throws: ``TransportError``; a refused URL is reported before any connection is made.
-    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        let limit = maximumResponseBytes
-        return try await RedirectLoop.send(
-            request, policy: TransportPolicy(allowsInsecureHTTP: allowsInsecureHTTP), maximumRedirects: maximumRedirects
-        ) { url, headers, seconds, timeoutError in
-            await CurlExchange(url: url, headers: headers, timeout: seconds, limit: limit, timeoutError: timeoutError).run()
-        }
+    static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome {
+        await CurlExchange(url: url, headers: headers, timeout: seconds, limit: limit, timeoutError: timeoutError).run()
     }
 }
 

@@ -74,3 +74,55 @@ enum RedirectLoop {
         return coding.isEmpty || coding == "identity" ? nil : coding
     }
 }
+
+/// What a transport enforces on every request, whichever library moves the bytes.
+package struct TransportSettings: Sendable, Hashable {
+    /// The largest body accepted, in bytes (8 MiB by default).
+    package var maximumResponseBytes: Int
+    /// Whether plain `http://` is allowed to hosts that are not loopback (false by default).
+    package var allowsInsecureHTTP: Bool
+    /// The most redirects followed for one request (5 by default); one more fails with
+    /// ``TransportError/tooManyRedirects(_:)``.
+    package var maximumRedirects: Int
+
+    /// Settings; negative numbers count as zero.
+    /// - Parameters:
+    ///   - maximumResponseBytes: The largest body accepted, in bytes.
+    ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
+    ///   - maximumRedirects: The most redirects followed.
+    package init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
+        self.maximumResponseBytes = max(0, maximumResponseBytes)
+        self.allowsInsecureHTTP = allowsInsecureHTTP
+        self.maximumRedirects = max(0, maximumRedirects)
+    }
+}
+
+/// A transport that runs single hops and leaves the rules around them to ``RedirectLoop``.
+protocol HopTransport: HTTPTransport {
+    /// What every request is held to.
+    var settings: TransportSettings { get }
+    /// One GET of `url`, within `seconds`, its body capped at `limit`.
+    static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome
+}
+
+extension HopTransport {
+    /// The largest body accepted, in bytes.
+    package var maximumResponseBytes: Int { settings.maximumResponseBytes }
+    /// Whether plain `http://` is allowed to hosts that are not loopback.
+    package var allowsInsecureHTTP: Bool { settings.allowsInsecureHTTP }
+    /// The most redirects followed for one request.
+    package var maximumRedirects: Int { settings.maximumRedirects }
+
+    /// Sends a GET request, following redirects, within the request's timeout.
+    /// - Parameter request: The URL, headers and timeout.
+    /// - Returns: The final response, whatever its status.
+    /// - Throws: ``TransportError``; a refused URL is reported before any connection is made.
+    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        let limit = settings.maximumResponseBytes
+        return try await RedirectLoop.send(
+            request, policy: TransportPolicy(allowsInsecureHTTP: settings.allowsInsecureHTTP), maximumRedirects: settings.maximumRedirects
+        ) { url, headers, seconds, timeoutError in
+            await Self.hop(url: url, headers: headers, seconds: seconds, limit: limit, timeoutError: timeoutError)
+        }
+    }
+}
