@@ -23,6 +23,9 @@ Routes
                     the same bodies, but each waits (at most 5 s) until both have been asked for; alone,
                     one gets 503: proof that the two were fetched at the same time
   /slow/versions.plist  the versions plist after 3 s: a caller that waits for it is seen to wait
+  /held/versions.plist  the versions plist once /held/release has been asked for (at most 30 s): a test
+                    decides when the answer arrives, whatever the machine's load
+  /held/release     lets every held request answer
   /reset            announces 1000 bytes, sends 100, then resets the connection (RST)
   /trickle          announces the plist, then sends it one byte a second
   /gzip-bomb        Content-Encoding gzip whatever was asked: 256 MiB of zeros in about 260 KB
@@ -114,6 +117,7 @@ def gzip_bomb_body():
 log = []
 log_lock = threading.Lock()
 together = threading.Condition()
+held = threading.Event()
 together_arrived = set()
 
 
@@ -186,6 +190,12 @@ class Handler(BaseHTTPRequestHandler):
                 self.end_headers()
             else:
                 self.send_body(200, GITHUB_RELEASES, [("Content-Type", "application/json"), ("ETag", GITHUB_ETAG)])
+        elif path == "/held/versions.plist":
+            held.wait(timeout=30)
+            self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])
+        elif path == "/held/release":
+            held.set()
+            self.send_body(200, b"released\n")
         elif path == "/slow/versions.plist":
             time.sleep(3)
             self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])

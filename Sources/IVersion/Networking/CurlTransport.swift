@@ -49,8 +49,8 @@ final class CurlExchange: @unchecked Sendable {
     private var body: [UInt8] = []
     /// Why a callback stopped the transfer, when one did.
     private var stop: HopOutcome?
-    /// Set from any thread by cancellation; read by the progress callback.
-    private let cancelled = LockedFlag()
+    /// Cancellation and the one resumption of the caller, from either thread.
+    private let cancelled = Resumption()
 
     /// libcurl's process-wide set-up, done once before the first handle.
     private static let globalSetUp: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
@@ -63,16 +63,22 @@ final class CurlExchange: @unchecked Sendable {
         self.timeoutError = timeoutError
     }
 
-    /// Runs the hop to its end. Cancelling the calling task ends it with ``TransportError/connectionFailed(_:message:)``.
+    /// Runs the hop to its end. Cancelling the calling task ends it at once with
+    /// ``TransportError/connectionFailed(_:message:)``; the transfer thread stops at libcurl's next
+    /// progress call (within about a second) and its result is dropped.
     func run() async -> HopOutcome {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<HopOutcome, Never>) in
-                let thread = Thread { [self] in continuation.resume(returning: perform()) }
+                guard cancelled.store(continuation) else {
+                    continuation.resume(returning: .failure(.connectionFailed(url, message: "the request was cancelled")))
+                    return
+                }
+                let thread = Thread { [self] in cancelled.resume(with: perform()) }
                 thread.name = "iversion.curl"
                 thread.start()
             }
         } onCancel: {
-            cancelled.set()
+            cancelled.cancel(with: .failure(.connectionFailed(url, message: "the request was cancelled")))
         }
     }
 
@@ -198,21 +204,48 @@ final class CurlExchange: @unchecked Sendable {
     }
 }
 
-/// A flag set once from any thread.
-private final class LockedFlag: @unchecked Sendable {
+/// The caller's continuation, resumed exactly once: by the transfer's end or by cancellation, whichever
+/// comes first; and the flag the progress callback reads to stop the transfer.
+private final class Resumption: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = false
+    private var continuation: CheckedContinuation<HopOutcome, Never>?
+    private var done = false
+    private var cancelledFlag = false
 
-    func set() {
+    /// Keeps the continuation; false when cancellation came first (the caller resumes it itself).
+    func store(_ continuation: CheckedContinuation<HopOutcome, Never>) -> Bool {
         lock.lock()
-        value = true
+        defer { lock.unlock() }
+        if cancelledFlag { done = true; return false }
+        self.continuation = continuation
+        return true
+    }
+
+    /// The transfer ended: resumes the caller unless cancellation already did.
+    func resume(with outcome: HopOutcome) {
+        lock.lock()
+        let continuation = done ? nil : self.continuation
+        done = true
+        self.continuation = nil
         lock.unlock()
+        continuation?.resume(returning: outcome)
+    }
+
+    /// Cancelled: the transfer is asked to stop, and the caller is resumed at once.
+    func cancel(with outcome: HopOutcome) {
+        lock.lock()
+        cancelledFlag = true
+        let continuation = done ? nil : self.continuation
+        if continuation != nil { done = true }
+        self.continuation = nil
+        lock.unlock()
+        continuation?.resume(returning: outcome)
     }
 
     var isSet: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return value
+        return cancelledFlag
     }
 }
 

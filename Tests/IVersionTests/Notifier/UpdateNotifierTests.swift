@@ -64,16 +64,17 @@ struct UpdateNotifierTests {
         let state = try StateTestDirectory()
         try await withFeedServer { server in
             let environment = Self.environment(state: state.url)
-            // The server holds the plist for 3 s; the first run must not wait for it.
-            let feed = server.url("/slow/versions.plist").absoluteString
+            // The server holds the plist until the test releases it; the first run must not wait for it.
+            let feed = server.url("/held/versions.plist").absoluteString
             let first = try await Self.run([feed], environment)
             #expect(first.status == 0)
             #expect(first.output == "done\n")
             #expect(first.terminal.isEmpty, "nothing is known yet: \(first.terminal)")
             #expect(!FileManager.default.fileExists(atPath: Self.noticeFile(state.url).path),
                     "the tool ended before the server answered (\(first.seconds) s)")
+            _ = try await CurlTransport().send(HTTPRequest(url: server.url("/held/release"), timeout: 5))
             try await Self.waitForNotice(state.url)
-            #expect(try await server.requests().map(\.path) == ["/slow/versions.plist"])
+            #expect(try await server.requests().map(\.path).filter { $0 != "/held/release" } == ["/held/versions.plist"])
 
             let second = try await Self.run([feed], environment)
             #expect(second.status == 0)
@@ -87,7 +88,7 @@ struct UpdateNotifierTests {
             let third = try await Self.run([feed], environment)
             #expect(third.terminal.isEmpty, "the remind period runs: \(third.terminal)")
             try await Task.sleep(for: .milliseconds(300))
-            #expect(try await server.requests().count == 1, "no new check while the remind period runs")
+            #expect(try await server.requests().filter { $0.path == "/held/versions.plist" }.count == 1, "no new check while the remind period runs")
         }
     }
 
