@@ -18,7 +18,7 @@ Routes
   /loop             302 to itself
   /external         302 to http://example.com/versions.plist (must never be followed)
   /malformed        200 with bytes that are no plist
-  /lookup           an App Store lookup answer: com.example.test 1.1, trackId 123
+  /lookup           an App Store lookup answer: com.example.test 1.1, trackId 123; ETag, 304 when it matches
   /together/versions.plist, /together/lookup
                     the same bodies, but each waits (at most 5 s) until both have been asked for; alone,
                     one gets 503: proof that the two were fetched at the same time
@@ -33,7 +33,7 @@ Routes
   /github/releases  a GitHub releases answer (1.2 published 2025-03-01, 1.3-beta pre-release, a draft),
                     with an ETag; 304 when If-None-Match matches
   /appcast.xml      a Sparkle appcast (1.2, build 120, published 2025-03-01) with an ETag; 304 when If-None-Match matches
-  /ssvc             an SSVC answer: latest 1.1 (build 110), minimum build 100
+  /ssvc             an SSVC answer: latest 1.1 (build 110), minimum build 100; ETag, 304 when it matches
   /requests         JSON list of the requests seen so far: [{"path": ..., "query": ..., "if-none-match": ..., ...}, ...]
 """
 
@@ -127,6 +127,15 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, format, *args):  # keep test output clean
         pass
 
+    def send_validated(self, body, etag, content_type):
+        """200 with an ETag, or 304 when the request's If-None-Match names it."""
+        if self.headers.get("If-None-Match") == etag:
+            self.send_response(304)
+            self.send_header("ETag", etag)
+            self.end_headers()
+        else:
+            self.send_body(200, body, [("Content-Type", content_type), ("ETag", etag)])
+
     def send_body(self, status, body, headers=()):
         self.send_response(status)
         for name, value in headers:
@@ -173,23 +182,12 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_body(200, PLIST, [("Content-Type", "application/x-plist"), ("ETag", ETAG),
                                             ("Last-Modified", LAST_MODIFIED)])
         elif path == "/appcast.xml":
-            if self.headers.get("If-None-Match") == APPCAST_ETAG:
-                self.send_response(304)
-                self.send_header("ETag", APPCAST_ETAG)
-                self.end_headers()
-            else:
-                self.send_body(200, APPCAST, [("Content-Type", "application/rss+xml"), ("ETag", APPCAST_ETAG)])
+            self.send_validated(APPCAST, APPCAST_ETAG, "application/rss+xml")
         elif path == "/ssvc":
-            self.send_body(200, json.dumps({"SSVCLatestVersionKey": "1.1", "SSVCLatestVersionNumber": 110,
-                                            "SSVCMinimumSupportedVersionNumber": 100}).encode(),
-                           [("Content-Type", "application/json")])
+            self.send_validated(json.dumps({"SSVCLatestVersionKey": "1.1", "SSVCLatestVersionNumber": 110,
+                                            "SSVCMinimumSupportedVersionNumber": 100}).encode(), '"ssvc-v1"', "application/json")
         elif path == "/github/releases":
-            if self.headers.get("If-None-Match") == GITHUB_ETAG:
-                self.send_response(304)
-                self.send_header("ETag", GITHUB_ETAG)
-                self.end_headers()
-            else:
-                self.send_body(200, GITHUB_RELEASES, [("Content-Type", "application/json"), ("ETag", GITHUB_ETAG)])
+            self.send_validated(GITHUB_RELEASES, GITHUB_ETAG, "application/json")
         elif path == "/held/versions.plist":
             held.wait(timeout=30)
             self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])
@@ -200,7 +198,7 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(3)
             self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])
         elif path == "/lookup":
-            self.send_body(200, LOOKUP, [("Content-Type", "application/json")])
+            self.send_validated(LOOKUP, '"lookup-v1"', "application/json")
         elif path in ("/together/versions.plist", "/together/lookup"):
             with together:
                 together_arrived.add(path)
