@@ -52,13 +52,15 @@ struct ReleaseFeedHostileInputTests {
         #expect(release.date == nil && release.phasedRolloutInterval == nil && release.downloadSize == nil && release.minimumSystemVersion == nil)
     }
 
-    @Test("200,000 releases on one line read in time proportional to 20,000")
+    /// Sizes small enough not to starve the tests that run beside it; a quadratic reader would still show a
+    /// ratio near 100 (the 200,000-entry tables of issue 14 are FeedLinearParsingTests').
+    @Test("50,000 releases on one line read in time proportional to 5,000")
     func linear() throws {
         func document(_ count: Int) -> [UInt8] {
             Array(("[" + (0..<count).map { #"{"tag_name": "v1.\#($0)", "body": "- item **\#($0)**"}"# }.joined(separator: ",") + "]").utf8)
         }
-        let small = document(20_000), large = document(200_000)
-        #expect(try GitHubReleases.decode(large, maximumBytes: 64 << 20).releases.count == 200_000)
+        let small = document(5_000), large = document(50_000)
+        #expect(try GitHubReleases.decode(large, maximumBytes: 64 << 20).releases.count == 50_000)
         let clock = ContinuousClock()
         let smallTime = try clock.measure { _ = try GitHubReleases.decode(small, maximumBytes: 64 << 20) }
         let largeTime = try clock.measure { _ = try GitHubReleases.decode(large, maximumBytes: 64 << 20) }
