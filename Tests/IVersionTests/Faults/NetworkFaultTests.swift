@@ -49,8 +49,9 @@ struct NetworkFaultTests {
             #expect(fault.kind.contains { failure.description.contains($0) }, "\(fault.name): \(failure)")
             #expect(!failure.description.contains("malformed") && !failure.description.contains("property list"), "\(failure)")
             if fault.timeout == 10 {
-                // Not a timeout: the failure comes well within it (generous for a loaded machine).
-                #expect(seconds < 6, "\(fault.name) took \(seconds) s")
+                // Not a timeout: the failure comes within it (the kind above already says so; a resolver with
+                // no network can take 5 s to give up on a name, more on a loaded machine).
+                #expect(seconds < 9, "\(fault.name) took \(seconds) s")
             }
 
             var expected = good
