@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""The `iversion` process against a Swift hello-world that imports Foundation, in the same run.
+
+Usage (from the repository root, after `swift build -c release --product iversion`):
+    python3 Benchmarks/ProcessBenchmark/process_benchmark.py [runs]
+
+It compiles the hello-world with `swiftc -O`, checks both programs do their job first (the hello-world
+prints its line; `iversion check` on the embedded demo data, in German, prints the update alert), then
+runs each `runs` times (10 by default) and prints the median wall time and peak memory of each and the
+ratio. Peak memory is the child's maximum resident set size as `getrusage` reports it.
+"""
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HELLO = 'import Foundation\nprint("Hello, \\(ProcessInfo.processInfo.processIdentifier > 0 ? "world" : "")")\n'
+
+
+def measure(command, runs, state):
+    """Median seconds and median peak MB of `runs` runs, each in a fresh state directory."""
+    times, peaks = [], []
+    for _ in range(runs):
+        shutil.rmtree(state, ignore_errors=True)
+        start = time.perf_counter()
+        pid = os.fork()
+        if pid == 0:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            os.execv(command[0], command)
+        _, status, usage = os.wait4(pid, 0)
+        times.append(time.perf_counter() - start)
+        peaks.append(usage.ru_maxrss / 1024)  # KiB on Linux
+        if os.waitstatus_to_exitcode(status) != 0:
+            sys.exit(f"{command[0]} exited with {os.waitstatus_to_exitcode(status)}")
+    return statistics.median(times), statistics.median(peaks)
+
+
+def main():
+    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 10
+    iversion = ".build/release/iversion"
+    if not os.access(iversion, os.X_OK):
+        sys.exit("build it first: swift build -c release --product iversion")
+    work = tempfile.mkdtemp(prefix="process-benchmark-")
+    try:
+        source = os.path.join(work, "hello.swift")
+        with open(source, "w") as handle:
+            handle.write(HELLO)
+        hello = os.path.join(work, "hello")
+        subprocess.run(["swiftc", "-O", source, "-o", hello], check=True)
+        state = os.path.join(work, "state")
+        check = [iversion, "check", "--bundle-id", "com.example.notes", "--app-version", "1.1",
+                 "--remote-plist", "Resources/Demo/versions.plist", "--lookup", "Resources/Demo/lookup.json",
+                 "--app-id", "1234567890", "--state-dir", state, "--locale", "de", "--force"]
+        # Both must do their job before anything is timed.
+        if subprocess.run([hello], capture_output=True, text=True).stdout != "Hello, world\n":
+            sys.exit("the hello-world did not print its line")
+        shutil.rmtree(state, ignore_errors=True)
+        output = subprocess.run(check, capture_output=True, text=True).stdout
+        if "Neue Version verfügbar" not in output:
+            sys.exit("iversion check did not print the German update alert:\n" + output)
+        baseline = measure([hello], runs, state)
+        ours = measure(check, runs, state)
+        print(f"process benchmark, median of {runs} runs")
+        print(f"  Swift hello-world importing Foundation: {baseline[0] * 1000:6.1f} ms, {baseline[1]:5.1f} MB peak")
+        print(f"  iversion check on local files (de):      {ours[0] * 1000:6.1f} ms, {ours[1]:5.1f} MB peak")
+        print(f"  ratio: {ours[0] / baseline[0]:.2f}x the time (target <= 2x), +{ours[1] - baseline[1]:.1f} MB")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
