@@ -19,7 +19,7 @@ test: deps
 
 # Every public symbol documented, no internal words in the public docs (run by CI after the tests).
 docs-check: deps
-	@bash scripts/check-docs.sh
+	@SWIFT="$(SWIFT)" bash scripts/check-docs.sh
 
 clean:
 	rm -rf .build

@@ -6,26 +6,39 @@
 # documented). Exit 1 lists each problem as path:line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+swift="${SWIFT:-swift}"
+modules=(LocaleServices Strings StringsCheck IVersionCore IVersion)
 log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-if ! swift package dump-symbol-graph --minimum-access-level public >"$log" 2>&1; then
-    cat "$log" >&2
-    echo "error: swift package dump-symbol-graph failed" >&2
-    exit 2
-fi
+stamp="$(mktemp)"
+trap 'rm -f "$log" "$stamp"' EXIT
+# SwiftPM also tries the test modules, which exist only once the tests are built (`make test` first in
+# CI); a failure there does not matter as long as every module above got a fresh graph.
+dumped=0
+"$swift" package dump-symbol-graph --minimum-access-level public >"$log" 2>&1 || dumped=$?
 # SwiftPM ends with "Files written to <directory>".
 directory="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
 if [ -z "$directory" ] || [ ! -d "$directory" ]; then
     cat "$log" >&2
-    echo "error: could not find the symbol graphs in the output above" >&2
+    echo "error: swift package dump-symbol-graph failed, no symbol graphs (see above)" >&2
     exit 2
 fi
+for module in "${modules[@]}"; do
+    # A graph older than this run would be a stale one left by an earlier dump.
+    if [ ! "$directory/$module.symbols.json" -nt "$stamp" ]; then
+        cat "$log" >&2
+        echo "error: no fresh symbol graph for $module in $directory (dump-symbol-graph exit status $dumped)" >&2
+        exit 2
+    fi
+done
 status=0
 python3 scripts/doc_coverage.py "$directory" --root . || status=$?
 
 # Every catalog converted with its module's symbol graphs: a link that does not resolve, or a parameter
 # the doc comment leaves out, is a warning, and a warning fails the check. Skipped without `docc`.
-docc="$(command -v docc || true)"
+docc="$(dirname "$(readlink -f "$(command -v "$swift")")")/docc"
+if [ ! -x "$docc" ]; then
+    docc="$(command -v docc || true)"
+fi
 if [ -z "$docc" ]; then
     echo "docc not found next to swift: catalogs not converted"
     exit "$status"
@@ -36,10 +49,16 @@ for catalog in Sources/*/*.docc; do
     cp "$directory/$module".symbols.json "$graphs"/
     cp "$directory/$module"@*.symbols.json "$graphs"/ 2>/dev/null || true
     output="$(mktemp -d)"
-    warnings="$("$docc" convert "$catalog" --additional-symbol-graph-dir "$graphs" --fallback-display-name "$module" \
-        --fallback-bundle-identifier "org.iversion.$module" --output-path "$output" 2>&1 | grep -A3 '^warning' || true)"
+    converted=0
+    "$docc" convert "$catalog" --additional-symbol-graph-dir "$graphs" --fallback-display-name "$module" \
+        --fallback-bundle-identifier "org.iversion.$module" --output-path "$output" >"$log" 2>&1 || converted=$?
+    warnings="$(grep -E -A3 '^(warning|error)' "$log" || true)"
     rm -rf "$graphs" "$output"
-    if [ -n "$warnings" ]; then
+    if [ "$converted" -ne 0 ]; then
+        echo "$catalog: docc convert failed (exit status $converted):"
+        cat "$log"
+        status=1
+    elif [ -n "$warnings" ]; then
         echo "$catalog: docc warnings:"
         echo "$warnings"
         status=1

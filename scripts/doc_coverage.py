@@ -8,7 +8,11 @@ SYMBOL_GRAPH_DIR holds the `<Module>.symbols.json` files written by
 
 For each library module it counts the public (and open) symbols declared in this repository's
 `Sources/` and those without a doc comment, prints one line per module and every undocumented
-symbol as `path:line: name`. A symbol that implements a protocol requirement and has no comment of
+symbol as `path:line: name`, e.g.
+
+    Strings: 229 public symbols (40 types), 0 without a doc comment
+
+A symbol that implements a protocol requirement and has no comment of
 its own counts as documented when the symbol graph gives it the requirement's documentation (as
 DocC shows it), e.g. `description` of `CustomStringConvertible`.
 
@@ -28,9 +32,12 @@ import sys
 
 MODULES = ["LocaleServices", "Strings", "StringsCheck", "IVersionCore", "IVersion"]
 
-# Words that point at the project's internal notes (the design file, the numbered issues, the
-# reference material) and mean nothing to a reader of the public documentation.
-INTERNAL_WORDS = re.compile(r"seed 0\d\d|seeds/|DESIGN\.md|issue \d+", re.IGNORECASE)
+# Words that point at the project's internal notes (the design and style files, the numbered issues,
+# the reference material) and mean nothing to a reader of the public documentation.
+INTERNAL_WORDS = re.compile(r"seed 0\d\d|seeds/|DESIGN\.md|issue \d+|STYLE\.md", re.IGNORECASE)
+
+# Symbol kinds counted as types in the summary line.
+TYPE_KINDS = {"swift.struct", "swift.enum", "swift.class", "swift.protocol", "swift.actor"}
 
 
 def relative_path(uri, root):
@@ -99,13 +106,13 @@ def check_module(directory, module, root, findings):
             continue  # the documentation of a protocol requirement in another module
         doc_path = relative_path(doc_uri, root)
         for entry in doc.get("lines", []):
-            match = INTERNAL_WORDS.search(entry.get("text", ""))
-            if match:
+            for match in INTERNAL_WORDS.finditer(entry.get("text", "")):
                 doc_line = entry.get("range", {}).get("start", {}).get("line")
                 where = f"{doc_path}:{doc_line + 1}" if doc_line is not None else f"{path}:{line}"
                 findings.add((where, match.group(0), display_name(symbol)))
     undocumented.sort(key=lambda item: (item[0], item[1], item[2]))
-    return len(public), undocumented
+    types = sum(1 for symbol in public if symbol.get("kind", {}).get("identifier") in TYPE_KINDS)
+    return len(public), types, undocumented
 
 
 def scan_articles(root, findings):
@@ -140,8 +147,8 @@ def main(argv):
         if result is None:
             print(f"{module}: no symbol graph in {directory}", file=sys.stderr)
             return 2
-        count, undocumented = result
-        print(f"{module}: {count} public symbols, {len(undocumented)} undocumented")
+        count, types, undocumented = result
+        print(f"{module}: {count} public symbols ({types} types), {len(undocumented)} without a doc comment")
         for path, line, name in undocumented:
             print(f"{path}:{line}: {name}")
         failed = failed or bool(undocumented)
