@@ -38,7 +38,7 @@ let package = Package(
         ),
         .target(name: "LocaleServices", dependencies: ["CICU"]),
         // libcurl's easy interface without varargs, for the runtime's transport (libcurl4-openssl-dev).
-        .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Package-internal (`package` access, not a product): the one bounded file reader, atomic writer,
         // JSON reader and offset → line:column conversion that every other target uses.
         .target(name: "IVersionSupport"),
@@ -53,6 +53,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // URLSession as a transport, apart from the runtime: importing FoundationNetworking would load it, and
+        // on Linux libcurl with its TLS, Kerberos and LDAP libraries, in every process at start-up.
+        .target(name: "IVersionURLSession", dependencies: ["IVersion"]),
         .target(name: "IVersionDemoData", path: "Resources", resources: [.copy("Demo")]),
         .target(name: "IVersionLocalizations", path: "Localizations", resources: localizationFolders),
         .executableTarget(
@@ -85,8 +88,8 @@ let package = Package(
         .testTarget(name: "IVersionSupportTests", dependencies: ["IVersionSupport"]),
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer", "PropertySupport"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
-        .target(name: "TestServer", dependencies: ["IVersion"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
-        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "state-writer", "quick-start", "notifier-tool", "TestServer", "PropertySupport"],
+        .target(name: "TestServer", dependencies: ["IVersion", "IVersionURLSession"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "IVersionURLSession", "state-writer", "quick-start", "notifier-tool", "TestServer", "PropertySupport"],
                     exclude: ["Alerts/Golden"]),
         // The README's quick start as a program, run by QuickStartTests.
         .executableTarget(name: "quick-start", dependencies: ["IVersion"], path: "Tests/QuickStart"),

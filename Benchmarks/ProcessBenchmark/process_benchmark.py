@@ -43,7 +43,7 @@ def measure(command, runs, state):
 
 def main():
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 10
-    iversion = ".build/release/iversion"
+    iversion = os.environ.get("IVERSION_BINARY", ".build/release/iversion")
     if not os.access(iversion, os.X_OK):
         sys.exit("build it first: swift build -c release --product iversion")
     work = tempfile.mkdtemp(prefix="process-benchmark-")

@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import IVersion
+import IVersionURLSession
 
 /// The loopback test server (`feed_server.py` beside this file), one process per test.
 ///

@@ -8,7 +8,7 @@ import Foundation
 /// the request asks, so a hostile server that answers `Content-Encoding: gzip` had its body inflated in
 /// memory before the transport could refuse it (326 MB for a 260 KB bomb). Here decoding is off
 /// (`CURLOPT_HTTP_CONTENT_DECODING 0`), `identity` is asked for, an encoded answer is refused at its
-/// headers, and the cap counts the bytes as they arrive. The rules are those of ``URLSessionTransport``:
+/// headers, and the cap counts the bytes as they arrive. The rules are those of `URLSessionTransport` (module IVersionURLSession):
 /// HTTPS except to loopback hosts, redirects followed here and checked (at most ``maximumRedirects``,
 /// never HTTPS → HTTP), one deadline for the whole exchange.
 ///
@@ -17,7 +17,7 @@ import Foundation
 /// ```
 package struct CurlTransport: HopTransport {
     /// What every request is held to.
-    let settings: TransportSettings
+    package let settings: TransportSettings
 
     /// Creates a transport.
     /// - Parameters:
@@ -29,7 +29,7 @@ package struct CurlTransport: HopTransport {
                                      maximumRedirects: maximumRedirects)
     }
 
-    static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome {
+    package static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome {
         await CurlExchange(url: url, headers: headers, timeout: seconds, limit: limit, timeoutError: timeoutError).run()
     }
 }
@@ -51,9 +51,6 @@ final class CurlExchange: @unchecked Sendable {
     private var stop: HopOutcome?
     /// Cancellation and the one resumption of the caller, from either thread.
     private let cancelled = Resumption()
-
-    /// libcurl's process-wide set-up, done once before the first handle.
-    private static let globalSetUp: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
     init(url: URL, headers: [String: String], timeout: TimeInterval, limit: Int, timeoutError: TransportError) {
         self.url = url
@@ -84,18 +81,21 @@ final class CurlExchange: @unchecked Sendable {
 
     /// The blocking transfer.
     private func perform() -> HopOutcome {
-        _ = Self.globalSetUp
-        guard let handle = curl_easy_init() else {
+        // libcurl is opened here, on the first request, not at start-up (see CCurl.h).
+        guard ccurl_load() == 1 else {
+            return .failure(.connectionFailed(url, message: "libcurl could not be loaded (\(String(cString: ccurl_load_error()))); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora)"))
+        }
+        guard let handle = ccurl_easy_init() else {
             return .failure(.connectionFailed(url, message: "libcurl could not create a transfer"))
         }
-        defer { curl_easy_cleanup(handle) }
+        defer { ccurl_easy_cleanup(handle) }
         var requestHeaders: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(requestHeaders) }
+        defer { ccurl_slist_free_all(requestHeaders) }
         // Asked for explicitly and never decoded: the cap must count the bytes the server sends.
         var lines = headers.filter { $0.key.lowercased() != "accept-encoding" }.map { "\($0.key): \($0.value)" }
         lines.append("Accept-Encoding: identity")
         if !headers.keys.contains(where: { $0.lowercased() == "user-agent" }) { lines.append("User-Agent: iVersion") }
-        for line in lines { requestHeaders = curl_slist_append(requestHeaders, line) }
+        for line in lines { requestHeaders = ccurl_slist_append(requestHeaders, line) }
         var errorText = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         let context = Unmanaged.passUnretained(self).toOpaque()
         let milliseconds = Int(min(max(timeout, 0.001), 1e7) * 1000)
@@ -119,7 +119,7 @@ final class CurlExchange: @unchecked Sendable {
                 ccurl_setopt_pointer(handle, CURLOPT_XFERINFODATA, context),
             ]
             if let failed = options.first(where: { $0 != CURLE_OK }) { return failed }
-            return curl_easy_perform(handle)
+            return ccurl_easy_perform(handle)
         }
         if let stop { return stop }
         guard code == CURLE_OK else {
@@ -195,9 +195,9 @@ final class CurlExchange: @unchecked Sendable {
         case CURLE_WEIRD_SERVER_REPLY: message = "the server's answer is not valid HTTP"
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR:
-            message = "the secure connection failed (TLS: \(detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail))"
+            message = "the secure connection failed (TLS: \(detail.isEmpty ? String(cString: ccurl_easy_strerror(code)) : detail))"
         default:
-            let reason = detail.isEmpty ? String(cString: curl_easy_strerror(code)) : detail
+            let reason = detail.isEmpty ? String(cString: ccurl_easy_strerror(code)) : detail
             message = "\(reason) (libcurl error \(code.rawValue))"
         }
         return .connectionFailed(url, message: message)

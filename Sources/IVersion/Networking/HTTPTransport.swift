@@ -1,7 +1,8 @@
 /// The one seam between the library and the network.
 ///
 /// The checker fetches every remote feed through a transport, so tests can answer from memory and apps can
-/// route requests through their own stack. ``URLSessionTransport`` is the real one.
+/// route requests through their own stack. ``CurlTransport`` is the default; `URLSessionTransport` (module
+/// IVersionURLSession) is the other.
 ///
 /// ```swift
 /// let response = try await transport.send(HTTPRequest(url: feedURL, timeout: 60))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How one hop of a request ended, whichever transport ran it.
-enum HopOutcome: Sendable {
+package enum HopOutcome: Sendable {
     /// A final response (any status that is not a followed redirect).
     case response(HTTPResponse)
     /// A redirect to this URL (not yet checked or followed).
@@ -13,7 +13,7 @@ enum HopOutcome: Sendable {
 /// What both transports do around their hops, in one place: the URL policy before any connection, one
 /// deadline for the whole exchange, at most a number of redirects, each target checked (no HTTPS → HTTP),
 /// and credentials dropped when a redirect leaves the origin.
-enum RedirectLoop {
+package enum RedirectLoop {
     /// One hop: the URL (already checked), the headers, the seconds left and the error to give at the deadline.
     typealias Hop = @Sendable (_ url: URL, _ headers: [String: String], _ seconds: TimeInterval, _ timeoutError: TransportError) async -> HopOutcome
 
@@ -68,7 +68,7 @@ enum RedirectLoop {
     }
 
     /// A response's content coding when it is not `identity` (nil for none): encoded bodies are refused.
-    static func contentEncoding(_ value: String?) -> String? {
+    package static func contentEncoding(_ value: String?) -> String? {
         guard let value else { return nil }
         let coding = value.trimmingCharacters(in: .whitespaces).lowercased()
         return coding.isEmpty || coding == "identity" ? nil : coding
@@ -98,7 +98,7 @@ package struct TransportSettings: Sendable, Hashable {
 }
 
 /// A transport that runs single hops and leaves the rules around them to ``RedirectLoop``.
-protocol HopTransport: HTTPTransport {
+package protocol HopTransport: HTTPTransport {
     /// What every request is held to.
     var settings: TransportSettings { get }
     /// One GET of `url`, within `seconds`, its body capped at `limit`.

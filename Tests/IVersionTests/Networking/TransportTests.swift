@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import IVersionURLSession
 import TestServer
 
 /// The two real transports: every behaviour below holds for both.

@@ -4,6 +4,7 @@ import Strings
 import Synchronization
 import Testing
 @testable import IVersion
+import IVersionURLSession
 import TestServer
 
 /// Each test here fails if one piece of wiring between the runtime and the core goes missing: the

@@ -1,4 +1,5 @@
 import Foundation
+import IVersion
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,9 +1,12 @@
 import Foundation
+import IVersion
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-/// The real transport: URLSession (FoundationNetworking on Linux), with the checks a feed fetch needs.
+/// A transport over URLSession (FoundationNetworking on Linux), with the checks a feed fetch needs: the
+/// alternative to the default ``CurlTransport``, in a module of its own so that the runtime does not load
+/// FoundationNetworking (and, on Linux, libcurl with its TLS stack) at start-up.
 ///
 /// - HTTPS only, except for loopback hosts or when ``allowsInsecureHTTP`` is set; checked before any
 ///   connection, for the requested URL and for every redirect target. HTTPS → HTTP redirects are refused.
@@ -18,7 +21,7 @@ import FoundationNetworking
 /// ```
 package struct URLSessionTransport: HopTransport {
     /// What every request is held to.
-    let settings: TransportSettings
+    package let settings: TransportSettings
 
     /// Creates a transport.
     /// - Parameters:
@@ -30,7 +33,7 @@ package struct URLSessionTransport: HopTransport {
                                      maximumRedirects: maximumRedirects)
     }
 
-    static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome {
+    package static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome {
         await URLSessionExchange(url: url, headers: headers, timeout: seconds, limit: limit, timeoutError: timeoutError).run()
     }
 }
