@@ -82,6 +82,7 @@ let package = Package(
         ),
         .executableTarget(name: "strings-benchmark", dependencies: ["Strings"], path: "Benchmarks/StringsBenchmark"),
         .executableTarget(name: "alert-benchmark", dependencies: ["IVersion", "LocaleServices"], path: "Benchmarks/AlertBenchmark"),
+        .executableTarget(name: "first-alert-benchmark", dependencies: ["IVersion", "IVersionLocalizations", "Strings", "LocaleServices"], path: "Benchmarks/FirstAlertBenchmark"),
         .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark",
                           exclude: ["baseline"]),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices", "PropertySupport"]),

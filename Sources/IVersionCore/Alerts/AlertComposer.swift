@@ -1,5 +1,6 @@
 import Foundation
 import IVersionLocalizations
+import IVersionSupport
 import LocaleServices
 import Strings
 
@@ -106,7 +107,8 @@ public struct AlertComposer: Sendable {
             text += section.lines.joined(separator: "\n") + "\n"
             if configuration.groupNotesByVersion { text += "\n" }
         }
-        return text.trimmingCharacters(in: .newlines)
+        while text.last?.isNewline == true { text.removeLast() }
+        return String(text.drop { $0.isNewline })
     }
 
     /// The ungrouped update title. A translation places the version itself (`（1.2）` in Chinese and

@@ -1,3 +1,4 @@
+import IVersionSupport
 /// An app version such as `1.2`, `1.10.3` or `2.0b2`, ordered as people read version numbers.
 ///
 /// Components compare numerically (`1.10` > `1.9`, `1.01` == `1.1`, `2` > `1.9.9`), missing
@@ -26,7 +27,9 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
     /// Parses a version string; nil when the text is not a version (see the type's documentation).
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Not Foundation's trimming: it bridges to NSString and builds a CharacterSet, a fifth of a fresh
+        // process's first alert.
+        let trimmed = PlainText.trimmed(text)
         var scalars = Substring(trimmed).unicodeScalars[...]
         if let first = scalars.first, first == "v" || first == "V" { scalars = scalars.dropFirst() }
         var components: [String] = []

@@ -151,11 +151,16 @@ extension LanguageTag {
 
 extension String {
     var trimmingWhitespace: String {
+        // Tags and folder names almost never carry spaces: skip walking Characters for them.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x7F, last > 0x20, last < 0x7F { return self }
         var scalars = Substring(self)
         while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
         return String(scalars)
     }
 
-    var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
+    var replacingUnderscores: String {
+        guard utf8.contains(UInt8(ascii: "_")) else { return self }
+        return String(decoding: utf8.map { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : $0 }, as: UTF8.self)
+    }
 }

@@ -32,9 +32,14 @@ public struct LanguageMatcher: Sendable {
     public init(available: [String]) {
         self.available = available
         self.candidates = available.compactMap { name in
-            (try? LanguageTag(parsing: name)).map { (name, $0) }
+            Self.parsedNames.value(for: name) { try? LanguageTag(parsing: name) }.map { (name, $0) }
         }
     }
+
+    /// Localisation names parsed once per process: a lookup builds a matcher over the same folder names
+    /// up to three times (the choice, then the library's and the base language's folders), and each
+    /// parse is three ICU calls. Folder names are few, so the cache stays small.
+    private static let parsedNames = LockedCache<String, LanguageTag?>()
 
     /// The localisation to use for a list of preferences, most preferred first.
     ///
