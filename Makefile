@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Extra arguments for the demo, e.g. `make demo ARGS="--locale ar"`.
 ARGS ?=
 
-.PHONY: demo test deps build clean docs-check
+.PHONY: demo test deps build clean docs-check bench
 
 deps:
 	@bash scripts/install-deps.sh
@@ -21,5 +21,9 @@ test: deps
 docs-check: deps
 	@SWIFT="$(SWIFT)" bash scripts/check-docs.sh
 
+# Every benchmark, release builds, one table of ratios at the end (on demand, not in CI).
+bench: deps
+	@SWIFT="$(SWIFT)" python3 scripts/bench.py
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-static

@@ -23,13 +23,14 @@ func nanoseconds() -> UInt64 {
     return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
 }
 
-/// This process's resident memory in kilobytes (VmRSS of /proc/self/status), read with plain C calls.
-func residentKilobytes() -> Int {
+/// This process's resident memory in kilobytes (VmRSS of /proc/self/status, or another field of it, such
+/// as `RssAnon:` for private memory or `RssFile:` for pages of mapped files), read with plain C calls.
+func residentKilobytes(_ field: String = "VmRSS:") -> Int {
     guard let file = fopen("/proc/self/status", "r") else { return -1 }
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, Int32(line.count), file) != nil {
-        if strncmp(line, "VmRSS:", 6) == 0 { return Int(atol(Array(line[6...]))) }
+        if strncmp(line, field, field.utf8.count) == 0 { return Int(atol(Array(line[field.utf8.count...]))) }
     }
     return -1
 }
@@ -74,11 +75,11 @@ func foundationFirstAlert() -> [String] {
 /// The same work as ``oursFirstAlert(language:)`` in steps, each with its time and resident growth, for
 /// the profile of what is left (`--phases`).
 func phases(language: String) {
-    var last = (nanoseconds(), residentKilobytes())
+    var last = (nanoseconds(), residentKilobytes(), residentKilobytes("RssAnon:"), residentKilobytes("RssFile:"))
     func step(_ name: String) {
-        let now = (nanoseconds(), residentKilobytes())
-        print("  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%7.3f ms  +%6.2f MB", Double(now.0 - last.0) / 1e6, Double(now.1 - last.1) / 1024))")
-        last = (nanoseconds(), residentKilobytes())
+        let now = (nanoseconds(), residentKilobytes(), residentKilobytes("RssAnon:"), residentKilobytes("RssFile:"))
+        print("  \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%7.3f ms  +%5.2f MB (private +%5.2f, mapped files +%5.2f)", Double(now.0 - last.0) / 1e6, Double(now.1 - last.1) / 1024, Double(now.2 - last.2) / 1024, Double(now.3 - last.3) / 1024))")
+        last = (nanoseconds(), residentKilobytes(), residentKilobytes("RssAnon:"), residentKilobytes("RssFile:"))
     }
     let preferences = PreferredLanguages([language]).tags
     step("preferences (PreferredLanguages)")
