@@ -110,12 +110,22 @@ func phases(language: String) {
     step("LanguageMatcher (parse names, ICU match)")
     _ = LanguageMatcher(available: languages).bestMatch(for: [match?.tag ?? .english], fallingBackToEnglish: false)
     step("LanguageMatcher again (names parsed)")
+    if ProcessInfo.processInfo.environment["PHASES_WARM_PARSE"] != nil {
+        for name in languages { _ = try? LanguageTag(parsing: name.uppercased()) }
+        step("59 tags parsed again, ICU warm")
+    }
     _ = LocaleFormatter(locale: match?.formattingLocale ?? .english, timeZone: "UTC")
     step("LocaleFormatter")
     let composer = AlertComposer(configuration: configuration, preferences: preferences, library: bundle, timeZone: "UTC")
     step("AlertComposer (the rest: lookup chain)")
+    _ = composer.lookup.string("iVersionDownloadButton")
+    step("the chosen language's table (read, parsed)")
+    _ = try? composer.formatter.date(Date(timeIntervalSince1970: 1_795_000_000))
+    step("date (ICU udat_open, format)")
+    _ = try? composer.formatter.byteCount(45_200_000)
+    step("download size (ICU number formatter)")
     _ = composer.updateAlert(update)
-    step("updateAlert (tables, ICU formatting)")
+    step("updateAlert (the rest)")
 }
 
 // MARK: Child: one measurement, printed as `nanoseconds rssBefore rssAfter` then the texts, one per line.

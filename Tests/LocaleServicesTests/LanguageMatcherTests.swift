@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocaleServices
 
@@ -73,5 +74,27 @@ struct LanguageMatcherTests {
         #expect(formatting("fr") == "fr")
         #expect(LanguageMatcher(available: ["en", "de"]).bestMatch(for: PreferredLanguages(["ko-KR"]).tags)?
             .formattingLocale.identifier == "en")
+    }
+
+    /// The library's own localisation names, read from the folders.
+    static let shipped: [String] = {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Localizations").standardized
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
+    }()
+
+    @Test("an exact name is chosen without ICU's matcher, and ICU's matcher agrees")
+    func exactNameAgreesWithICU() throws {
+        #expect(Self.shipped.count > 50)
+        // The same names spelt with '_' are never equal to a canonical tag, so those matches go through ICU.
+        let underscored = Self.shipped.map { $0.replacingOccurrences(of: "-", with: "_") }
+        for name in Self.shipped {
+            let tag = try LanguageTag(parsing: name)
+            guard tag.identifier == name else { continue }
+            #expect(match([name], in: Self.shipped) == name)
+            #expect(match([name], in: underscored) == name.replacingOccurrences(of: "-", with: "_"), "ICU chose otherwise for \(name)")
+        }
+        // The first preference is still the one that counts: an exact name for the second does not win.
+        #expect(match(["en-AU", "de"], in: ["en", "en-GB", "de"]) == "en-GB")
     }
 }

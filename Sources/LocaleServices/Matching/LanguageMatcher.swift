@@ -26,14 +26,19 @@ import CICU
 public struct LanguageMatcher: Sendable {
     /// The localisation names this matcher chooses from, as given.
     public let available: [String]
-    private let candidates: [(name: String, tag: LanguageTag)]
 
     /// - Parameter available: localisation names, e.g. the `.lproj` folder names without extension.
     public init(available: [String]) {
         self.available = available
-        self.candidates = available.compactMap { name in
-            Self.parsedNames.value(for: name) { try? LanguageTag(parsing: name) }.map { (name, $0) }
-        }
+    }
+
+    /// Every name that is a language, with its tag; parsed when a match needs them all, not before.
+    private var candidates: [(name: String, tag: LanguageTag)] {
+        available.compactMap { name in Self.tag(forName: name).map { (name, $0) } }
+    }
+
+    private static func tag(forName name: String) -> LanguageTag? {
+        parsedNames.value(for: name) { try? LanguageTag(parsing: name) }
     }
 
     /// Localisation names parsed once per process: a lookup builds a matcher over the same folder names
@@ -59,7 +64,16 @@ public struct LanguageMatcher: Sendable {
     }
 
     private func match(_ preferences: [LanguageTag]) throws(LocaleError) -> LanguageMatch? {
-        guard !candidates.isEmpty, !preferences.isEmpty else { return nil }
+        guard let first = preferences.first else { return nil }
+        // A localisation named exactly as the first preference is at distance zero, which no other can
+        // beat (another spelling of the same language could only tie, and the exact one is then the
+        // better choice): ICU's matcher would choose it too. Found without parsing every other name or
+        // building the matcher, the most common case costs one parse instead of one per localisation.
+        if available.contains(first.identifier), Self.tag(forName: first.identifier) == first {
+            return LanguageMatch(localization: first.identifier, tag: first, preferenceIndex: 0, preference: first)
+        }
+        let candidates = self.candidates
+        guard !candidates.isEmpty else { return nil }
         var supportedIndex: Int32 = -1
         var desiredIndex: Int32 = -1
         let status = withCStrings(candidates.map(\.tag.identifier)) { supported in
