@@ -13,7 +13,7 @@ import Darwin
 
 /// The few POSIX calls every file access in the package shares, in one place: the system's text for an
 /// `errno` value (`No space left on device`, for messages a person can act on), retrying interrupted
-/// calls, `read(2)` and writing a whole buffer with `write(2)`.
+/// calls, `read(2)`, writing a whole buffer with `write(2)` and listing a directory.
 package enum POSIX {
     /// `strerror` of `code` (the current `errno` by default), as the system words it.
     package static func message(_ code: Int32 = errno) -> String {
@@ -38,6 +38,22 @@ package enum POSIX {
         #else
         Darwin.read(fd, buffer, count)
         #endif
+    }
+
+    /// The names in a directory (not `.` and `..`), in the order the file system gives them, or nil when
+    /// it cannot be opened. `opendir`/`readdir` directly: FileManager's listing costs a fresh process a
+    /// fifth of a millisecond more for a folder of sixty names.
+    package static func directoryEntries(_ path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Writes all of `bytes` with `write(2)`, continuing after short writes and interruptions.

@@ -1,3 +1,4 @@
+import IVersionSupport
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -23,7 +24,7 @@ public struct DiskFileSource: StringsFileSource {
 
     /// The names in `directory` (not recursive); empty when it does not exist or cannot be read.
     public func entries(of directory: URL) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        POSIX.directoryEntries(directory.path) ?? []
     }
 
     /// Through the shared bounded reader: only a regular file (a FIFO fails at once instead of
