@@ -6,7 +6,7 @@ Usage (from the repository root, after `swift build -c release --product iversio
 
 It compiles the hello-world with `swiftc -O`, checks both programs do their job first (the hello-world
 prints its line; `iversion check` on the embedded demo data, in German, prints the update alert), then
-runs each `runs` times (10 by default) and prints the median wall time and peak memory of each and the
+runs each `runs` times (10 by default, taking turns) and prints the median wall time and peak memory of each and the
 ratio. Peak memory is the child's maximum resident set size as `getrusage` reports it.
 """
 
@@ -21,24 +21,36 @@ import time
 HELLO = 'import Foundation\nprint("Hello, \\(ProcessInfo.processInfo.processIdentifier > 0 ? "world" : "")")\n'
 
 
-def measure(command, runs, state):
-    """Median seconds and median peak MB of `runs` runs, each in a fresh state directory."""
-    times, peaks = [], []
+def run_once(command, state):
+    """Seconds and peak MB of one run in a fresh state directory."""
+    shutil.rmtree(state, ignore_errors=True)
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        os.execv(command[0], command)
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"{command[0]} exited with {os.waitstatus_to_exitcode(status)}")
+    return elapsed, usage.ru_maxrss / 1024  # KiB on Linux
+
+
+def measure(commands, runs, state):
+    """Median seconds and median peak MB of each command over `runs` rounds.
+
+    The commands take turns within each round, so a busy moment of the machine falls on all of them alike
+    instead of on whichever happened to be running.
+    """
+    samples = [([], []) for _ in commands]
     for _ in range(runs):
-        shutil.rmtree(state, ignore_errors=True)
-        start = time.perf_counter()
-        pid = os.fork()
-        if pid == 0:
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, 1)
-            os.dup2(devnull, 2)
-            os.execv(command[0], command)
-        _, status, usage = os.wait4(pid, 0)
-        times.append(time.perf_counter() - start)
-        peaks.append(usage.ru_maxrss / 1024)  # KiB on Linux
-        if os.waitstatus_to_exitcode(status) != 0:
-            sys.exit(f"{command[0]} exited with {os.waitstatus_to_exitcode(status)}")
-    return statistics.median(times), statistics.median(peaks)
+        for command, (times, peaks) in zip(commands, samples):
+            elapsed, peak = run_once(command, state)
+            times.append(elapsed)
+            peaks.append(peak)
+    return [(statistics.median(times), statistics.median(peaks)) for times, peaks in samples]
 
 
 def main():
@@ -64,8 +76,7 @@ def main():
         output = subprocess.run(check, capture_output=True, text=True).stdout
         if "Neue Version verfügbar" not in output:
             sys.exit("iversion check did not print the German update alert:\n" + output)
-        baseline = measure([hello], runs, state)
-        ours = measure(check, runs, state)
+        baseline, ours = measure([[hello], check], runs, state)
         print(f"process benchmark, median of {runs} runs")
         print(f"  Swift hello-world importing Foundation: {baseline[0] * 1000:6.1f} ms, {baseline[1]:5.1f} MB peak")
         print(f"  iversion check on local files (de):      {ours[0] * 1000:6.1f} ms, {ours[1]:5.1f} MB peak")
