@@ -28,32 +28,40 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
     /// Parses a version string; nil when the text is not a version (see the type's documentation).
     public init?(_ text: String) {
         // Not Foundation's trimming: it bridges to NSString and builds a CharacterSet, a fifth of a fresh
-        // process's first alert.
-        let trimmed = PlainText.trimmed(text)
-        var scalars = Substring(trimmed).unicodeScalars[...]
-        if let first = scalars.first, first == "v" || first == "V" { scalars = scalars.dropFirst() }
+        // process's first alert. Most versions have nothing to trim, and then nothing generic runs.
+        let trimmed = text.unicodeScalars.first?.properties.isWhitespace == false
+            && text.unicodeScalars.last?.properties.isWhitespace == false ? text : PlainText.trimmed(text)
+        // Over the UTF-8 bytes: every character a version may hold is ASCII, so any other byte ends it.
+        // Slicing unicode scalar views was generic code that cost a fresh process runtime type lookups.
+        let bytes = Array(trimmed.utf8)
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") }
+        func isLetter(_ index: Int) -> Bool { index < bytes.count && (bytes[index] | 0x20) >= UInt8(ascii: "a") && (bytes[index] | 0x20) <= UInt8(ascii: "z") }
+        func isOneOf(_ index: Int, _ set: String) -> Bool { index < bytes.count && set.utf8.contains(bytes[index]) }
+        func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        var index = 0
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "v") { index += 1 }
         var components: [String] = []
         while true {
-            let digits = scalars.prefix { ("0"..."9").contains($0) }
-            guard !digits.isEmpty else { return nil }
-            components.append(Self.withoutLeadingZeros(String(String.UnicodeScalarView(digits))))
-            scalars = scalars.dropFirst(digits.count)
-            guard scalars.first == ".", let next = scalars.dropFirst().first, ("0"..."9").contains(next) else { break }
-            scalars = scalars.dropFirst()
+            let start = index
+            while isDigit(index) { index += 1 }
+            guard index > start else { return nil }
+            components.append(Self.withoutLeadingZeros(slice(start..<index)))
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "."), isDigit(index + 1) else { break }
+            index += 1
         }
         var preRelease: PreRelease?
-        if !scalars.isEmpty {
-            if let separator = scalars.first, "-._".unicodeScalars.contains(separator) { scalars = scalars.dropFirst() }
-            let label = scalars.prefix { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
-            guard !label.isEmpty else { return nil }
-            scalars = scalars.dropFirst(label.count)
-            if let separator = scalars.first, ".-_".unicodeScalars.contains(separator) { scalars = scalars.dropFirst() }
-            let number = scalars.prefix { ("0"..."9").contains($0) }
-            scalars = scalars.dropFirst(number.count)
-            guard scalars.isEmpty else { return nil }
-            let name = String(String.UnicodeScalarView(label)).lowercased()
-            guard let rank = Self.rank(of: name) else { return nil }
-            preRelease = PreRelease(rank: rank, number: Self.withoutLeadingZeros(String(String.UnicodeScalarView(number))))
+        if index < bytes.count {
+            if isOneOf(index, "-._") { index += 1 }
+            let labelStart = index
+            while isLetter(index) { index += 1 }
+            guard index > labelStart else { return nil }
+            let label = labelStart..<index
+            if isOneOf(index, ".-_") { index += 1 }
+            let numberStart = index
+            while isDigit(index) { index += 1 }
+            guard index == bytes.count else { return nil }
+            guard let rank = Self.rank(of: slice(label).lowercased()) else { return nil }
+            preRelease = PreRelease(rank: rank, number: Self.withoutLeadingZeros(slice(numberStart..<index)))
         }
         while components.count > 1, components.last == "0" { components.removeLast() }
         self.text = trimmed

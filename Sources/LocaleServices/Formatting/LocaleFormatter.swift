@@ -23,10 +23,11 @@ public final class LocaleFormatter: Sendable {
     public let direction: TextDirection
 
     let icuLocale: String
-    private let numberFormatters = LockedCache<String, ICUHandle>()
-    private let handles = LockedCache<HandleKind, ICUHandle>()
+    /// Every ICU service this formatter opened, by kind (`number:<skeleton>`, `date`, `relative`, `list`).
+    /// One cache with String keys: each cache type and key type a fresh process meets first costs it a
+    /// runtime type lookup that scans every protocol conformance in the process.
+    private let handles = LockedCache<String, ICUHandle>()
 
-    private enum HandleKind: Hashable, Sendable { case mediumDate, relativeTime, list }
 
     /// - Parameters:
     ///   - locale: the locale to format for.
@@ -76,7 +77,7 @@ public final class LocaleFormatter: Sendable {
 
     private func numberFormatter(_ skeleton: String) throws(LocaleError) -> ICUHandle {
         let id = icuLocale
-        return try numberFormatters.value(for: skeleton) { () throws(LocaleError) in
+        return try handles.value(for: "number:" + skeleton) { () throws(LocaleError) in
             try ICUCall.open("unumf_openForSkeletonAndLocale", close: { ivicu_number_formatter_close($0) }) {
                 ivicu_number_formatter_open(skeleton, id, $0)
             }
@@ -89,7 +90,7 @@ public final class LocaleFormatter: Sendable {
     public func date(_ date: Date) throws(LocaleError) -> String {
         let id = icuLocale
         let zone = timeZone
-        let formatter = try handles.value(for: .mediumDate) { () throws(LocaleError) in
+        let formatter = try handles.value(for: "date") { () throws(LocaleError) in
             try ICUCall.open("udat_open", close: { ivicu_date_formatter_close($0) }) {
                 ivicu_date_formatter_open(id, zone, 2, -1, $0)
             }
@@ -107,7 +108,7 @@ public final class LocaleFormatter: Sendable {
     public func relativeTime(_ date: Date, relativeTo now: Date) throws(LocaleError) -> String {
         let (offset, unit) = RelativeUnit.choose(seconds: date.timeIntervalSince(now))
         let id = icuLocale
-        let formatter = try handles.value(for: .relativeTime) { () throws(LocaleError) in
+        let formatter = try handles.value(for: "relative") { () throws(LocaleError) in
             try ICUCall.open("ureldatefmt_open", close: { ivicu_relative_formatter_close($0) }) {
                 ivicu_relative_formatter_open(id, $0)
             }
@@ -124,7 +125,7 @@ public final class LocaleFormatter: Sendable {
     /// Joins items the way the locale writes a list: `A, B, and C` / `A, B et C` / `A、B、C`.
     public func list(_ items: [String]) throws(LocaleError) -> String {
         let id = icuLocale
-        let formatter = try handles.value(for: .list) { () throws(LocaleError) in
+        let formatter = try handles.value(for: "list") { () throws(LocaleError) in
             try ICUCall.open("ulistfmt_open", close: { ivicu_list_formatter_close($0) }) {
                 ivicu_list_formatter_open(id, $0)
             }

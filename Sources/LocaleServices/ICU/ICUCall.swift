@@ -25,7 +25,10 @@ enum ICUCall {
                 continue
             }
             try check(status, function)
-            return String(decoding: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let length = min(Int(needed), capacity)
+            return buffer.withUnsafeBytes { raw in
+                String(decoding: UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: length), as: UTF8.self)
+            }
         }
         throw .icuFailure(function: function, status: Int32(IVICU_BUFFER_OVERFLOW),
                           name: String(cString: ivicu_error_name(Int32(IVICU_BUFFER_OVERFLOW))))
@@ -47,10 +50,42 @@ enum ICUCall {
                 continue
             }
             try check(status, function)
-            return String(decoding: buffer.prefix(Int(needed)), as: UTF16.self)
+            return buffer.withUnsafeBufferPointer { utf8String(fromUTF16: UnsafeBufferPointer(rebasing: $0.prefix(Int(needed)))) }
         }
         throw .icuFailure(function: function, status: Int32(IVICU_BUFFER_OVERFLOW),
                           name: String(cString: ivicu_error_name(Int32(IVICU_BUFFER_OVERFLOW))))
+    }
+
+    /// ICU's UTF-16 as a String, transcoded here: `String(decoding:as: UTF16.self)` is generic over the
+    /// code units' collection and, unspecialised, cost a fresh process's first alert a tenth of its time
+    /// in runtime type lookups. An unpaired surrogate (which ICU does not produce) becomes U+FFFD.
+    static func utf8String(fromUTF16 units: UnsafeBufferPointer<UInt16>) -> String {
+        String(unsafeUninitializedCapacity: units.count * 3) { out in
+            var written = 0, index = 0
+            while index < units.count {
+                var scalar = UInt32(units[index])
+                index += 1
+                if scalar & 0xFC00 == 0xD800, index < units.count, units[index] & 0xFC00 == 0xDC00 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(units[index]) - 0xDC00)
+                    index += 1
+                } else if scalar & 0xF800 == 0xD800 {
+                    scalar = 0xFFFD
+                }
+                switch scalar {
+                case ..<0x80:
+                    out[written] = UInt8(scalar); written += 1
+                case ..<0x800:
+                    out[written] = UInt8(0xC0 | scalar >> 6); out[written + 1] = UInt8(0x80 | scalar & 0x3F); written += 2
+                case ..<0x10000:
+                    out[written] = UInt8(0xE0 | scalar >> 12); out[written + 1] = UInt8(0x80 | (scalar >> 6) & 0x3F)
+                    out[written + 2] = UInt8(0x80 | scalar & 0x3F); written += 3
+                default:
+                    out[written] = UInt8(0xF0 | scalar >> 18); out[written + 1] = UInt8(0x80 | (scalar >> 12) & 0x3F)
+                    out[written + 2] = UInt8(0x80 | (scalar >> 6) & 0x3F); out[written + 3] = UInt8(0x80 | scalar & 0x3F); written += 4
+                }
+            }
+            return written
+        }
     }
 
     /// Opens an ICU object through a CICU `*_open` function and wraps it so it is closed exactly once.

@@ -25,8 +25,9 @@ public struct PreferredLanguages: Sendable, Equatable {
                 rejected.append(error)
             }
         }
-        var seen = Set<LanguageTag>()
-        let unique = tags.filter { seen.insert($0).inserted }
+        // A handful of tags: comparing with those kept is cheaper than a Set's hashing and set-up.
+        var unique: [LanguageTag] = []
+        for tag in tags where !unique.contains(tag) { unique.append(tag) }
         self.tags = unique.isEmpty ? [.english] : unique
         self.rejected = rejected
     }

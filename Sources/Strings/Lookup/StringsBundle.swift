@@ -23,10 +23,11 @@ public final class StringsBundle: Sendable {
     private let source: any StringsFileSource
     private let folderLanguages: [String]
     private let catalogFiles: [String: URL]
-    private let tables = LockedCache<TableKey, TableResult>()
+    /// Keyed `language/name` (a file name holds no `/`): String keys, because the first use of a new key
+    /// type costs a fresh process a runtime lookup that scans every protocol conformance it has.
+    private let tables = LockedCache<String, TableResult>()
     private let catalogs = LockedCache<String, CatalogResult>()
 
-    private struct TableKey: Hashable, Sendable { let name: String; let language: String }
     private enum TableResult: Sendable { case loaded(StringsTable?), failed(StringsError) }
     private enum CatalogResult: Sendable { case loaded(StringCatalogDecoder.Catalog), failed(StringsError) }
 
@@ -62,7 +63,7 @@ public final class StringsBundle: Sendable {
     /// - Throws: `StringsError` when a file of the table cannot be read at all (the error is kept,
     ///   so a second call fails the same way without reading again).
     public func table(_ name: String, language: String) throws(StringsError) -> StringsTable? {
-        let result = tables.value(for: TableKey(name: name, language: language)) {
+        let result = tables.value(for: language + "/" + name) {
             do {
                 return .loaded(try load(name, language: language))
             } catch let error as StringsError {
