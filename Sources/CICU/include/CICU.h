@@ -27,6 +27,7 @@ enum {
     IVICU_OK = 0,
     IVICU_ILLEGAL_ARGUMENT = 1,
     IVICU_BUFFER_OVERFLOW = 15,
+    IVICU_UNSUPPORTED = 16,
     IVICU_STRING_NOT_TERMINATED_WARNING = -124
 };
 
@@ -100,6 +101,13 @@ int32_t ivicu_date_formatter_open(const char *locale_id, const char *time_zone_i
 void ivicu_date_formatter_close(ivicu_date_formatter *formatter);
 /// Formats milliseconds since 1970-01-01T00:00:00Z.
 int32_t ivicu_date_format(ivicu_date_formatter *formatter, double milliseconds_since_1970, uint16_t *out, int32_t capacity, int32_t *length);
+/// A day of the Gregorian calendar (`month` 1–12) in the locale's medium date style, written from the
+/// locale's own data (its medium date pattern, month names and digits) without opening a calendar, a
+/// time zone or a date formatter, which cost a fresh process 0.4 ms and 3 MB. IVICU_UNSUPPORTED when the
+/// locale's calendar is not Gregorian, its digits are not a plain set of ten, or its pattern holds a
+/// field other than year, month and day: use ivicu_date_formatter_open then.
+int32_t ivicu_gregorian_medium_date(const char *locale_id, int32_t year, int32_t month, int32_t day,
+                                    uint16_t *out, int32_t capacity, int32_t *length);
 
 typedef struct ivicu_relative_formatter ivicu_relative_formatter;
 /// Relative units, as ICU's URelativeDateTimeUnit: year 0, quarter 1, month 2, week 3, day 4,

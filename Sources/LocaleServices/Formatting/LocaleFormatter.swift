@@ -88,6 +88,24 @@ public final class LocaleFormatter: Sendable {
 
     /// A date in the locale's medium style: `Nov 23, 2026` / `23 nov. 2026` / `2026/11/23`.
     public func date(_ date: Date) throws(LocaleError) -> String {
+        // The day, found by the C library, written from the locale's data: a fresh process spends no
+        // 0.4 ms and 3 MB on opening a calendar, a time zone and every date symbol (see CICU.h).
+        if let text = dataDate(date) { return text }
+        return try icuDate(date)
+    }
+
+    /// ``date(_:)`` written from the locale's data, or nil when ICU's formatter must decide (a zone other
+    /// than UTC or the system's, a calendar other than the Gregorian one, an unusual pattern).
+    func dataDate(_ date: Date) -> String? {
+        let id = icuLocale
+        guard let day = CivilDay(date, timeZone: timeZone) else { return nil }
+        return try? ICUCall.utf16("ivicu_gregorian_medium_date") { out, capacity, length in
+            ivicu_gregorian_medium_date(id, Int32(day.year), Int32(day.month), Int32(day.day), out, capacity, length)
+        }
+    }
+
+    /// ``date(_:)`` through ICU's date formatter, always; for the tests that hold the two to each other.
+    func icuDate(_ date: Date) throws(LocaleError) -> String {
         let id = icuLocale
         let zone = timeZone
         let formatter = try handles.value(for: "date") { () throws(LocaleError) in

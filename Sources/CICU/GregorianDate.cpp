@@ -1,0 +1,168 @@
+// ivicu_gregorian_medium_date: a medium-style date from CLDR data alone. See include/CICU.h.
+//
+// ICU's date formatter opens a calendar, a time zone and every date symbol of the locale (month and day
+// names in all widths, eras, quarters, day periods), which is most of what a fresh process pays for its
+// first alert. The medium date style of every locale the library ships needs three things: the pattern
+// (calendar/gregorian/DateTimePatterns), the month names of one width, and the digits of the locale's
+// numbering system. Anything beyond that is reported as unsupported, and the caller uses ICU's formatter.
+#include "CICU.h"
+
+#include <unicode/ucal.h>
+#include <unicode/uloc.h>
+#include <unicode/uenum.h>
+#include <unicode/unumsys.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
+
+#include <string.h>
+#include <string>
+
+// Public in ICU's C API (U_CAPI, exported) but declared only in an internal header: a nested resource
+// with the locale's inheritance applied (de_CH's pattern found in de when de_CH has none).
+// (urename.h gives it the version suffix, as for every ICU function.)
+extern "C" UResourceBundle *ures_getByKeyWithFallback(const UResourceBundle *bundle, const char *path,
+                                                      UResourceBundle *fill, UErrorCode *status);
+
+namespace {
+
+// Closes a resource bundle at the end of a scope.
+struct Bundle {
+    UResourceBundle *bundle = nullptr;
+    ~Bundle() { if (bundle) ures_close(bundle); }
+};
+
+// The locale's default calendar: the `calendar` keyword, else its region's preference (ICU's own rule).
+bool usesGregorian(const char *locale) {
+    char keyword[32];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getKeywordValue(locale, "calendar", keyword, sizeof keyword, &status);
+    if (U_SUCCESS(status) && length > 0) return strcmp(keyword, "gregorian") == 0;
+    status = U_ZERO_ERROR;
+    UEnumeration *calendars = ucal_getKeywordValuesForLocale("calendar", locale, true, &status);
+    if (U_FAILURE(status) || calendars == nullptr) return false;
+    const char *first = uenum_next(calendars, nullptr, &status);
+    bool gregorian = U_SUCCESS(status) && first != nullptr && strcmp(first, "gregorian") == 0;
+    uenum_close(calendars);
+    return gregorian;
+}
+
+// The pattern of the medium date style: entry 6 of DateTimePatterns (4 time styles, then full, long,
+// medium, short date). An entry that is not a plain string carries a numbering-system override.
+bool mediumPattern(UResourceBundle *locale, std::u16string &pattern) {
+    UErrorCode status = U_ZERO_ERROR;
+    Bundle patterns{ures_getByKeyWithFallback(locale, "calendar/gregorian/DateTimePatterns", nullptr, &status)};
+    if (U_FAILURE(status) || ures_getSize(patterns.bundle) < 8) return false;
+    Bundle entry{ures_getByIndex(patterns.bundle, 6, nullptr, &status)};
+    if (U_FAILURE(status) || ures_getType(entry.bundle) != URES_STRING) return false;
+    int32_t length = 0;
+    const UChar *text = ures_getString(entry.bundle, &length, &status);
+    if (U_FAILURE(status)) return false;
+    pattern.assign(reinterpret_cast<const char16_t *>(text), (size_t)length);
+    return true;
+}
+
+// One month's name from monthNames/<context>/<width>, inheritance applied.
+bool monthName(UResourceBundle *locale, bool standAlone, int32_t count, int32_t month, std::u16string &name) {
+    const char *width = count == 3 ? "abbreviated" : count == 4 ? "wide" : "narrow";
+    std::string path = std::string("calendar/gregorian/monthNames/") + (standAlone ? "stand-alone/" : "format/") + width;
+    UErrorCode status = U_ZERO_ERROR;
+    Bundle names{ures_getByKeyWithFallback(locale, path.c_str(), nullptr, &status)};
+    if (U_FAILURE(status) || ures_getSize(names.bundle) != 12) return false;
+    int32_t length = 0;
+    const UChar *text = ures_getStringByIndex(names.bundle, month - 1, &length, &status);
+    if (U_FAILURE(status)) return false;
+    name.assign(reinterpret_cast<const char16_t *>(text), (size_t)length);
+    return true;
+}
+
+// The ten digits of the locale's numbering system, each as UTF-16 (a digit may be a surrogate pair).
+bool digits(const char *locale, std::u16string (&out)[10]) {
+    UErrorCode status = U_ZERO_ERROR;
+    UNumberingSystem *system = unumsys_open(locale, &status);
+    if (U_FAILURE(status) || system == nullptr) return false;
+    bool plain = !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10;
+    UChar description[64];
+    int32_t length = plain ? unumsys_getDescription(system, description, 64, &status) : 0;
+    unumsys_close(system);
+    if (!plain || U_FAILURE(status)) return false;
+    int32_t index = 0;
+    for (int digit = 0; digit < 10; digit++) {
+        if (index >= length) return false;
+        int32_t start = index;
+        index += U16_IS_LEAD(description[index]) && index + 1 < length ? 2 : 1;
+        out[digit].assign(reinterpret_cast<const char16_t *>(description + start), (size_t)(index - start));
+    }
+    return index == length;
+}
+
+void appendNumber(std::u16string &text, int64_t value, int32_t minimumDigits, const std::u16string (&digit)[10]) {
+    std::string ascii = std::to_string(value);
+    while ((int32_t)ascii.size() < minimumDigits) ascii.insert(ascii.begin(), '0');
+    for (char c : ascii) text += digit[c - '0'];
+}
+
+}  // namespace
+
+int32_t ivicu_gregorian_medium_date(const char *locale_id, int32_t year, int32_t month, int32_t day,
+                                    uint16_t *out, int32_t capacity, int32_t *length) {
+    if (locale_id == nullptr || length == nullptr || month < 1 || month > 12 || day < 1 || day > 31 || year < 1)
+        return U_ILLEGAL_ARGUMENT_ERROR;
+    if (!usesGregorian(locale_id)) return U_UNSUPPORTED_ERROR;
+    UErrorCode status = U_ZERO_ERROR;
+    Bundle locale{ures_open(nullptr, locale_id, &status)};
+    if (U_FAILURE(status)) return status;
+    std::u16string pattern;
+    std::u16string digit[10];
+    if (!mediumPattern(locale.bundle, pattern) || !digits(locale_id, digit)) return U_UNSUPPORTED_ERROR;
+
+    // CLDR's pattern syntax: a run of one ASCII letter is a field; 'text' is literal, '' is a quote.
+    std::u16string text;
+    size_t index = 0;
+    while (index < pattern.size()) {
+        char16_t c = pattern[index];
+        if (c == u'\'') {
+            if (index + 1 < pattern.size() && pattern[index + 1] == u'\'') { text += u'\''; index += 2; continue; }
+            size_t close = index + 1;
+            while (close < pattern.size()) {
+                if (pattern[close] == u'\'') {
+                    if (close + 1 < pattern.size() && pattern[close + 1] == u'\'') { text += u'\''; close += 2; continue; }
+                    break;
+                }
+                text += pattern[close++];
+            }
+            index = close + 1;
+            continue;
+        }
+        bool letter = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+        if (!letter) { text += c; index++; continue; }
+        int32_t count = 0;
+        while (index < pattern.size() && pattern[index] == c) { count++; index++; }
+        switch (c) {
+        case u'y':
+            // One letter is the whole year; two are its last two digits; more pad with zeros.
+            if (count == 2) appendNumber(text, year % 100, 2, digit);
+            else appendNumber(text, year, count, digit);
+            break;
+        case u'M':
+        case u'L':
+            if (count <= 2) { appendNumber(text, month, count, digit); break; }
+            {
+                std::u16string name;
+                if (!monthName(locale.bundle, c == u'L', count, month, name)) return U_UNSUPPORTED_ERROR;
+                text += name;
+            }
+            break;
+        case u'd':
+            if (count > 2) return U_UNSUPPORTED_ERROR;
+            appendNumber(text, day, count, digit);
+            break;
+        default:
+            return U_UNSUPPORTED_ERROR;
+        }
+    }
+    *length = (int32_t)text.size();
+    if (out == nullptr || (int32_t)text.size() >= capacity) return U_BUFFER_OVERFLOW_ERROR;
+    memcpy(out, text.data(), text.size() * sizeof(char16_t));
+    out[text.size()] = 0;
+    return U_ZERO_ERROR;
+}
