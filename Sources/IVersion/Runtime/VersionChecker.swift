@@ -247,8 +247,9 @@ public actor VersionChecker {
         if let notes = decision.localNotes { alerts.append(composer.localAlert(notes)) }
         if let update = decision.update { alerts.append(composer.updateAlert(update)) }
         warnings = decision.warnings + warnings
-        // Damaged translation entries were read past; the alert is worded without them.
-        if !alerts.isEmpty { warnings += composer.lookup.tableErrors().map(\.description) }
+        // Damaged translation entries were read past; the alert is worded without them. Only the tables
+        // the alert was worded from were read, and only theirs matter.
+        if !alerts.isEmpty { warnings += composer.lookup.errorsOfTablesRead().map(\.description) }
         decision.reasons.forEach(log)
         warnings.forEach { logger.warning("\($0)") }
         decision.events.forEach { $0.deliver(to: delegate) }

@@ -36,6 +36,13 @@ package final class LockedCache<Key: Hashable & Sendable, Value>: @unchecked Sen
 
     package init() {}
 
+    /// The value stored for `key`, without making one.
+    package func cachedValue(for key: Key) -> Value? {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage[key]
+    }
+
     package func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value) throws(Failure) -> Value {
         lock.lock()
         defer { lock.unlock() }

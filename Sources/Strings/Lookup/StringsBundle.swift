@@ -78,6 +78,15 @@ public final class StringsBundle: Sendable {
         }
     }
 
+    /// The table `name` in `language` if it has been read (nil when it has not), without reading it.
+    package func tableIfRead(_ name: String, language: String) -> Result<StringsTable?, StringsError>? {
+        switch tables.cachedValue(for: language + "/" + name) {
+        case nil: nil
+        case let .loaded(table): .success(table)
+        case let .failed(error): .failure(error)
+        }
+    }
+
     private func load(_ name: String, language: String) throws(StringsError) -> StringsTable? {
         var table: StringsTable?
         if catalogFiles[name] != nil {

@@ -165,6 +165,19 @@ public struct StringsLookup: Sendable {
         }
     }
 
+    /// Errors of the tables of the chain that have been read so far, without reading any other: what
+    /// to report after wording an alert, whose text came from those tables only. ``tableErrors()``
+    /// reads the whole chain.
+    public func errorsOfTablesRead() -> [StringsError] {
+        links.flatMap { link -> [StringsError] in
+            switch link.bundle.tableIfRead(link.table, language: link.language) {
+            case nil: []
+            case let .success(table): table?.problems ?? []
+            case let .failure(error): [error]
+            }
+        }
+    }
+
     /// The places searched, in order, as `provider language.lproj/table`.
     public var chainDescription: [String] {
         links.map { Origin(provider: $0.provider, language: $0.language, table: $0.table).description } + ["builtInDefault"]

@@ -121,6 +121,26 @@ struct StringsLookupTests {
         #expect(lookup.tableErrors().count == 1)
     }
 
+    @Test("errors of the tables read so far: only what the text came from, and nothing read to find them")
+    func errorsOfTablesReadReadNothingMore() throws {
+        let library = try BundleFixture([
+            "en.lproj/Lib.strings": "\"title\" = \"New version\";\n\"ok\" = \"OK\"\n\"x\" = \"X\";",
+            "fr.lproj/Lib.strings": "\"title\" = \"Nouvelle version\";\n\"broken\" = ;\n",
+        ])
+        defer { library.remove() }
+        let lookup = StringsLookup(app: nil, library: .init(bundle: StringsBundle(directory: library.directory), tables: ["Lib"]),
+                                   preferences: PreferredLanguages(["fr"]).tags)
+        #expect(lookup.errorsOfTablesRead().isEmpty)
+        #expect(lookup.string("title")?.value == "Nouvelle version")
+        // French was read for the title; English, damaged too, was not needed and is not read.
+        #expect(lookup.errorsOfTablesRead().map(\.location.line) == [2])
+        #expect(lookup.errorsOfTablesRead().allSatisfy { $0.location.file?.contains("fr.lproj") == true })
+        // A key French lacks falls through to English, which is then read and reported.
+        #expect(lookup.string("x")?.value == "X")
+        #expect(lookup.errorsOfTablesRead().count == 2)
+        #expect(lookup.tableErrors().count == 2)
+    }
+
     @Test func chainIsDescribed() throws {
         let setup = try Setup()
         defer { setup.remove() }
