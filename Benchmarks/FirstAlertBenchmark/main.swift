@@ -121,9 +121,9 @@ func phases(language: String) {
     _ = composer.lookup.string("iVersionDownloadButton")
     step("the chosen language's table (read, parsed)")
     _ = try? composer.formatter.date(Date(timeIntervalSince1970: 1_795_000_000))
-    step("date (ICU udat_open, format)")
+    step("release date (medium style)")
     _ = try? composer.formatter.byteCount(45_200_000)
-    step("download size (ICU number formatter)")
+    step("download size")
     _ = composer.updateAlert(update)
     step("updateAlert (the rest)")
 }

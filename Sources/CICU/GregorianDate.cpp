@@ -7,29 +7,15 @@
 // numbering system. Anything beyond that is reported as unsupported, and the caller uses ICU's formatter.
 #include "CICU.h"
 
+#include "LocaleData.h"
+
 #include <unicode/ucal.h>
-#include <unicode/uloc.h>
 #include <unicode/uenum.h>
-#include <unicode/unumsys.h>
-#include <unicode/ures.h>
-#include <unicode/ustring.h>
+#include <unicode/uloc.h>
 
 #include <string.h>
-#include <string>
-
-// Public in ICU's C API (U_CAPI, exported) but declared only in an internal header: a nested resource
-// with the locale's inheritance applied (de_CH's pattern found in de when de_CH has none).
-// (urename.h gives it the version suffix, as for every ICU function.)
-extern "C" UResourceBundle *ures_getByKeyWithFallback(const UResourceBundle *bundle, const char *path,
-                                                      UResourceBundle *fill, UErrorCode *status);
 
 namespace {
-
-// Closes a resource bundle at the end of a scope.
-struct Bundle {
-    UResourceBundle *bundle = nullptr;
-    ~Bundle() { if (bundle) ures_close(bundle); }
-};
 
 // The locale's default calendar: the `calendar` keyword, else its region's preference (ICU's own rule).
 bool usesGregorian(const char *locale) {
@@ -50,9 +36,9 @@ bool usesGregorian(const char *locale) {
 // medium, short date). An entry that is not a plain string carries a numbering-system override.
 bool mediumPattern(UResourceBundle *locale, std::u16string &pattern) {
     UErrorCode status = U_ZERO_ERROR;
-    Bundle patterns{ures_getByKeyWithFallback(locale, "calendar/gregorian/DateTimePatterns", nullptr, &status)};
+    ivicu::Bundle patterns{ures_getByKeyWithFallback(locale, "calendar/gregorian/DateTimePatterns", nullptr, &status)};
     if (U_FAILURE(status) || ures_getSize(patterns.bundle) < 8) return false;
-    Bundle entry{ures_getByIndex(patterns.bundle, 6, nullptr, &status)};
+    ivicu::Bundle entry{ures_getByIndex(patterns.bundle, 6, nullptr, &status)};
     if (U_FAILURE(status) || ures_getType(entry.bundle) != URES_STRING) return false;
     int32_t length = 0;
     const UChar *text = ures_getString(entry.bundle, &length, &status);
@@ -66,39 +52,13 @@ bool monthName(UResourceBundle *locale, bool standAlone, int32_t count, int32_t 
     const char *width = count == 3 ? "abbreviated" : count == 4 ? "wide" : "narrow";
     std::string path = std::string("calendar/gregorian/monthNames/") + (standAlone ? "stand-alone/" : "format/") + width;
     UErrorCode status = U_ZERO_ERROR;
-    Bundle names{ures_getByKeyWithFallback(locale, path.c_str(), nullptr, &status)};
+    ivicu::Bundle names{ures_getByKeyWithFallback(locale, path.c_str(), nullptr, &status)};
     if (U_FAILURE(status) || ures_getSize(names.bundle) != 12) return false;
     int32_t length = 0;
     const UChar *text = ures_getStringByIndex(names.bundle, month - 1, &length, &status);
     if (U_FAILURE(status)) return false;
     name.assign(reinterpret_cast<const char16_t *>(text), (size_t)length);
     return true;
-}
-
-// The ten digits of the locale's numbering system, each as UTF-16 (a digit may be a surrogate pair).
-bool digits(const char *locale, std::u16string (&out)[10]) {
-    UErrorCode status = U_ZERO_ERROR;
-    UNumberingSystem *system = unumsys_open(locale, &status);
-    if (U_FAILURE(status) || system == nullptr) return false;
-    bool plain = !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10;
-    UChar description[64];
-    int32_t length = plain ? unumsys_getDescription(system, description, 64, &status) : 0;
-    unumsys_close(system);
-    if (!plain || U_FAILURE(status)) return false;
-    int32_t index = 0;
-    for (int digit = 0; digit < 10; digit++) {
-        if (index >= length) return false;
-        int32_t start = index;
-        index += U16_IS_LEAD(description[index]) && index + 1 < length ? 2 : 1;
-        out[digit].assign(reinterpret_cast<const char16_t *>(description + start), (size_t)(index - start));
-    }
-    return index == length;
-}
-
-void appendNumber(std::u16string &text, int64_t value, int32_t minimumDigits, const std::u16string (&digit)[10]) {
-    std::string ascii = std::to_string(value);
-    while ((int32_t)ascii.size() < minimumDigits) ascii.insert(ascii.begin(), '0');
-    for (char c : ascii) text += digit[c - '0'];
 }
 
 }  // namespace
@@ -109,11 +69,11 @@ int32_t ivicu_gregorian_medium_date(const char *locale_id, int32_t year, int32_t
         return U_ILLEGAL_ARGUMENT_ERROR;
     if (!usesGregorian(locale_id)) return U_UNSUPPORTED_ERROR;
     UErrorCode status = U_ZERO_ERROR;
-    Bundle locale{ures_open(nullptr, locale_id, &status)};
+    ivicu::Bundle locale{ures_open(nullptr, locale_id, &status)};
     if (U_FAILURE(status)) return status;
     std::u16string pattern;
     std::u16string digit[10];
-    if (!mediumPattern(locale.bundle, pattern) || !digits(locale_id, digit)) return U_UNSUPPORTED_ERROR;
+    if (!mediumPattern(locale.bundle, pattern) || !ivicu::digits(locale_id, digit)) return U_UNSUPPORTED_ERROR;
 
     // CLDR's pattern syntax: a run of one ASCII letter is a field; 'text' is literal, '' is a quote.
     std::u16string text;
@@ -140,12 +100,12 @@ int32_t ivicu_gregorian_medium_date(const char *locale_id, int32_t year, int32_t
         switch (c) {
         case u'y':
             // One letter is the whole year; two are its last two digits; more pad with zeros.
-            if (count == 2) appendNumber(text, year % 100, 2, digit);
-            else appendNumber(text, year, count, digit);
+            if (count == 2) ivicu::appendNumber(text, year % 100, 2, digit);
+            else ivicu::appendNumber(text, year, count, digit);
             break;
         case u'M':
         case u'L':
-            if (count <= 2) { appendNumber(text, month, count, digit); break; }
+            if (count <= 2) { ivicu::appendNumber(text, month, count, digit); break; }
             {
                 std::u16string name;
                 if (!monthName(locale.bundle, c == u'L', count, month, name)) return U_UNSUPPORTED_ERROR;
@@ -154,7 +114,7 @@ int32_t ivicu_gregorian_medium_date(const char *locale_id, int32_t year, int32_t
             break;
         case u'd':
             if (count > 2) return U_UNSUPPORTED_ERROR;
-            appendNumber(text, day, count, digit);
+            ivicu::appendNumber(text, day, count, digit);
             break;
         default:
             return U_UNSUPPORTED_ERROR;

@@ -108,6 +108,13 @@ int32_t ivicu_date_format(ivicu_date_formatter *formatter, double milliseconds_s
 /// field other than year, month and day: use ivicu_date_formatter_open then.
 int32_t ivicu_gregorian_medium_date(const char *locale_id, int32_t year, int32_t month, int32_t day,
                                     uint16_t *out, int32_t capacity, int32_t *length);
+/// A number with a short unit (`unit` as CLDR names it, e.g. "digital/megabyte") from the locale's data:
+/// `decimal` is the number already rounded, in ASCII (`45.2`, at most three integer digits). The unit's
+/// pattern, the decimal separator and the digits are the locale's. IVICU_UNSUPPORTED when the unit's
+/// pattern differs by plural form, the digits are not a plain set of ten, or the number has four or more
+/// integer digits: use ivicu_number_formatter_open then.
+int32_t ivicu_short_unit_number(const char *locale_id, const char *unit, const char *decimal,
+                                uint16_t *out, int32_t capacity, int32_t *length);
 
 typedef struct ivicu_relative_formatter ivicu_relative_formatter;
 /// Relative units, as ICU's URelativeDateTimeUnit: year 0, quarter 1, month 2, week 3, day 4,
