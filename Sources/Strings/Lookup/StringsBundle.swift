@@ -23,12 +23,22 @@ public final class StringsBundle: Sendable {
     private let source: any StringsFileSource
     private let folderLanguages: [String]
     private let catalogFiles: [String: URL]
-    /// Keyed `language/name` (a file name holds no `/`): String keys, because the first use of a new key
+    /// Keyed `language/name` (a file name holds no `/`), and `strings:language/name` for a table read
+    /// without its plurals: String keys, because the first use of a new key
     /// type costs a fresh process a runtime lookup that scans every protocol conformance it has.
     private let tables = LockedCache<String, TableResult>()
     private let catalogs = LockedCache<String, CatalogResult>()
 
-    private enum TableResult: Sendable { case loaded(StringsTable?), failed(StringsError) }
+    private enum TableResult: Sendable {
+        case loaded(StringsTable?), failed(StringsError)
+
+        func get() throws(StringsError) -> StringsTable? {
+            switch self {
+            case let .loaded(table): return table
+            case let .failed(error): throw error
+            }
+        }
+    }
     private enum CatalogResult: Sendable { case loaded(StringCatalogDecoder.Catalog), failed(StringsError) }
 
     /// - Parameters:
@@ -63,31 +73,34 @@ public final class StringsBundle: Sendable {
     /// - Throws: `StringsError` when a file of the table cannot be read at all (the error is kept,
     ///   so a second call fails the same way without reading again).
     public func table(_ name: String, language: String) throws(StringsError) -> StringsTable? {
-        let result = tables.value(for: language + "/" + name) {
-            do {
-                return .loaded(try load(name, language: language))
-            } catch let error as StringsError {
-                return .failed(error)
-            } catch {
-                return .failed(StringsError(.io, at: SourceLocation(line: 1, column: 1), "\(error)"))
-            }
-        }
-        switch result {
-        case let .loaded(table): return table
-        case let .failed(error): throw error
+        try tables.value(for: language + "/" + name) { Self.result { () throws(StringsError) in try load(name, language: language, plurals: true) } }
+            .get()
+    }
+
+    /// The table's strings alone (its `.strings` file and String Catalog), read on first use: what a key
+    /// lookup needs. Its `.stringsdict` is read only when a plural is asked for, through ``table(_:language:)``.
+    package func stringsTable(_ name: String, language: String) throws(StringsError) -> StringsTable? {
+        if let whole = tables.cachedValue(for: language + "/" + name) { return try whole.get() }
+        return try tables.value(for: "strings:" + language + "/" + name) {
+            Self.result { () throws(StringsError) in try load(name, language: language, plurals: false) }
+        }.get()
+    }
+
+    private static func result(_ load: () throws(StringsError) -> StringsTable?) -> TableResult {
+        do throws(StringsError) {
+            return .loaded(try load())
+        } catch {
+            return .failed(error)
         }
     }
 
     /// The table `name` in `language` if it has been read (nil when it has not), without reading it.
     package func tableIfRead(_ name: String, language: String) -> Result<StringsTable?, StringsError>? {
-        switch tables.cachedValue(for: language + "/" + name) {
-        case nil: nil
-        case let .loaded(table): .success(table)
-        case let .failed(error): .failure(error)
-        }
+        let read = tables.cachedValue(for: language + "/" + name) ?? tables.cachedValue(for: "strings:" + language + "/" + name)
+        return read.map { result in Result { () throws(StringsError) in try result.get() } }
     }
 
-    private func load(_ name: String, language: String) throws(StringsError) -> StringsTable? {
+    private func load(_ name: String, language: String, plurals: Bool) throws(StringsError) -> StringsTable? {
         var table: StringsTable?
         if catalogFiles[name] != nil {
             switch catalog(name) {
@@ -105,7 +118,7 @@ public final class StringsBundle: Sendable {
             merged.merge(StringsTable(name: name, language: language, strings: parsed.table, problems: parsed.errors))
             table = merged
         }
-        if files.contains("\(name).stringsdict") {
+        if plurals, files.contains("\(name).stringsdict") {
             let url = folder.appendingPathComponent("\(name).stringsdict")
             let plurals = try StringsdictDecoder.decode(try source.contents(of: url), file: url.path)
             var merged = table ?? StringsTable(name: name, language: language)

@@ -133,7 +133,7 @@ public struct StringsLookup: Sendable {
     /// The value of a key, from the first place in the chain that has it.
     public func string(_ key: String) -> Resolved? {
         for link in links {
-            guard let table = try? link.bundle.table(link.table, language: link.language),
+            guard let table = try? link.bundle.stringsTable(link.table, language: link.language),
                   let value = table.strings[key] else { continue }
             return Resolved(value: value, origin: Origin(provider: link.provider, language: link.language, table: link.table))
         }

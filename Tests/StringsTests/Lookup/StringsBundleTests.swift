@@ -38,6 +38,22 @@ struct StringsBundleTests {
         #expect(source.reads == ["fr.lproj/App.strings", "en.lproj/App.strings", "en.lproj/App.stringsdict"])
     }
 
+    @Test("a key lookup reads the .strings file only; the .stringsdict waits for a plural")
+    func pluralsAreReadWhenAskedFor() throws {
+        let fixture = try BundleFixture(Self.files)
+        defer { fixture.remove() }
+        let source = CountingFileSource()
+        let lookup = StringsLookup(app: .init(bundle: StringsBundle(directory: fixture.directory, source: source), tables: ["App"]),
+                                   library: nil, preferences: [.english])
+        #expect(lookup.string("hello")?.value == "Hello")
+        #expect(source.reads == ["en.lproj/App.strings"])
+        #expect(lookup.plural("n") != nil)
+        #expect(source.reads == ["en.lproj/App.strings", "en.lproj/App.strings", "en.lproj/App.stringsdict"])
+        // Once the whole table is read, keys come from it: nothing is read again.
+        #expect(lookup.string("bye")?.value == "Bye")
+        #expect(source.reads.count == 3)
+    }
+
     @Test func absentTablesAreNil() throws {
         let fixture = try BundleFixture(Self.files)
         defer { fixture.remove() }
