@@ -25,7 +25,7 @@ public enum LibraryLocalizations {
         guard length > 0 else { return nil }
         let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard let slash = executable.lastIndex(of: "/") else { return nil }
-        let folder = executable[..<slash] + "/" + resourceFolderName
+        let folder = String(executable[..<slash]) + "/" + resourceFolderName
         var status = stat()
         guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
         return URL(fileURLWithPath: folder, isDirectory: true)

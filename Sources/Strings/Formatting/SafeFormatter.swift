@@ -40,7 +40,7 @@ public enum SafeFormatter {
         var output = ""
         var diagnostics = format.problems.map { FormatDiagnostic.invalidConversion(text: $0.text, message: $0.message) }
         var next = 0
-        var used = Set<Int>()
+        var used = UsedPositions()
         var sawExplicit = false
         var sawSequential = false
         for piece in format.pieces {
@@ -82,7 +82,7 @@ public enum SafeFormatter {
             }
         }
         if sawExplicit && sawSequential { diagnostics.append(.mixedPositionalAndSequential) }
-        let highest = used.max().map { $0 + 1 } ?? 0
+        let highest = used.highest.map { $0 + 1 } ?? 0
         // Only positions that have an argument can be gaps; bounding the range by the arguments
         // keeps `%999999$@` (positions are capped at a million) from costing a million lookups.
         let gaps = (0..<min(highest, arguments.count)).filter { !used.contains($0) }.map { $0 + 1 }
@@ -203,3 +203,32 @@ extension FormatDiagnostic {
         if case .unusedArguments = self { true } else { false }
     }
 }
+
+/// The argument positions (from 0) a format used: a bit mask for the first 64, which holds every real
+/// format, and a Set only beyond. A fresh process formatting its first alert then instantiates no Set,
+/// whose first use costs it a runtime lookup through every protocol conformance it has.
+struct UsedPositions {
+    private var low: UInt64 = 0
+    private var high: Set<Int>?
+
+    var isEmpty: Bool { low == 0 && (high?.isEmpty ?? true) }
+
+    var highest: Int? {
+        if let high, let top = high.max() { return top }
+        return low == 0 ? nil : 63 - low.leadingZeroBitCount
+    }
+
+    mutating func insert(_ position: Int) {
+        if (0..<64).contains(position) {
+            low |= 1 << UInt64(position)
+        } else {
+            if high == nil { high = [] }
+            high?.insert(position)
+        }
+    }
+
+    func contains(_ position: Int) -> Bool {
+        (0..<64).contains(position) ? low & (1 << UInt64(position)) != 0 : high?.contains(position) ?? false
+    }
+}
+

@@ -61,6 +61,18 @@ struct SafeFormatterTests {
         #expect(result.diagnostics == [.positionalGap(positions: [2])])
     }
 
+    @Test("positions past the 64th are kept as well as the first ones")
+    func positionsBeyondSixtyFour() {
+        let arguments = (1...70).map { FormatArgument.string("v\($0)") }
+        let result = SafeFormatter.format("%70$@ %1$@ %64$@ %65$@", arguments)
+        #expect(result.string == "v70 v1 v64 v65")
+        let gaps = result.diagnostics.compactMap { if case let .positionalGap(positions) = $0 { positions } else { nil } }.first
+        #expect(gaps == Array(2...63) + Array(66...69))
+        #expect(!result.diagnostics.contains { $0.isAboutUnusedArguments })
+        let fewer = SafeFormatter.format("%65$@", arguments)
+        #expect(fewer.diagnostics.contains(.unusedArguments(count: 5)))
+    }
+
     @Test func extraArgumentsAreReported() {
         let result = SafeFormatter.format("Hi %@", ["a", "b"])
         #expect(result.string == "Hi a")
