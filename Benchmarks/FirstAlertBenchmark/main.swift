@@ -11,6 +11,7 @@
 import Glibc
 #endif
 import Foundation
+import AlertScenario
 import IVersion
 import IVersionLocalizations
 import Strings
@@ -37,39 +38,14 @@ func residentKilobytes(_ field: String = "VmRSS:") -> Int {
 
 /// The work of one child: the alert's texts, in the order both sides produce them.
 func oursFirstAlert(language: String) -> [String] {
-    let version = Version("1.1")
-    var configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.notes", applicationName: "Notes")
-    configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
-    let feed = VersionsFeed(releases: [
-        VersionNotes(version: Version("1.2"), lines: ["Faster sync", "Dark mode"]),
-        VersionNotes(version: Version("1.1"), lines: ["Search in notes"]),
-    ])
-    let release = AppStoreRelease(
-        version: Version("1.2"), releaseNotes: "Faster sync", appID: 42, bundleID: "com.example.notes",
-        storeURL: URL(string: "https://apps.apple.com/app/id42"), minimumOSVersion: Version("15.0"),
-        releaseDate: Date(timeIntervalSince1970: 1_795_000_000), fileSizeBytes: 45_200_000)
-    let decision = CheckEngine.remote(
-        configuration, state: CheckState(lastVersion: version, viewedVersionDetails: true), now: Date(timeIntervalSince1970: 1_795_435_200),
-        osVersion: Version("17.0"), feeds: FetchedFeeds(remotePlist: .success(feed), appStore: .success(release)))
-    guard case let .updateAvailable(update) = decision.outcome else { return ["no update: \(decision.outcome)"] }
-    let composer = AlertComposer(configuration: configuration, preferences: PreferredLanguages([language]).tags, timeZone: "UTC")
-    let alert = composer.updateAlert(update)
-    return [alert.title, alert.message] + alert.buttons.map(\.label) + [alert.releaseDateText ?? "", alert.downloadSizeText ?? ""]
+    let scenario = AlertScenario()
+    let composer = AlertComposer(configuration: scenario.configuration, preferences: PreferredLanguages([language]).tags, timeZone: "UTC")
+    return AlertScenario.texts(composer.updateAlert(scenario.update()))
 }
 
 /// Foundation's first composition of the same English texts.
 func foundationFirstAlert() -> [String] {
-    let dateFormatter = DateFormatter()
-    dateFormatter.locale = Locale(identifier: "en_US")
-    dateFormatter.timeZone = TimeZone(identifier: "UTC")
-    dateFormatter.dateStyle = .medium
-    dateFormatter.timeStyle = .none
-    let sizeFormatter = ByteCountFormatter()
-    sizeFormatter.countStyle = .file
-    let notes = [["Faster sync", "Dark mode"], ["Search in notes"]]
-    return [String(format: "%@ (%@)", "New version available", "1.2"), notes[0].joined(separator: "\n"), "Download", "Remind Me Later", "Ignore",
-            String(format: "Released on %@", dateFormatter.string(from: Date(timeIntervalSince1970: 1_795_000_000))),
-            String(format: "Download size: %@", sizeFormatter.string(fromByteCount: 45_200_000))]
+    FoundationAlertTexts().texts(AlertScenario())
 }
 
 /// The same work as ``oursFirstAlert(language:)`` in steps, each with its time and resident growth, for
@@ -83,22 +59,9 @@ func phases(language: String) {
     }
     let preferences = PreferredLanguages([language]).tags
     step("preferences (PreferredLanguages)")
-    let version = Version("1.1")
-    var configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.notes", applicationName: "Notes")
-    configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
-    let feed = VersionsFeed(releases: [
-        VersionNotes(version: Version("1.2"), lines: ["Faster sync", "Dark mode"]),
-        VersionNotes(version: Version("1.1"), lines: ["Search in notes"]),
-    ])
-    let release = AppStoreRelease(
-        version: Version("1.2"), releaseNotes: "Faster sync", appID: 42, bundleID: "com.example.notes",
-        storeURL: URL(string: "https://apps.apple.com/app/id42"), minimumOSVersion: Version("15.0"),
-        releaseDate: Date(timeIntervalSince1970: 1_795_000_000), fileSizeBytes: 45_200_000)
+    let scenario = AlertScenario()
     step("versions, configuration, feeds")
-    let decision = CheckEngine.remote(
-        configuration, state: CheckState(lastVersion: version, viewedVersionDetails: true), now: Date(timeIntervalSince1970: 1_795_435_200),
-        osVersion: Version("17.0"), feeds: FetchedFeeds(remotePlist: .success(feed), appStore: .success(release)))
-    guard case let .updateAvailable(update) = decision.outcome else { return }
+    let update = scenario.update()
     step("decision (CheckEngine.remote)")
     let directory = LibraryLocalizations.directory
     step("the translations' directory")
@@ -107,17 +70,11 @@ func phases(language: String) {
     let languages = bundle.languages
     step("the bundle's languages")
     let match = LanguageMatcher(available: languages).bestMatch(for: preferences)
-    step("LanguageMatcher (parse names, ICU match)")
-    _ = LanguageMatcher(available: languages).bestMatch(for: [match?.tag ?? .english], fallingBackToEnglish: false)
-    step("LanguageMatcher again (names parsed)")
-    if ProcessInfo.processInfo.environment["PHASES_WARM_PARSE"] != nil {
-        for name in languages { _ = try? LanguageTag(parsing: name.uppercased()) }
-        step("59 tags parsed again, ICU warm")
-    }
+    step("LanguageMatcher (the user's language)")
     _ = LocaleFormatter(locale: match?.formattingLocale ?? .english, timeZone: "UTC")
     step("LocaleFormatter")
-    let composer = AlertComposer(configuration: configuration, preferences: preferences, library: bundle, timeZone: "UTC")
-    step("AlertComposer (the rest: lookup chain)")
+    let composer = AlertComposer(configuration: scenario.configuration, preferences: preferences, library: bundle, timeZone: "UTC")
+    step("AlertComposer (the lookup chain)")
     _ = composer.lookup.string("iVersionDownloadButton")
     step("the chosen language's table (read, parsed)")
     _ = try? composer.formatter.date(Date(timeIntervalSince1970: 1_795_000_000))
