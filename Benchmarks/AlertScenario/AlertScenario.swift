@@ -55,10 +55,10 @@ public struct FoundationAlertTexts {
     private let dateFormatter = DateFormatter()
     private let sizeFormatter = ByteCountFormatter()
 
-    /// The formatters, set up as the alert's English texts need them.
-    public init() {
+    /// The formatters, set up as the alert's English texts need them, dates shown in `timeZone`.
+    public init(timeZone: TimeZone? = TimeZone(identifier: "UTC")) {
         dateFormatter.locale = Locale(identifier: "en_US")
-        dateFormatter.timeZone = TimeZone(identifier: "UTC")
+        dateFormatter.timeZone = timeZone
         dateFormatter.dateStyle = .medium
         dateFormatter.timeStyle = .none
         sizeFormatter.countStyle = .file

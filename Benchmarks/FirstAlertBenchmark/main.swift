@@ -39,13 +39,14 @@ func residentKilobytes(_ field: String = "VmRSS:") -> Int {
 /// The work of one child: the alert's texts, in the order both sides produce them.
 func oursFirstAlert(language: String) -> [String] {
     let scenario = AlertScenario()
-    let composer = AlertComposer(configuration: scenario.configuration, preferences: PreferredLanguages([language]).tags, timeZone: "UTC")
+    // The time zone as an app leaves it: the default, the system's.
+    let composer = AlertComposer(configuration: scenario.configuration, preferences: PreferredLanguages([language]).tags)
     return AlertScenario.texts(composer.updateAlert(scenario.update()))
 }
 
 /// Foundation's first composition of the same English texts.
 func foundationFirstAlert() -> [String] {
-    FoundationAlertTexts().texts(AlertScenario())
+    FoundationAlertTexts(timeZone: .current).texts(AlertScenario())
 }
 
 /// The same work as ``oursFirstAlert(language:)`` in steps, each with its time and resident growth, for
@@ -71,9 +72,9 @@ func phases(language: String) {
     step("the bundle's languages")
     let match = LanguageMatcher(available: languages).bestMatch(for: preferences)
     step("LanguageMatcher (the user's language)")
-    _ = LocaleFormatter(locale: match?.formattingLocale ?? .english, timeZone: "UTC")
-    step("LocaleFormatter")
-    let composer = AlertComposer(configuration: scenario.configuration, preferences: preferences, library: bundle, timeZone: "UTC")
+    _ = LocaleFormatter(locale: match?.formattingLocale ?? .english)
+    step("LocaleFormatter (with the system's time zone)")
+    let composer = AlertComposer(configuration: scenario.configuration, preferences: preferences, library: bundle)
     step("AlertComposer (the lookup chain)")
     _ = composer.lookup.string("iVersionDownloadButton")
     step("the chosen language's table (read, parsed)")

@@ -34,7 +34,7 @@ struct MediumDateTests {
 
     @Test("the system's own zone is read by the C library and agrees with ICU")
     func systemZone() throws {
-        let zone = try #require(CivilDay.systemZone, "this machine's /etc/localtime names a zone")
+        let zone = try #require(SystemTimeZone.localTimeIdentifier, "this machine's /etc/localtime names a zone")
         let formatter = LocaleFormatter(locale: try LanguageTag(parsing: "en-GB"), timeZone: zone)
         for moment in Self.moments {
             #expect(try formatter.date(moment) == formatter.icuDate(moment), "\(zone) \(moment)")
@@ -46,7 +46,7 @@ struct MediumDateTests {
         let moment = try Date("2026-11-18T23:30:00Z", strategy: .iso8601)
         #expect(CivilDay(moment, timeZone: "UTC") == CivilDay(year: 2026, month: 11, day: 18))
         #expect(CivilDay(moment, timeZone: "Etc/GMT") == CivilDay(year: 2026, month: 11, day: 18))
-        if CivilDay.systemZone != "Asia/Tokyo" {
+        if SystemTimeZone.localTimeIdentifier != "Asia/Tokyo" {
             #expect(CivilDay(moment, timeZone: "Asia/Tokyo") == nil)
         }
         #expect(CivilDay(try Date("1500-06-01T00:00:00Z", strategy: .iso8601), timeZone: "UTC") == nil)

@@ -27,7 +27,7 @@ public struct AlertComposer: Sendable {
     ///   - timeZone: the time zone release dates are shown in.
     public init(
         configuration: Configuration, preferences: [LanguageTag], appStrings: StringsLookup.Source? = nil,
-        library: StringsBundle? = nil, timeZone: String = TimeZone.current.identifier
+        library: StringsBundle? = nil, timeZone: String = SystemTimeZone.identifier
     ) {
         self.configuration = configuration
         let libraryBundle = library ?? StringsBundle(directory: LibraryLocalizations.directory)

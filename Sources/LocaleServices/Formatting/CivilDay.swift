@@ -32,7 +32,7 @@ struct CivilDay: Equatable {
         var fields = tm()
         if Self.universalZones.contains(timeZone) {
             guard gmtime_r(&time, &fields) != nil else { return nil }
-        } else if timeZone == Self.systemZone {
+        } else if timeZone == SystemTimeZone.localTimeIdentifier {
             guard localtime_r(&time, &fields) != nil else { return nil }
         } else {
             return nil
@@ -47,24 +47,4 @@ struct CivilDay: Equatable {
         "UTC", "GMT", "UCT", "Universal", "Zulu", "Greenwich", "GMT0",
         "Etc/UTC", "Etc/GMT", "Etc/UCT", "Etc/Universal", "Etc/Zulu", "Etc/Greenwich", "Etc/GMT0",
     ]
-
-    /// The zone `localtime_r` uses, as an IANA name: `TZ` when it names a zone file, else the target of
-    /// `/etc/localtime`; nil when that cannot be told (a POSIX rule in `TZ`, a copied file).
-    static let systemZone: String? = {
-        if let variable = getenv("TZ") {
-            var name = String(cString: variable)
-            if name.hasPrefix(":") { name.removeFirst() }
-            // A rule such as `CET-1CEST,M3.5.0` holds digits or commas; a zone name (`Etc/GMT+1` aside) does not.
-            guard !name.isEmpty, !name.hasPrefix("/"), !name.contains(","), !name.contains(where: \.isNumber) else { return nil }
-            return name
-        }
-        var buffer = [CChar](repeating: 0, count: 1024)
-        let length = readlink("/etc/localtime", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let marker = "/zoneinfo/"
-        guard let start = target.indices.first(where: { target[$0...].hasPrefix(marker) }) else { return nil }
-        let name = String(target[target.index(start, offsetBy: marker.count)...])
-        return name.isEmpty ? nil : name
-    }()
 }

@@ -32,7 +32,7 @@ public final class LocaleFormatter: Sendable {
     /// - Parameters:
     ///   - locale: the locale to format for.
     ///   - timeZone: the IANA time zone for dates; defaults to the process's time zone.
-    public init(locale: LanguageTag, timeZone: String = TimeZone.current.identifier) {
+    public init(locale: LanguageTag, timeZone: String = SystemTimeZone.identifier) {
         self.locale = locale
         self.timeZone = timeZone
         self.direction = TextDirection(of: locale)
