@@ -60,10 +60,8 @@ enum StateFileFormat {
 
     /// Dates as ISO 8601 text; hand-edited files may drop the milliseconds.
     private static let decoder = JSONValueDecoder(dateFormatName: "an ISO 8601 date") { text in
-        (try? withMilliseconds.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
+        ISO8601Timestamp.date(from: text)
     }
-
-    private static let withMilliseconds = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     /// `2025-05-01T09:30:00.417Z`: the date rounded to the nearest millisecond.
     ///

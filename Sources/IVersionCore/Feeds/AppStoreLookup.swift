@@ -1,3 +1,4 @@
+import IVersionSupport
 import Foundation
 
 /// The iTunes Search API's lookup: the URL to fetch and the decoding of its answer.
@@ -103,8 +104,7 @@ public enum AppStoreLookup {
     static func date(_ text: String) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.utf8.count <= 64 else { return nil }
-        if let date = try? Date.ISO8601FormatStyle().parse(trimmed) { return date }
-        return try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(trimmed)
+        return ISO8601Timestamp.date(from: trimmed)
     }
 
     /// Everything but ASCII letters, digits and `-._~` (RFC 3986's unreserved characters) percent-encoded

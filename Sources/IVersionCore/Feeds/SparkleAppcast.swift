@@ -63,11 +63,12 @@ public enum SparkleAppcast {
            let value = Int(zone.dropFirst()) {
             offset = (sign == "-" ? -1 : 1) * ((value / 100) * 3_600 + (value % 100) * 60)
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let components = DateComponents(year: year < 100 ? 2000 + year : year, month: month + 1, day: day,
-                                        hour: time[0], minute: time[1], second: time.count > 2 ? time[2] : 0)
-        return calendar.date(from: components)?.addingTimeInterval(TimeInterval(-offset))
+        // Arithmetic, not a Calendar: one built on Linux loads ICU's time zone data (0.8 ms and 5 MB).
+        let fullYear = year < 100 ? 2000 + year : year
+        guard year >= 0, (1...9999).contains(fullYear), time.count < 3 || (0...60).contains(time[2]) else { return nil }
+        let days = ISO8601Timestamp.daysSince1970(year: fullYear, month: month + 1, day: day)
+        let seconds = days * 86_400 + time[0] * 3_600 + time[1] * 60 + (time.count > 2 ? time[2] : 0) - offset
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 }
 

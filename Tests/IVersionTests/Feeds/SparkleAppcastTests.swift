@@ -135,4 +135,21 @@ struct SparkleAppcastTests {
         guard case .updateAvailable = outcome(bucket: 0.40) else { Issue.record("bucket 0.40 not told"); return }
         #expect(outcome(bucket: 0.50) == .noUpdate(.rollingOut("1.2", share: 3.0 / 7)))
     }
+
+    @Test("RFC 822 dates: the moment, whatever the offset; nonsense is no date and never a crash", arguments: [
+        ("Wed, 09 Jan 2019 19:20:11 +0000", 1_547_061_611.0), ("09 Jan 2019 19:20:11 GMT", 1_547_061_611.0),
+        ("Wed, 09 Jan 2019 21:20:11 +0200", 1_547_061_611.0), ("Wed, 09 Jan 19 19:20 -0100", 1_547_065_200.0),
+        ("Sat, 29 Feb 2020 00:00:00 +0000", 1_582_934_400.0),
+    ])
+    func rfc822Dates(text: String, seconds: Double) {
+        #expect(SparkleAppcast.date(text)?.timeIntervalSince1970 == seconds)
+    }
+
+    @Test("RFC 822 dates out of range are no dates", arguments: [
+        "Wed, 09 Jan 99999999999999999 19:20:11 +0000", "Wed, 09 Foo 2019 19:20:11 +0000", "09 Jan 2019", "32 Jan 2019 10:00:00 GMT",
+        "09 Jan 2019 25:00:00 GMT", "09 Jan 2019 10:00:99 GMT", "09 Jan -5 10:00:00 GMT",
+    ])
+    func rfc822Nonsense(text: String) {
+        #expect(SparkleAppcast.date(text) == nil)
+    }
 }

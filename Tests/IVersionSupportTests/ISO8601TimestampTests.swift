@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import IVersionSupport
+
+/// Our ISO 8601 reader against Foundation's `ISO8601FormatStyle`, which it replaces.
+@Suite("ISO8601Timestamp")
+struct ISO8601TimestampTests {
+    @Test("the same moment as Foundation's parser for what feeds and the state file write", arguments: [
+        "2026-11-18T08:53:20Z", "1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "2024-12-31T23:59:59Z", "1969-07-20T20:17:40Z",
+        "2025-05-01T09:30:00.417Z", "2025-05-01T09:30:00.4Z", "2025-05-01T09:30:00.123456Z",
+        "2026-03-29T02:30:00+02:00", "2026-03-29T02:30:00-07:00", "2026-03-29T02:30:00+05:45", "2026-03-29T02:30:00.5-03:30",
+        "1600-03-01T00:00:00Z", "2400-02-29T12:00:00Z", "9999-12-31T23:59:59Z",
+    ])
+    func sameAsFoundation(text: String) throws {
+        let ours = try #require(ISO8601Timestamp.date(from: text))
+        let foundation = try (try? Date.ISO8601FormatStyle().parse(text)) ?? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+        #expect(abs(ours.timeIntervalSince(foundation)) < 0.001, "\(text): \(ours) vs \(foundation)")
+    }
+
+    @Test("other spellings of the same moment", arguments: [
+        ("2026-11-18t08:53:20z", "2026-11-18T08:53:20Z"), ("2026-11-18T10:53:20+0200", "2026-11-18T08:53:20Z"),
+        ("2026-11-18T08:53:20,5Z", "2026-11-18T08:53:20.5Z"),
+    ])
+    func spellings(text: String, canonical: String) {
+        #expect(ISO8601Timestamp.date(from: text) == ISO8601Timestamp.date(from: canonical))
+    }
+
+    @Test("not timestamps", arguments: [
+        "", "2026-11-18", "2026-11-18T08:53Z", "2026-11-18T08:53:20", "2026-13-01T00:00:00Z", "2026-02-29T00:00:00Z",
+        "1900-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "2026-11-18T24:00:00Z", "2026-11-18T08:60:00Z", "2026-11-18T08:53:60Z",
+        "2026-11-18T08:53:20.Z", "2026-11-18T08:53:20.1234567890Z", "2026-11-18T08:53:20+25:00", "2026-11-18T08:53:20Z ",
+        " 2026-11-18T08:53:20Z", "2026-11-18 08:53:20Z", "26-11-18T08:53:20Z", "2026-11-18T08:53:20+02", "２０２６-11-18T08:53:20Z",
+        "2026-11-18T08:53:20ZZ", "2026-1-18T08:53:20Z",
+    ])
+    func refusals(text: String) {
+        #expect(ISO8601Timestamp.date(from: text) == nil)
+    }
+
+    @Test("days from 1970 agree with the calendar across four centuries")
+    func civilDays() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
+        for (year, month, day) in [(1970, 1, 1), (1600, 3, 1), (1999, 12, 31), (2000, 3, 1), (2100, 2, 28), (2400, 2, 29), (1583, 1, 1)] {
+            let date = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day)))
+            #expect(ISO8601Timestamp.daysSince1970(year: year, month: month, day: day) * 86_400 == Int(date.timeIntervalSince1970), "\(year)-\(month)-\(day)")
+        }
+    }
+}
