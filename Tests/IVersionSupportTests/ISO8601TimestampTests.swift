@@ -45,4 +45,33 @@ struct ISO8601TimestampTests {
             #expect(ISO8601Timestamp.daysSince1970(year: year, month: month, day: day) * 86_400 == Int(date.timeIntervalSince1970), "\(year)-\(month)-\(day)")
         }
     }
+
+    @Test("written as Foundation writes it, in UTC, and read back to the same moment")
+    func writing() throws {
+        let style = Date.ISO8601FormatStyle()
+        for seconds in [0.0, 1_795_000_400, 951_868_799, -14_182_940, 253_402_300_799, 1_582_934_400, -1, 86_399.999] {
+            let date = Date(timeIntervalSince1970: seconds)
+            #expect(ISO8601Timestamp.string(from: date) == style.format(date), "\(seconds)")
+            #expect(ISO8601Timestamp.date(from: ISO8601Timestamp.string(from: date)) == Date(timeIntervalSince1970: seconds.rounded(.down)))
+        }
+    }
+
+    @Test("milliseconds are rounded, so a stored date survives being read and written again")
+    func milliseconds() throws {
+        #expect(ISO8601Timestamp.string(from: Date(timeIntervalSince1970: 1_746_091_800.4169999), milliseconds: true) == "2025-05-01T09:30:00.417Z")
+        #expect(ISO8601Timestamp.string(from: Date(timeIntervalSince1970: 1_746_091_800.9996), milliseconds: true) == "2025-05-01T09:30:01.000Z")
+        #expect(ISO8601Timestamp.string(from: Date(timeIntervalSince1970: -0.0004), milliseconds: true) == "1970-01-01T00:00:00.000Z")
+        #expect(ISO8601Timestamp.string(from: Date(timeIntervalSince1970: -0.001), milliseconds: true) == "1969-12-31T23:59:59.999Z")
+        var text = "2025-05-01T09:30:00.417Z"
+        for _ in 0..<5 { text = ISO8601Timestamp.string(from: try #require(ISO8601Timestamp.date(from: text)), milliseconds: true) }
+        #expect(text == "2025-05-01T09:30:00.417Z")
+    }
+
+    @Test("days and back agree for every day of four centuries")
+    func civilRoundTrip() {
+        for days in stride(from: -146_097, through: 146_097 * 2, by: 1) {
+            let (year, month, day) = ISO8601Timestamp.civilDay(daysSince1970: days)
+            if ISO8601Timestamp.daysSince1970(year: year, month: month, day: day) != days { Issue.record("day \(days): \(year)-\(month)-\(day)"); return }
+        }
+    }
 }

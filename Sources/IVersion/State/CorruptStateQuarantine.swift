@@ -22,7 +22,7 @@ enum CorruptStateQuarantine {
     static func moveAside(_ file: URL, reason: String, now: Date = Date()) -> StateRecovery {
         let directory = file.deletingLastPathComponent()
         // Colons are not allowed in file names on some systems; the rest stays readable and sorts by time.
-        let stamp = now.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)).replacingOccurrences(of: ":", with: "")
+        let stamp = ISO8601Timestamp.string(from: now, milliseconds: true).replacingOccurrences(of: ":", with: "")
         var destination = directory.appendingPathComponent(prefix(for: file) + stamp)
         var counter = 2
         var info = stat()

@@ -63,19 +63,9 @@ enum StateFileFormat {
         ISO8601Timestamp.date(from: text)
     }
 
-    /// `2025-05-01T09:30:00.417Z`: the date rounded to the nearest millisecond.
-    ///
-    /// Not `date.formatted(withMilliseconds)`: that truncates, and the date read back from
-    /// `.417Z` is the nearest double, often just below (…416.99999), so every read and write of an
-    /// unchanged state moved the date one millisecond earlier. Whole seconds are exact in a
-    /// double, so formatting them and appending the rounded milliseconds is stable.
+    /// `2025-05-01T09:30:00.417Z`: the date rounded to the nearest millisecond (see ``ISO8601Timestamp``).
     static func text(of date: Date) -> String {
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        let seconds = (milliseconds / 1000).rounded(.down)
-        let fraction = Int(milliseconds - seconds * 1000)
-        let whole = Date(timeIntervalSince1970: seconds).formatted(Date.ISO8601FormatStyle())
-        let digits = String(fraction)
-        return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
+        ISO8601Timestamp.string(from: date, milliseconds: true)
     }
 
     /// `formatVersion` checked before the fields, so a newer file is reported as newer, not as malformed.

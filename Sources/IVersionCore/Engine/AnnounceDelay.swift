@@ -1,3 +1,4 @@
+import IVersionSupport
 import Foundation
 
 /// When a dated release may be announced: `announceDelay` days after its date, and never before the date
@@ -17,7 +18,7 @@ enum AnnounceDelay {
     /// ahead, `1.2 is available from 2026-11-25T08:00:00Z`.
     static func reason(_ version: Version, released: Date, now: Date, delayDays: Double) -> String {
         let age = now.timeIntervalSince(released)
-        guard age >= 0 else { return "\(version) is available from \(released.ISO8601Format()); not announced before then" }
+        guard age >= 0 else { return "\(version) is available from \(ISO8601Timestamp.string(from: released)); not announced before then" }
         return "\(version) released \(duration(age)) ago; announcing after \(duration(max(0, delayDays) * 86_400))"
     }
 

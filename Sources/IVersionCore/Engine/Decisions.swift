@@ -1,3 +1,4 @@
+import IVersionSupport
 import Foundation
 
 /// Notes to show in a "new in this version" alert.
@@ -60,8 +61,8 @@ extension CheckPermission: CustomStringConvertible {
     public var description: String {
         switch self {
         case .allowed: "the check may run"
-        case let .remindPeriodNotElapsed(until): "the user asked to be reminded later; the remind period runs until \(until.ISO8601Format())"
-        case let .checkPeriodNotElapsed(until): "checked recently; the check period runs until \(until.ISO8601Format())"
+        case let .remindPeriodNotElapsed(until): "the user asked to be reminded later; the remind period runs until \(ISO8601Timestamp.string(from: until))"
+        case let .checkPeriodNotElapsed(until): "checked recently; the check period runs until \(ISO8601Timestamp.string(from: until))"
         case .declinedByDelegate: "the delegate declined (shouldCheckForNewVersion)"
         case .nothingToCheck: "no remote versions plist, App Store lookup or SSVC server is configured"
         case .notRequested: "only the local notes were asked for"

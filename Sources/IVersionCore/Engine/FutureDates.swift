@@ -1,3 +1,4 @@
+import IVersionSupport
 import Foundation
 
 extension CheckEngine {
@@ -19,7 +20,7 @@ extension CheckEngine {
         var warnings: [String] = []
         func reset(_ date: inout Date?, _ name: String) {
             guard let stored = date, stored.timeIntervalSince(now) > futureDateTolerance else { return }
-            warnings.append("the stored \(name) (\(stored.ISO8601Format())) is more than a day in the future; it is invalid and was reset to now")
+            warnings.append("the stored \(name) (\(ISO8601Timestamp.string(from: stored))) is more than a day in the future; it is invalid and was reset to now")
             date = now
         }
         reset(&state.lastChecked, "lastChecked")

@@ -4,12 +4,12 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The package's one reader of ISO 8601 timestamps (`2026-11-18T08:53:20Z`, `2025-05-01T09:30:00.417+02:00`),
+/// The package's one reader and writer of ISO 8601 timestamps (`2026-11-18T08:53:20Z`, `2025-05-01T09:30:00.417+02:00`),
 /// as feeds and the state file write them.
 ///
-/// Why not `Date.ISO8601FormatStyle().parse`: on Linux it builds a calendar in the current time zone,
-/// which loads ICU's time zone data: 0.8 ms and 5 MB of resident memory in a fresh process, for a date
-/// whose text already says its offset. This is arithmetic on the digits.
+/// Why not `Date.ISO8601FormatStyle`: on Linux it builds a calendar in the current time zone, which
+/// loads ICU's time zone data: 0.8 ms and 5 MB of resident memory in a fresh process, for a date whose
+/// text states its offset. This is arithmetic on the digits.
 ///
 /// ```swift
 /// let released = ISO8601Timestamp.date(from: "2026-11-18T08:53:20Z")   // 1_795_000_400 s after 1970
@@ -69,6 +69,53 @@ package enum ISO8601Timestamp {
         let days = daysSince1970(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
+    }
+
+    /// `2026-11-18T08:53:20Z`, or with `milliseconds` `2026-11-18T08:53:20.417Z`: always UTC.
+    ///
+    /// With milliseconds the date is rounded to the nearest one, not truncated: the date read back from
+    /// `.417Z` is the nearest double, often just below (`…416.99999`), and truncating it would move a
+    /// stored date one millisecond earlier at every read and write.
+    /// - Parameters:
+    ///   - date: The moment.
+    ///   - milliseconds: Whether to write the milliseconds.
+    /// - Returns: The timestamp.
+    package static func string(from date: Date, milliseconds: Bool = false) -> String {
+        let interval = date.timeIntervalSince1970
+        // Years 0 to 9999 and a little beyond; anything further is no real date.
+        guard interval.isFinite, abs(interval) < 1e12 else { return interval.description }
+        func floorDivision(_ value: Int, _ divisor: Int) -> Int { value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor) }
+        var seconds = Int(interval.rounded(.down)), thousandths = 0
+        if milliseconds {
+            let total = Int((interval * 1000).rounded())
+            seconds = floorDivision(total, 1000)
+            thousandths = total - seconds * 1000
+        }
+        let days = floorDivision(seconds, 86_400)
+        let (year, month, day) = civilDay(daysSince1970: days)
+        let second = seconds - days * 86_400
+        func padded(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T" + padded(second / 3600, 2) + ":"
+            + padded(second / 60 % 60, 2) + ":" + padded(second % 60, 2)
+        if milliseconds { text += "." + padded(thousandths, 3) }
+        return text + "Z"
+    }
+
+    /// The day `days` after 1970-01-01 as year, month and day of the proleptic Gregorian calendar (the
+    /// inverse of ``daysSince1970(year:month:day:)``).
+    static func civilDay(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar (Howard Hinnant's civil-days
