@@ -79,12 +79,13 @@ func time(_ workload: Workload, iterations: Int, _ body: ([UInt8]) -> Void) -> D
 let corpusText = Corpus.text(megabytes: 20)
 let workloads = [
     (Workload(name: "Localizations/ (UTF-8)", files: localizationFiles()), 200, 20),
+    (Workload(name: "project-shaped corpus (3,650 files)", files: ProjectCorpus.files()), 9, 3),
     (Workload(name: "generated corpus, UTF-8", files: [Array(corpusText.utf8)]), 7, 3),
     (Workload(name: "generated corpus, UTF-16LE", files: [utf16LittleEndian(corpusText)]), 7, 3),
 ]
 
 if let only = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_PROFILE"] {
-    // Profiling aid: parse one workload (0, 1 or 2) with our parser only, many times, and no Foundation.
+    // Profiling aid: parse one workload (0 to 3, in table order) with our parser only, many times, and no Foundation.
     let (workload, _, _) = workloads[Int(only) ?? 0]
     var best = Duration.seconds(1000)
     let start = ContinuousClock.now
@@ -101,13 +102,26 @@ if let only = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_PROFILE"] {
     exit(0)
 }
 
-print("workload                       size      ours MB/s   Foundation MB/s   ratio")
+/// The shape of a many-file workload, so a reader can check it against the one asked for.
+func describeShape(_ workload: Workload) -> String {
+    let sizes = workload.files.map(\.count).sorted()
+    let utf16 = workload.files.filter { $0.starts(with: [0xFF, 0xFE]) }.count
+    let bom = workload.files.filter { $0.starts(with: [0xEF, 0xBB, 0xBF]) }.count
+    let xml = workload.files.filter { $0.starts(with: Array("<?xml".utf8)) }.count
+    func kilobytes(_ bytes: Int) -> String { String(format: "%.1f KB", Double(bytes) / 1000) }
+    return "\(workload.name): \(sizes.count) files, " + String(format: "%.2f MB", Double(workload.bytes) / 1e6)
+        + ", mean \(kilobytes(workload.bytes / max(1, sizes.count))), median \(kilobytes(sizes[sizes.count / 2])), largest \(kilobytes(sizes.last ?? 0));"
+        + " \(utf16) UTF-16LE+BOM, \(bom) UTF-8+BOM, \(xml) XML plist"
+}
+
+print(describeShape(workloads[1].0))
+print("workload                              size      ours MB/s   Foundation MB/s   ratio")
 for (workload, ourIterations, foundationIterations) in workloads {
     verify(workload)
     let megabytes = Double(workload.bytes) / 1_048_576
     let ourSeconds = time(workload, iterations: ourIterations) { _ = ours($0) }
     let theirSeconds = time(workload, iterations: foundationIterations) { _ = foundation($0) }
     let size = String(format: "%7.2f MB", megabytes)
-    print(workload.name.padding(toLength: 30, withPad: " ", startingAt: 0), size,
+    print(workload.name.padding(toLength: 37, withPad: " ", startingAt: 0), size,
           String(format: "%11.1f %17.1f %8.1fx", megabytes / ourSeconds, megabytes / theirSeconds, theirSeconds / ourSeconds))
 }
