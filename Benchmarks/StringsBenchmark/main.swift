@@ -93,7 +93,14 @@ let workloads: [(make: () -> Workload, ourIterations: Int, foundationIterations:
 
 if let only = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_PROFILE"] {
     // Profiling aid: parse one workload (0 to 3, in table order) with our parser only, many times, and no Foundation.
-    let workload = workloads[Int(only) ?? 0].make()
+    var workload = workloads[Int(only) ?? 0].make()
+    // Optionally only the files of one form (xml, utf16, utf8), to see what each costs.
+    switch ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_FORM"] {
+    case "xml": workload.files = workload.files.filter { $0.starts(with: Array("<?xml".utf8)) }
+    case "utf16": workload.files = workload.files.filter { $0.starts(with: [0xFF, 0xFE]) }
+    case "utf8": workload.files = workload.files.filter { !$0.starts(with: [0xFF, 0xFE]) && !$0.starts(with: Array("<?xml".utf8)) }
+    default: break
+    }
     var best = Duration.seconds(1000)
     let start = ContinuousClock.now
     let rounds = Int(ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_ROUNDS"] ?? "") ?? .max
@@ -105,7 +112,7 @@ if let only = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_PROFILE"] {
         best = min(best, ContinuousClock.now - round)
     }
     let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
-    print(workload.name, String(format: "best %.1f MB/s", Double(workload.bytes) / 1_048_576 / seconds))
+    print(workload.name, String(format: "%.2f MB, best %.1f ms, %.1f MB/s", Double(workload.bytes) / 1_048_576, seconds * 1000, Double(workload.bytes) / 1_048_576 / seconds))
     exit(0)
 }
 

@@ -27,36 +27,48 @@ struct StringsTextParser {
     private var firstDefinition: DuplicateKeyIndex
     private var scratch: [UInt8] = []
     /// The content of the last comment since the previous entry.
-    var comment: Range<Int>?
+    var comment: CommentSpan?
     /// Where the entry being read starts: syntax errors only look for bad bytes after it.
     var entryStart = 0
     /// Set by a problem after which Apple's loader reads nothing more.
     var halted = false
     /// Where the last error was found, for resuming after it.
     var errorOffset = 0
-    /// The whole text as one `String` when it is valid UTF-8 (checked once, up front), or nil.
-    ///
-    /// Keys, values and comments are then slices of it: `String(Substring)` copies bytes without
-    /// validating them again, and comments stay slices until read. Invalid text takes the slow path,
-    /// validating each string as it is made, so errors are found and worded exactly.
-    let text: String?
+    /// The file's bytes, which comments refer to instead of being copied (see ``CommentText``).
+    let source: [UInt8]
+    /// Where ``bytes`` starts in ``source`` (after a byte order mark).
+    let sourceStart: Int
 
     /// A file this broken is not a strings file; more errors would only repeat themselves.
     static let maximumErrors = 100
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?, text: String?) {
+    private init(source: [UInt8], start: Int, bytes: UnsafeBufferPointer<UInt8>, file: String?) {
+        self.source = source
+        self.sourceStart = start
         self.bytes = bytes
-        self.text = text
         self.locator = SourceLocator(file: file)
+        self.entries.reserveCapacity(Self.expectedEntries(bytes.count))
         self.firstDefinition = DuplicateKeyIndex(expectedCount: Self.expectedEntries(bytes.count))
     }
 
-    /// Parses UTF-8 text (no BOM) into entries, warnings and the errors recovered from.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat) -> ParsedStringsFile {
-        var parser = StringsTextParser(bytes: bytes, file: file, text: String(validating: bytes, as: UTF8.self))
-        parser.entries.reserveCapacity(expectedEntries(bytes.count))
+    /// Parses the UTF-8 text of `source` from `start` (after any BOM) into entries, warnings and the
+    /// errors recovered from.
+    ///
+    /// The text is not validated up front: ASCII strings need no check, and each string with a
+    /// non-ASCII byte is checked as it is made (`String(validating:)`), so bytes are checked once.
+    static func parse(_ source: [UInt8], from start: Int, file: String?, format: StringsFileFormat) -> ParsedStringsFile {
+        source.withUnsafeBufferPointer { buffer in
+            parse(source: source, start: start, bytes: UnsafeBufferPointer(rebasing: buffer[start...]), file: file, format: format)
+        }
+    }
+
+    private static func parse(
+        source: [UInt8], start: Int, bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat
+    ) -> ParsedStringsFile {
+        var parser = StringsTextParser(source: source, start: start, bytes: bytes, file: file)
         parser.parseFile()
-        parser.addDuplicateWarnings()
+        let entries = parser.entries
+        parser.addDuplicateWarnings(entries)
         parser.locator.advance(to: bytes.count, in: bytes)
         if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
         // In file order: a comment's encoding is checked only once the entry after it is read.
@@ -64,7 +76,7 @@ struct StringsTextParser {
             let (a, b) = (lhs.element.location, rhs.element.location)
             return (a.line, a.column, lhs.offset) < (b.line, b.column, rhs.offset)
         }.map(\.element)
-        return ParsedStringsFile(format: format, entries: parser.entries, warnings: parser.warnings, errors: errors)
+        return ParsedStringsFile(format: format, entries: entries, warnings: parser.warnings, errors: errors)
     }
 
     /// A guess at the number of entries, for reserving: real files, with or without comments, take
@@ -145,16 +157,16 @@ struct StringsTextParser {
             throw error(.syntax, at: position, "expected '=' or ';' after key \(quoted(key)) at \(location(position)), found \(found())")
         }
         position += 1  // the ';'
-        guard let value else { return }
+        guard let value = value.take() else { return }
         let keyLocation = locator.location(of: keyOffset, in: bytes)
         if let inside = comment { validateComment(inside); comment = nil }
-        var commentText: Substring?
+        var commentText = CommentText.none
         if let keyComment {
             validateComment(keyComment)
-            commentText = trimmedComment(keyComment)
+            commentText = trimmedComment(keyComment.range)
         }
         firstDefinition.append(key)
-        entries.append(StringsEntry(key: key, value: value, location: keyLocation, storedComment: commentText))
+        entries.append(StringsEntry(key: consume key, value: consume value, location: consume keyLocation, storedComment: consume commentText))
     }
 
     /// Where to read on after a syntax error at `offset` in the entry starting at ``entryStart``.
@@ -217,7 +229,7 @@ struct StringsTextParser {
 
     /// Adds a warning for each redefined key, after the warnings found while parsing that entry and
     /// before those of the next, the order in which one pass would have found them.
-    private mutating func addDuplicateWarnings() {
+    private mutating func addDuplicateWarnings(_ entries: [StringsEntry]) {
         let duplicates = firstDefinition.duplicates(in: entries)
         guard !duplicates.isEmpty else { return }
         var merged: [StringsWarning] = []
@@ -245,7 +257,8 @@ struct StringsTextParser {
         let start = position
         while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
         guard position > start else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        // Unquoted strings are made of ASCII letters, digits and punctuation only.
+        return UTF8Validation.string(UnsafeBufferPointer(rebasing: bytes[start..<position]), isASCII: true).unsafelyUnwrapped
     }
 
     private mutating func parseQuoted(quote: UInt8) throws(StringsError) -> String {
@@ -299,25 +312,21 @@ struct StringsTextParser {
         }
         let end = position
         position += 1  // the closing quote
-        if text != nil {
-            // Valid text: a slice needs no check, and escapes only ever decode to whole scalars.
-            // ASCII: String's own check is one word-at-a-time pass, cheaper than slicing.
-            guard escaped else {
-                if seen & 0x8080_8080_8080_8080 == 0 {
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
-                }
-                return string(runStart..<end)
-            }
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-            return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        if !escaped {
+            let raw = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+            return checkedString(raw, isASCII: seen & 0x8080_8080_8080_8080 == 0, errorRange: open + 1..<end)
         }
-        if escaped { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
-        let raw = escaped ? nil : UnsafeBufferPointer(rebasing: bytes[runStart..<end])
-        let valid = raw.map { String(validating: $0, as: UTF8.self) } ?? scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
-        if let valid { return valid }
-        // Kept with U+FFFD for the bad bytes, as a reader would see it; the error says where they are.
-        record(encodingError(in: open + 1..<end))
-        return raw.map { String(decoding: $0, as: UTF8.self) } ?? scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+        // Escapes may have added non-ASCII scalars, or copied a bad byte after a backslash.
+        return scratch.withUnsafeBufferPointer { checkedString($0, isASCII: false, errorRange: open + 1..<end) }
+    }
+
+    /// `bytes` as a string, recording an encoding error in `errorRange` of the text when they are not
+    /// valid UTF-8; the string then keeps U+FFFD for the bad bytes, as a reader would see it.
+    private mutating func checkedString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, errorRange: Range<Int>) -> String {
+        if let string = UTF8Validation.string(bytes, isASCII: isASCII) { return string }
+        record(encodingError(in: errorRange))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A control character inside a string: Apple keeps it, but it is invisible in an editor,
@@ -327,20 +336,6 @@ struct StringsTextParser {
         let consequence = byte == 0 ? "many UIs end the text there" : "it is invisible in editors and a terminal may act on it"
         record(StringsError(.encoding, at: locator.location(of: offset, in: bytes),
                             "control character \(name) inside a string; Apple keeps it, but \(consequence): remove it, or write \\U\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) if it is meant"))
-    }
-
-    /// The slice of ``text`` at byte offsets `range` (which lie on scalar boundaries).
-    @inline(__always)
-    func substring(_ range: Range<Int>) -> Substring {
-        let text = text.unsafelyUnwrapped
-        let start = text.utf8.startIndex
-        return text[text.utf8.index(start, offsetBy: range.lowerBound)..<text.utf8.index(start, offsetBy: range.upperBound)]
-    }
-
-    /// A copy of the bytes at `range` of ``text``, made without validating them again.
-    @inline(__always)
-    private func string(_ range: Range<Int>) -> String {
-        String(substring(range))
     }
 
     static let ones: UInt64 = 0x0101_0101_0101_0101

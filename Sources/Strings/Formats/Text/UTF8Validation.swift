@@ -21,7 +21,11 @@ enum UTF8Validation {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 let hasHigh = word & 0x8080_8080_8080_8080
                 let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if hasHigh | (allowingNUL ? 0 : hasZero) == 0 { index += 8; continue }
+                let stops = hasHigh | (allowingNUL ? 0 : hasZero)
+                if stops == 0 { index += 8; continue }
+                // Straight to the first byte that needs a look (the lowest flag is exact; only
+                // flags above a NUL can be false), so accented Latin text is not read byte by byte.
+                index += stops.trailingZeroBitCount >> 3
             }
             let lead = base[index]
             if lead < 0x80 {
@@ -52,6 +56,15 @@ enum UTF8Validation {
             index += length
         }
         return nil
+    }
+
+    /// `bytes` as a `String`, when they are valid UTF-8 (NUL allowed), checked once, here: the
+    /// standard library's own check, in `String(decoding:)` or `String(validating:)`, reads
+    /// non-ASCII text a byte at a time, and is skipped for bytes already known to be valid.
+    /// - Parameter isASCII: Whether the caller already knows every byte is below 0x80.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+        if !isASCII, firstProblem(in: bytes, allowingNUL: true) != nil { return nil }
+        return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
     }
 
     /// The sentence a translator reads for `problem`.
