@@ -12,6 +12,7 @@ extension StringsTextParser {
         while position < count {
             let byte = bytes[position]
             if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                lines.note(byte, at: position)
                 position += 1
             } else if byte == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
                       bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 {
@@ -29,6 +30,7 @@ extension StringsTextParser {
                             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
                             if Self.hasZeroByte(word ^ starMask) { break }
                             seen |= word
+                            lines.note(word: word, at: position)
                             position += 8
                         }
                     }
@@ -38,6 +40,7 @@ extension StringsTextParser {
                     }
                     if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { break }
                     seen |= UInt64(bytes[position])
+                    lines.note(bytes[position], at: position)
                     position += 1
                 }
                 replaceComment(with: CommentSpan(range: contentStart..<position, isASCII: seen & 0x8080_8080_8080_8080 == 0))

@@ -18,6 +18,8 @@ struct StringsTextParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var locator: SourceLocator
+    /// Lines counted while reading, for keys' positions (see ``LineTracker``).
+    var lines = LineTracker()
     private var entries: [StringsEntry] = []
     private var warnings: [StringsWarning] = []
     /// For each warning, the index of the entry being parsed when it was found: duplicate-key
@@ -69,8 +71,11 @@ struct StringsTextParser {
         parser.parseFile()
         let entries = parser.entries
         parser.addDuplicateWarnings(entries)
-        parser.locator.advance(to: bytes.count, in: bytes)
-        if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
+        // Text read to its end with no CR seen has only LF endings: nothing to look for.
+        if !parser.lines.isExact || parser.position < bytes.count {
+            parser.locator.advance(to: bytes.count, in: bytes)
+            if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
+        }
         // In file order: a comment's encoding is checked only once the entry after it is read.
         let errors = parser.errors.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element.location, rhs.element.location)
@@ -113,6 +118,7 @@ struct StringsTextParser {
                 entryStart = position
                 try parseEntry()
             } catch {
+                lines.stop()  // reading resumes further on, past bytes not counted
                 record(error)
                 position = resumeOffset(afterErrorAt: errorOffset)
                 comment = nil
@@ -122,6 +128,7 @@ struct StringsTextParser {
 
     private mutating func parseEntry() throws(StringsError) {
         let keyOffset = position
+        let mark = lineMark
         guard let key = try parseString() else {
             throw error(.syntax, at: position,
                         "expected a key (a quoted string or a word of letters, digits and _$/:.-) at \(location(position)), found \(found())")
@@ -158,7 +165,7 @@ struct StringsTextParser {
         }
         position += 1  // the ';'
         guard let value = value.take() else { return }
-        let keyLocation = locator.location(of: keyOffset, in: bytes)
+        let keyLocation = keyLocation(keyOffset, mark: mark)
         if let inside = comment { validateComment(inside); comment = nil }
         var commentText = CommentText.none
         if let keyComment {
@@ -186,6 +193,7 @@ struct StringsTextParser {
 
     /// Keeps a problem found while reading on; too many of them stop the file.
     mutating func record(_ error: StringsError) {
+        lines.stop()  // a file with errors is rare: the locator, always right, takes over
         guard errors.count < Self.maximumErrors else { return }
         errors.append(error)
         if errors.count == Self.maximumErrors {
@@ -197,6 +205,7 @@ struct StringsTextParser {
 
     /// Skips an array, a dictionary or data written as a value, so the entries after it are read.
     private mutating func skipContainer() throws(StringsError) {
+        lines.stop()
         let open = position
         if bytes[position] == UInt8(ascii: "<") {
             while position < bytes.count, bytes[position] != UInt8(ascii: ">") { position += 1 }
@@ -275,6 +284,7 @@ struct StringsTextParser {
             if let base = bytes.baseAddress {
                 while position + 8 <= count {
                     let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                    // Line breaks are control characters: they are counted in the loop below.
                     if Self.hasZeroByte(word ^ quoteMask) || Self.hasZeroByte(word ^ backslashMask) || Self.hasControlByte(word) { break }
                     seen |= word
                     position += 8
@@ -283,7 +293,10 @@ struct StringsTextParser {
             while position < count {
                 let byte = bytes[position]
                 if byte == quote || byte == UInt8(ascii: "\\") { break }
-                if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { noteControlCharacter(byte, at: position) }
+                if byte < 0x20 {
+                    if byte != 0x09, byte != 0x0A, byte != 0x0D { noteControlCharacter(byte, at: position) }
+                    lines.note(byte, at: position)
+                }
                 seen |= UInt64(byte)
                 position += 1
                 if byte < 0x20 { break }  // back to the fast loop
@@ -303,6 +316,7 @@ struct StringsTextParser {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             var note: StringsEscape.Note?
             let escapeOffset = position
+            lines.note(bytes[position + 1], at: position + 1)  // a backslash before a line break keeps it
             position = StringsEscape.decode(bytes, at: position + 1, into: &scratch, note: &note)
             if let note {
                 warnings.append(warning(for: note, at: escapeOffset))
