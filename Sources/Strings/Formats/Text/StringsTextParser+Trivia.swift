@@ -76,7 +76,7 @@ extension StringsTextParser {
 
     /// Comments are validated only when used or dropped, and only when not ASCII, so clean text is read once.
     mutating func validateComment(_ span: CommentSpan) {
-        if !span.isASCII, UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[span.range]), allowingNUL: true) != nil {
+        if !span.isASCII, !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[span.range])) {
             record(encodingError(in: span.range))
         }
     }

@@ -63,8 +63,58 @@ enum UTF8Validation {
     /// non-ASCII text a byte at a time, and is skipped for bytes already known to be valid.
     /// - Parameter isASCII: Whether the caller already knows every byte is below 0x80.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-        if !isASCII, firstProblem(in: bytes, allowingNUL: true) != nil { return nil }
+        if !isASCII, !isValid(bytes) { return nil }
         return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (NUL allowed): ``firstProblem(in:allowingNUL:)`` with
+    /// `allowingNUL: true` is nil exactly when this is true, but this is the fast one.
+    ///
+    /// Eight bytes at a time, without a branch on what they hold: in text mixing scripts the
+    /// lengths of characters come in no order a processor can predict, and checking them one by one
+    /// cost more in mispredicted branches than in work. Each byte's top bits become flags in the
+    /// word's high bits (`b6` is bit 6 of every byte, moved up to bit 7); the continuation bytes
+    /// the lead bytes call for must be exactly the continuation bytes there are, carried into the next
+    /// word when a character straddles two, and the second byte after E0, ED, F0 and F4 and the lead
+    /// bytes themselves are checked against the ranges that rule out overlong forms, surrogates and
+    /// values past U+10FFFF.
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        let high: UInt64 = 0x8080_8080_8080_8080
+        // Requirements carried from the previous word onto this one's first bytes.
+        var pendingContinuations: UInt64 = 0, pendingE0: UInt64 = 0, pendingED: UInt64 = 0, pendingF0: UInt64 = 0, pendingF4: UInt64 = 0
+        var index = 0
+        while index < count {
+            var word: UInt64
+            if index + 8 <= count {
+                word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+            } else {
+                // Zeros after the end: ASCII, so a character cut off there fails like any other.
+                word = 0
+                for offset in 0..<(count - index) { word |= UInt64(base[index + offset]) << (8 * UInt64(offset)) }
+            }
+            index += 8
+            let top = word & high
+            if top | pendingContinuations == 0 { continue }
+            let b6 = (word << 1) & high, b5 = (word << 2) & high, b4 = (word << 3) & high
+            let b3 = (word << 4) & high, b2 = (word << 5) & high, b1 = (word << 6) & high, b0 = (word << 7) & high
+            let continuation = top & ~b6
+            let lead = top & b6, lead3 = lead & b5, lead4 = lead3 & b4
+            var bad = ((lead << 8) | (lead3 << 16) | (lead4 << 24) | pendingContinuations) ^ continuation
+            bad |= lead & ~(b5 | b4 | b3 | b2 | b1)  // C0, C1: overlong two-byte forms
+            bad |= lead4 & (b3 | (b2 & (b1 | b0)))  // F5...FF
+            let isE0 = lead3 & ~(b4 | b3 | b2 | b1 | b0), isED = lead3 & ~b4 & b3 & b2 & ~b1 & b0
+            let isF0 = lead4 & ~(b3 | b2 | b1 | b0), isF4 = lead4 & ~b3 & b2 & ~b1 & ~b0
+            bad |= ((isE0 << 8) | pendingE0) & ~b5  // E0 80...9F: overlong
+            bad |= ((isED << 8) | pendingED) & b5  // ED A0...BF: surrogates
+            bad |= ((isF0 << 8) | pendingF0) & ~(b5 | b4)  // F0 80...8F: overlong
+            bad |= ((isF4 << 8) | pendingF4) & (b5 | b4)  // F4 90...BF: past U+10FFFF
+            if bad & high != 0 { return false }
+            pendingContinuations = (lead >> 56) | (lead3 >> 48) | (lead4 >> 40)
+            (pendingE0, pendingED, pendingF0, pendingF4) = (isE0 >> 56, isED >> 56, isF0 >> 56, isF4 >> 56)
+        }
+        return pendingContinuations == 0
     }
 
     /// The sentence a translator reads for `problem`.
