@@ -27,8 +27,17 @@ extension StringsTextParser {
                 while true {
                     if let base = bytes.baseAddress {
                         while position + 8 <= count {
-                            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                            if Self.hasZeroByte(word ^ starMask) { break }
+                            var word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                            let stars = Self.zeroBytes(word ^ starMask)
+                            if stars != 0 {
+                                // Straight to the first '*' (the lowest flag is exact).
+                                let skipped = stars.trailingZeroBitCount >> 3
+                                word &= (1 &<< UInt64(8 * skipped)) &- 1
+                                seen |= word
+                                lines.note(word: word, at: position)
+                                position += skipped
+                                break
+                            }
                             seen |= word
                             lines.note(word: word, at: position)
                             position += 8

@@ -285,7 +285,14 @@ struct StringsTextParser {
                 while position + 8 <= count {
                     let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
                     // Line breaks are control characters: they are counted in the loop below.
-                    if Self.hasZeroByte(word ^ quoteMask) || Self.hasZeroByte(word ^ backslashMask) || Self.hasControlByte(word) { break }
+                    let stops = Self.zeroBytes(word ^ quoteMask) | Self.zeroBytes(word ^ backslashMask) | Self.controlBytes(word)
+                    if stops != 0 {
+                        // Straight to the first stop (the lowest flag is exact), not byte by byte.
+                        let skipped = stops.trailingZeroBitCount >> 3
+                        seen |= word & ((1 &<< UInt64(8 * skipped)) &- 1)
+                        position += skipped
+                        break
+                    }
                     seen |= word
                     position += 8
                 }
@@ -354,15 +361,18 @@ struct StringsTextParser {
 
     static let ones: UInt64 = 0x0101_0101_0101_0101
 
+    /// The high bit of each zero byte of `word`; borrows can flag bytes above a zero byte too, but
+    /// the lowest flag is always exact.
     @inline(__always)
-    static func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & 0x8080_8080_8080_8080
     }
 
-    /// Some byte of `word` is below 0x20 (a control character, tab and line breaks included).
+    /// Flags bytes of `word` below 0x20 (control characters, tab and line breaks included), the
+    /// lowest flag exact as in ``zeroBytes(_:)``.
     @inline(__always)
-    private static func hasControlByte(_ word: UInt64) -> Bool {
-        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0
+    private static func controlBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
     }
 
     @inline(__always)
