@@ -63,12 +63,24 @@ enum UTF8Validation {
     /// non-ASCII text a byte at a time, and is skipped for bytes already known to be valid.
     /// - Parameter isASCII: Whether the caller already knows every byte is below 0x80.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-        if !isASCII, !isValid(bytes) { return nil }
-        return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+        if isASCII { return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: true)) }
+        switch content(of: bytes) {
+        case .invalid: return nil
+        // The flag must be right both ways: a string not marked ASCII is normalised before every
+        // hash and comparison (as any non-ASCII string is).
+        case let kind: return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: kind == .ascii))
+        }
     }
 
-    /// Whether `bytes` are well-formed UTF-8 (NUL allowed): ``firstProblem(in:allowingNUL:)`` with
-    /// `allowingNUL: true` is nil exactly when this is true, but this is the fast one.
+    /// What ``content(of:)`` found.
+    enum Content { case ascii, unicode, invalid }
+
+    /// Whether `bytes` are well-formed UTF-8 (NUL allowed).
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { content(of: bytes) != .invalid }
+
+    /// Whether `bytes` are ASCII, other well-formed UTF-8 (NUL allowed) or not UTF-8:
+    /// ``firstProblem(in:allowingNUL:)`` with `allowingNUL: true` is nil exactly when this is not
+    /// `.invalid`, but this is the fast one.
     ///
     /// Eight bytes at a time, without a branch on what they hold: in text mixing scripts the
     /// lengths of characters come in no order a processor can predict, and checking them one by one
@@ -78,13 +90,14 @@ enum UTF8Validation {
     /// word when a character straddles two, and the second byte after E0, ED, F0 and F4 and the lead
     /// bytes themselves are checked against the ranges that rule out overlong forms, surrogates and
     /// values past U+10FFFF.
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
+    static func content(of bytes: UnsafeBufferPointer<UInt8>) -> Content {
+        guard let base = bytes.baseAddress else { return .ascii }
         let count = bytes.count
         let high: UInt64 = 0x8080_8080_8080_8080
         // Requirements carried from the previous word onto this one's first bytes.
         var pendingContinuations: UInt64 = 0, pendingE0: UInt64 = 0, pendingED: UInt64 = 0, pendingF0: UInt64 = 0, pendingF4: UInt64 = 0
         var index = 0
+        var seen: UInt64 = 0
         while index < count {
             var word: UInt64
             if index + 8 <= count {
@@ -96,6 +109,7 @@ enum UTF8Validation {
             }
             index += 8
             let top = word & high
+            seen |= top
             if top | pendingContinuations == 0 { continue }
             let b6 = (word << 1) & high, b5 = (word << 2) & high, b4 = (word << 3) & high
             let b3 = (word << 4) & high, b2 = (word << 5) & high, b1 = (word << 6) & high, b0 = (word << 7) & high
@@ -110,11 +124,12 @@ enum UTF8Validation {
             bad |= ((isED << 8) | pendingED) & b5  // ED A0...BF: surrogates
             bad |= ((isF0 << 8) | pendingF0) & ~(b5 | b4)  // F0 80...8F: overlong
             bad |= ((isF4 << 8) | pendingF4) & (b5 | b4)  // F4 90...BF: past U+10FFFF
-            if bad & high != 0 { return false }
+            if bad & high != 0 { return .invalid }
             pendingContinuations = (lead >> 56) | (lead3 >> 48) | (lead4 >> 40)
             (pendingE0, pendingED, pendingF0, pendingF4) = (isE0 >> 56, isED >> 56, isF0 >> 56, isF4 >> 56)
         }
-        return pendingContinuations == 0
+        if pendingContinuations != 0 { return .invalid }
+        return seen == 0 ? .ascii : .unicode
     }
 
     /// The sentence a translator reads for `problem`.
