@@ -111,10 +111,20 @@ enum UTF8Validation {
             let top = word & high
             seen |= top
             if top | pendingContinuations == 0 { continue }
-            let b6 = (word << 1) & high, b5 = (word << 2) & high, b4 = (word << 3) & high
-            let b3 = (word << 4) & high, b2 = (word << 5) & high, b1 = (word << 6) & high, b0 = (word << 7) & high
+            let b6 = (word << 1) & high, b5 = (word << 2) & high
             let continuation = top & ~b6
-            let lead = top & b6, lead3 = lead & b5, lead4 = lead3 & b4
+            let lead = top & b6, lead3 = lead & b5
+            // Two-byte characters only (Latin, Greek, Cyrillic, Arabic, Hebrew…), nothing carried
+            // in: only the continuations and the overlong C0 and C1 need a look.
+            if lead3 | pendingE0 | pendingED | pendingF0 | pendingF4 == 0 {
+                let c0c1 = (word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0xC0C0_C0C0_C0C0_C0C0
+                let isC0C1 = ~(((c0c1 & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | c0c1) & high
+                if (((lead << 8) | pendingContinuations) ^ continuation) | isC0C1 != 0 { return .invalid }
+                pendingContinuations = lead >> 56
+                continue
+            }
+            let b4 = (word << 3) & high, b3 = (word << 4) & high, b2 = (word << 5) & high, b1 = (word << 6) & high, b0 = (word << 7) & high
+            let lead4 = lead3 & b4
             var bad = ((lead << 8) | (lead3 << 16) | (lead4 << 24) | pendingContinuations) ^ continuation
             bad |= lead & ~(b5 | b4 | b3 | b2 | b1)  // C0, C1: overlong two-byte forms
             bad |= lead4 & (b3 | (b2 & (b1 | b0)))  // F5...FF
