@@ -90,7 +90,7 @@ struct XMLPropertyListReader {
         let nameLength = name.utf8.count
         // Compared in place: building "</name" for each closing tag cost an allocation.
         guard position + 2 + nameLength <= bytes.count, bytes[position] == UInt8(ascii: "<"), bytes[position + 1] == UInt8(ascii: "/"),
-              UnsafeBufferPointer(rebasing: bytes[position + 2..<position + 2 + nameLength]).elementsEqual(name.utf8) else {
+              Self.equal(UnsafeBufferPointer(rebasing: bytes[position + 2..<position + 2 + nameLength]), name) else {
             throw error(at: offset, "expected </\(name)>")
         }
         position += 2 + nameLength
@@ -188,7 +188,7 @@ struct XMLPropertyListReader {
         var output: [UInt8] = []
         var runStart = position
         while true {
-            while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") { position += 1 }
+            skipToMarkup()
             guard position < bytes.count else { throw error(at: runStart, "unterminated <\(name)>") }
             if output.isEmpty, bytes[position] == UInt8(ascii: "<"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
                 // Plain text up to the closing tag, as nearly all is: a string straight from the
@@ -245,6 +245,27 @@ struct XMLPropertyListReader {
             }
             StringsEscape.appendScalar(scalar.value, to: &output)
         }
+    }
+
+    /// Moves to the next `<` or `&` (or the end), eight bytes at a time.
+    private mutating func skipToMarkup() {
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+            while position + 8 <= count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                let angle = word ^ (ones &* UInt64(UInt8(ascii: "<"))), ampersand = word ^ (ones &* UInt64(UInt8(ascii: "&")))
+                // Zero bytes flagged (the lowest flag is exact: borrows only flag bytes above it).
+                let stops = ((angle &- ones) & ~angle | (ampersand &- ones) & ~ampersand) & high
+                if stops != 0 { position += stops.trailingZeroBitCount >> 3; return }
+                position += 8
+            }
+        }
+        while position < count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") { position += 1 }
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes.elementsEqual($0) } ?? bytes.elementsEqual(name.utf8)
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
