@@ -80,3 +80,22 @@ extension StringsTextParser {
         return SourceLocation(file: locator.file, line: mark.line, column: lines.column(of: offset, lineStart: mark.start, in: bytes))
     }
 }
+
+/// Eight bytes at a time: the flags the hot loops of the parser test words with.
+extension StringsTextParser {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// The high bit of each zero byte of `word`; borrows can flag bytes above a zero byte too, but
+    /// the lowest flag is always exact.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- ones) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// Flags bytes of `word` below 0x20 (control characters, tab and line breaks included), the
+    /// lowest flag exact as in ``zeroBytes(_:)``.
+    @inline(__always)
+    static func controlBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+    }
+}

@@ -359,22 +359,6 @@ struct StringsTextParser {
                             "control character \(name) inside a string; Apple keeps it, but \(consequence): remove it, or write \\U\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) if it is meant"))
     }
 
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-
-    /// The high bit of each zero byte of `word`; borrows can flag bytes above a zero byte too, but
-    /// the lowest flag is always exact.
-    @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & 0x8080_8080_8080_8080
-    }
-
-    /// Flags bytes of `word` below 0x20 (control characters, tab and line breaks included), the
-    /// lowest flag exact as in ``zeroBytes(_:)``.
-    @inline(__always)
-    private static func controlBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-    }
-
     @inline(__always)
     private static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
