@@ -88,9 +88,12 @@ public enum StringsFileParser {
     }
 
     private static func parseUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String?) throws(StringsError) -> ParsedStringsFile {
-        let utf8 = try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
+        var utf8 = try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
             try UTF16Transcoder.utf8(from: UnsafeBufferPointer(rebasing: buffer[start...]), bigEndian: bigEndian, file: file)
         }
+        // The transcoder reserves three bytes a unit; entries' comments keep the text alive, so
+        // mostly-ASCII text is copied to its own size rather than keeping that slack as long.
+        if utf8.capacity > 2 * utf8.count { utf8 = utf8.withUnsafeBufferPointer { Array($0) } }
         return StringsTextParser.parse(utf8, from: 0, file: file, format: bigEndian ? .textUTF16BigEndian : .textUTF16LittleEndian)
     }
 }
