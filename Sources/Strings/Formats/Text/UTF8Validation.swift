@@ -102,8 +102,12 @@ enum UTF8Validation {
             var word: UInt64
             if index + 8 <= count {
                 word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+            } else if count >= 8 {
+                // The last eight bytes, shifted so those already checked drop off the bottom and
+                // zeros come in at the top: zeros are ASCII, so a character cut off at the end fails.
+                let last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self).littleEndian
+                word = last >> (8 * UInt64(8 - (count - index)))
             } else {
-                // Zeros after the end: ASCII, so a character cut off there fails like any other.
                 word = 0
                 for offset in 0..<(count - index) { word |= UInt64(base[index + offset]) << (8 * UInt64(offset)) }
             }
