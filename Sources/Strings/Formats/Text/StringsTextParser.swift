@@ -176,21 +176,6 @@ struct StringsTextParser {
         entries.append(StringsEntry(key: consume key, value: consume value, location: consume keyLocation, storedComment: consume commentText))
     }
 
-    /// Where to read on after a syntax error at `offset` in the entry starting at ``entryStart``.
-    ///
-    /// When the error is the first thing on a later line (`"a" = "x"` with its `;` forgotten, then
-    /// `"b" = …`), the next entry starts right there; otherwise at the next line, since entries are
-    /// written one to a line. Always past the entry's start, so reading makes progress.
-    private func resumeOffset(afterErrorAt offset: Int) -> Int {
-        let offset = min(max(offset, entryStart), bytes.count)
-        var lineStart = offset
-        while lineStart > entryStart, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
-        if lineStart > entryStart, bytes[lineStart - 1] == 0x0A || bytes[lineStart - 1] == 0x0D { return offset }
-        var next = offset
-        while next < bytes.count, bytes[next] != 0x0A, bytes[next] != 0x0D { next += 1 }
-        return max(next, entryStart + 1)
-    }
-
     /// Keeps a problem found while reading on; too many of them stop the file.
     mutating func record(_ error: StringsError) {
         lines.stop()  // a file with errors is rare: the locator, always right, takes over
@@ -201,39 +186,6 @@ struct StringsTextParser {
                                        "\(Self.maximumErrors) errors in this file; the rest of it is not read"))
             halted = true
         }
-    }
-
-    /// Skips an array, a dictionary or data written as a value, so the entries after it are read.
-    private mutating func skipContainer() throws(StringsError) {
-        lines.stop()
-        let open = position
-        if bytes[position] == UInt8(ascii: "<") {
-            while position < bytes.count, bytes[position] != UInt8(ascii: ">") { position += 1 }
-            guard position < bytes.count else { halted = true; throw error(.syntax, at: open, "unterminated data starting at \(location(open))") }
-            position += 1
-            return
-        }
-        var depth = 0
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "("), UInt8(ascii: "{"):
-                depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 { position += 1; return }
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let quote = bytes[position]
-                position += 1
-                while position < bytes.count, bytes[position] != quote {
-                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
-                }
-            default:
-                break
-            }
-            position += 1
-        }
-        halted = true
-        throw error(.syntax, at: open, "unterminated \(containerKind(bytes[open]) ?? "value") starting at \(location(open))")
     }
 
     /// Adds a warning for each redefined key, after the warnings found while parsing that entry and
@@ -277,6 +229,13 @@ struct StringsTextParser {
         var escaped = false
         // Every byte of the string OR-ed together: no high bit means ASCII.
         var seen: UInt64 = 0
+        // The string's UTF-8 checked as it is scanned, word by word (a second pass over it was a
+        // third of a parse of non-ASCII text); a non-ASCII byte read one at a time, near the end
+        // of the file, leaves the check to the end, over the whole string.
+        var checker = UTF8WordChecker()
+        var checkedAll = true
+        // Whether an escape added a non-ASCII scalar (escapes are checked apart: see below).
+        var escapedNonASCII = false
         let count = bytes.count
         let quoteMask = UInt64(quote) &* Self.ones, backslashMask = UInt64(UInt8(ascii: "\\")) &* Self.ones
         while true {
@@ -289,11 +248,15 @@ struct StringsTextParser {
                     if stops != 0 {
                         // Straight to the first stop (the lowest flag is exact), not byte by byte.
                         let skipped = stops.trailingZeroBitCount >> 3
-                        seen |= word & ((1 &<< UInt64(8 * skipped)) &- 1)
+                        // The bytes before the stop; the stop itself is ASCII, as the padding is.
+                        let before = word & ((1 &<< UInt64(8 * skipped)) &- 1)
+                        seen |= before
+                        checker.feed(before.littleEndian)
                         position += skipped
                         break
                     }
                     seen |= word
+                    checker.feed(word.littleEndian)
                     position += 8
                 }
             }
@@ -305,6 +268,7 @@ struct StringsTextParser {
                     lines.note(byte, at: position)
                 }
                 seen |= UInt64(byte)
+                if byte < 0x80 { checker.feed(UInt64(byte)) } else { checkedAll = false }
                 position += 1
                 if byte < 0x20 { break }  // back to the fast loop
             }
@@ -324,7 +288,13 @@ struct StringsTextParser {
             var note: StringsEscape.Note?
             let escapeOffset = position
             lines.note(bytes[position + 1], at: position + 1)  // a backslash before a line break keeps it
+            // The checker reads the text between escapes; what an escape adds is a whole scalar it
+            // made, except a non-ASCII character after a backslash, copied as it is: then the
+            // whole string is checked at the end.
+            if bytes[position + 1] >= 0x80 { checkedAll = false }
+            let scratchCount = scratch.count
             position = StringsEscape.decode(bytes, at: position + 1, into: &scratch, note: &note)
+            for index in scratchCount..<scratch.count where scratch[index] >= 0x80 { escapedNonASCII = true }
             if let note {
                 warnings.append(warning(for: note, at: escapeOffset))
                 warningEntries.append(entries.count)
@@ -335,11 +305,18 @@ struct StringsTextParser {
         position += 1  // the closing quote
         if !escaped {
             let raw = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
-            return checkedString(raw, isASCII: seen & 0x8080_8080_8080_8080 == 0, errorRange: open + 1..<end)
+            let isASCII = seen & 0x8080_8080_8080_8080 == 0
+            guard checkedAll, checker.isValid || isASCII else {
+                return checkedString(raw, isASCII: isASCII, errorRange: open + 1..<end)
+            }
+            return String(copying: UTF8Span(unchecked: raw.span, isKnownASCII: isASCII))
         }
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-        // Escapes may have added non-ASCII scalars, or copied a bad byte after a backslash.
-        return scratch.withUnsafeBufferPointer { checkedString($0, isASCII: false, errorRange: open + 1..<end) }
+        let isASCII = seen & 0x8080_8080_8080_8080 == 0 && !escapedNonASCII
+        return scratch.withUnsafeBufferPointer { decoded in
+            guard checkedAll, checker.isValid || isASCII else { return checkedString(decoded, isASCII: isASCII, errorRange: open + 1..<end) }
+            return String(copying: UTF8Span(unchecked: decoded.span, isKnownASCII: isASCII))
+        }
     }
 
     /// `bytes` as a string, recording an encoding error in `errorRange` of the text when they are not
@@ -371,7 +348,7 @@ struct StringsTextParser {
         }
     }
 
-    private func containerKind(_ byte: UInt8) -> String? {
+    func containerKind(_ byte: UInt8) -> String? {
         switch byte {
         case UInt8(ascii: "("): "an array"
         case UInt8(ascii: "{"): "a dictionary"

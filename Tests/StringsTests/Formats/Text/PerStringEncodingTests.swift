@@ -23,6 +23,12 @@ struct PerStringEncodingTests {
          "1:28", ["a": "0123456789abcdefghij\u{FFFD}\u{FFFD}\u{FFFD}"]),
         ("truncated at the closing quote", [u(#""a" = "中"#), [0xE4, 0xB8], u(#"";"# + "\n" + #""b" = "中";"#)],
          "1:9", ["a": "中\u{FFFD}", "b": "中"]),
+        ("just before a backslash", [u(#""a" = "x"#), [0xC3], u(#"\n";"# + "\n" + #""b" = "é";"#)],
+         "1:9", ["a": "x\u{FFFD}\n", "b": "é"]),
+        ("escaped by a backslash", [u(#""a" = "\"#), [0xFF], u(#"";"#)], "1:9", ["a": "\u{FFFD}"]),
+        ("near the end of the file, read a byte at a time", [u(#""a" = "é"#), [0xE9], u(#"";"#)], "1:9", ["a": "é\u{FFFD}"]),
+        ("in a long escaped value", [u(#""a" = "\U00e9 ключ "# + String(repeating: "текст ", count: 4)), [0xD0], u(#" \n";"#)],
+         "1:44", ["a": "é ключ " + String(repeating: "текст ", count: 4) + "\u{FFFD} \n"]),
     ] as [(String, [[UInt8]], String, [String: String])])
     func badString(name: String, parts: [[UInt8]], at position: String, table: [String: String]) throws {
         let file = try StringsFileParser.parse(Self.bytes(parts), mode: .recovering)
