@@ -195,7 +195,7 @@ struct XMLPropertyListReader {
                 // (validated) bytes, without a buffer in between.
                 let text = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
                 try closeTag(name)
-                return String(copying: UTF8Span(unchecked: text.span, isKnownASCII: Self.isASCII(text)))
+                return UTF8Validation.uncheckedString(text, isASCII: Self.isASCII(text))
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             let rest = UnsafeBufferPointer(rebasing: bytes[position...])

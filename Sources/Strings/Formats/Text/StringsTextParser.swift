@@ -309,13 +309,13 @@ struct StringsTextParser {
             guard checkedAll, checker.isValid || isASCII else {
                 return checkedString(raw, isASCII: isASCII, errorRange: open + 1..<end)
             }
-            return String(copying: UTF8Span(unchecked: raw.span, isKnownASCII: isASCII))
+            return UTF8Validation.uncheckedString(raw, isASCII: isASCII)
         }
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
         let isASCII = seen & 0x8080_8080_8080_8080 == 0 && !escapedNonASCII
         return scratch.withUnsafeBufferPointer { decoded in
             guard checkedAll, checker.isValid || isASCII else { return checkedString(decoded, isASCII: isASCII, errorRange: open + 1..<end) }
-            return String(copying: UTF8Span(unchecked: decoded.span, isKnownASCII: isASCII))
+            return UTF8Validation.uncheckedString(decoded, isASCII: isASCII)
         }
     }
 

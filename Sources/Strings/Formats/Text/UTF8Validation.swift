@@ -63,13 +63,27 @@ enum UTF8Validation {
     /// non-ASCII text a byte at a time, and is skipped for bytes already known to be valid.
     /// - Parameter isASCII: Whether the caller already knows every byte is below 0x80.
     static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
-        if isASCII { return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: true)) }
+        if isASCII { return uncheckedString(bytes, isASCII: true) }
         switch content(of: bytes) {
         case .invalid: return nil
         // The flag must be right both ways: a string not marked ASCII is normalised before every
         // hash and comparison (as any non-ASCII string is).
-        case let kind: return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: kind == .ascii))
+        case let kind: return uncheckedString(bytes, isASCII: kind == .ascii)
         }
+    }
+
+    /// `bytes`, known to be valid UTF-8, as a `String`, copied without the standard library
+    /// checking them again (which it does a byte at a time once a byte is not ASCII).
+    /// - Parameter isASCII: Whether every byte is below 0x80. It must be right both ways: a string
+    ///   not marked ASCII is normalised before every hash and comparison.
+    @inline(__always)
+    static func uncheckedString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        // UTF8Span is new in Swift 6.2; on Linux its availability is always met. Older Apple systems
+        // (the package allows macOS 13) take the standard library's own check.
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What ``content(of:)`` found.
