@@ -76,16 +76,31 @@ func time(_ workload: Workload, iterations: Int, _ body: ([UInt8]) -> Void) -> D
     return samples.sorted()[samples.count / 2]
 }
 
-let corpusText = Corpus.text(megabytes: 20)
-let workloads = [
-    (Workload(name: "Localizations/ (UTF-8)", files: localizationFiles()), 200, 20),
-    (Workload(name: "generated corpus, UTF-8", files: [Array(corpusText.utf8)]), 7, 3),
-    (Workload(name: "generated corpus, UTF-16LE", files: [utf16LittleEndian(corpusText)]), 7, 3),
+// Made on demand, so the profiling mode below builds (and profiles) only the workload it parses.
+nonisolated(unsafe) var corpusText: String?
+func generatedText() -> String {
+    if let corpusText { return corpusText }
+    let text = Corpus.text(megabytes: 20)
+    corpusText = text
+    return text
+}
+let workloads: [(make: () -> Workload, ourIterations: Int, foundationIterations: Int)] = [
+    ({ Workload(name: "Localizations/ (UTF-8)", files: localizationFiles()) }, 200, 20),
+    ({ Workload(name: "project-shaped corpus (3,650 files)", files: ProjectCorpus.files()) }, 9, 3),
+    ({ Workload(name: "generated corpus, UTF-8", files: [Array(generatedText().utf8)]) }, 7, 3),
+    ({ Workload(name: "generated corpus, UTF-16LE", files: [utf16LittleEndian(generatedText())]) }, 7, 3),
 ]
 
 if let only = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_PROFILE"] {
-    // Profiling aid: parse one workload (0, 1 or 2) with our parser only, many times, and no Foundation.
-    let (workload, _, _) = workloads[Int(only) ?? 0]
+    // Profiling aid: parse one workload (0 to 3, in table order) with our parser only, many times, and no Foundation.
+    var workload = workloads[Int(only) ?? 0].make()
+    // Optionally only the files of one form (xml, utf16, utf8), to see what each costs.
+    switch ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_FORM"] {
+    case "xml": workload.files = workload.files.filter { $0.starts(with: Array("<?xml".utf8)) }
+    case "utf16": workload.files = workload.files.filter { $0.starts(with: [0xFF, 0xFE]) }
+    case "utf8": workload.files = workload.files.filter { !$0.starts(with: [0xFF, 0xFE]) && !$0.starts(with: Array("<?xml".utf8)) }
+    default: break
+    }
     var best = Duration.seconds(1000)
     let start = ContinuousClock.now
     let rounds = Int(ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_ROUNDS"] ?? "") ?? .max
@@ -97,17 +112,31 @@ if let only = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_PROFILE"] {
         best = min(best, ContinuousClock.now - round)
     }
     let seconds = Double(best.components.seconds) + Double(best.components.attoseconds) / 1e18
-    print(workload.name, String(format: "best %.1f MB/s", Double(workload.bytes) / 1_048_576 / seconds))
+    print(workload.name, String(format: "%.2f MB, best %.1f ms, %.1f MB/s", Double(workload.bytes) / 1_048_576, seconds * 1000, Double(workload.bytes) / 1_048_576 / seconds))
     exit(0)
 }
 
-print("workload                       size      ours MB/s   Foundation MB/s   ratio")
-for (workload, ourIterations, foundationIterations) in workloads {
+/// The shape of a many-file workload, so a reader can check it against the one asked for.
+func describeShape(_ workload: Workload) -> String {
+    let sizes = workload.files.map(\.count).sorted()
+    let utf16 = workload.files.filter { $0.starts(with: [0xFF, 0xFE]) }.count
+    let bom = workload.files.filter { $0.starts(with: [0xEF, 0xBB, 0xBF]) }.count
+    let xml = workload.files.filter { $0.starts(with: Array("<?xml".utf8)) }.count
+    func kilobytes(_ bytes: Int) -> String { String(format: "%.1f KB", Double(bytes) / 1000) }
+    return "\(workload.name): \(sizes.count) files, " + String(format: "%.2f MB", Double(workload.bytes) / 1e6)
+        + ", mean \(kilobytes(workload.bytes / max(1, sizes.count))), median \(kilobytes(sizes[sizes.count / 2])), largest \(kilobytes(sizes.last ?? 0));"
+        + " \(utf16) UTF-16LE+BOM, \(bom) UTF-8+BOM, \(xml) XML plist"
+}
+
+let made = workloads.map { ($0.make(), $0.ourIterations, $0.foundationIterations) }
+for (workload, _, _) in made where workload.files.count > 1000 { print(describeShape(workload)) }
+print("workload                              size      ours MB/s   Foundation MB/s   ratio")
+for (workload, ourIterations, foundationIterations) in made {
     verify(workload)
     let megabytes = Double(workload.bytes) / 1_048_576
     let ourSeconds = time(workload, iterations: ourIterations) { _ = ours($0) }
     let theirSeconds = time(workload, iterations: foundationIterations) { _ = foundation($0) }
     let size = String(format: "%7.2f MB", megabytes)
-    print(workload.name.padding(toLength: 30, withPad: " ", startingAt: 0), size,
+    print(workload.name.padding(toLength: 37, withPad: " ", startingAt: 0), size,
           String(format: "%11.1f %17.1f %8.1fx", megabytes / ourSeconds, megabytes / theirSeconds, theirSeconds / ourSeconds))
 }

@@ -103,10 +103,19 @@ package struct SourceLocator: Sendable {
         var index = scanned
         let base = bytes.baseAddress
         while index < offset {
-            // Skip eight bytes at a time when none of them is below 14 (no CR or LF among them).
+            // Eight bytes at a time: none a line break, or only LFs once LF is known to be the
+            // file's ending (then they are just counted); otherwise straight to the first break.
             if let base, index + 8 <= offset {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 { index += 8; continue }
+                let lineFeeds = Self.matches(word, 0x0A), carriageReturns = Self.matches(word, 0x0D)
+                if lineFeeds | carriageReturns == 0 { index += 8; continue }
+                if carriageReturns == 0, firstEnding == .lf {
+                    line += lineFeeds.nonzeroBitCount
+                    lineStart = index + (63 - lineFeeds.leadingZeroBitCount) / 8 + 1
+                    index += 8
+                    continue
+                }
+                index += (lineFeeds | carriageReturns).trailingZeroBitCount / 8
             }
             let byte = bytes[index]
             if byte > 13 || (byte != 10 && byte != 13) { index += 1; continue }
@@ -127,6 +136,14 @@ package struct SourceLocator: Sendable {
         }
         // A CRLF straddling `offset` was consumed whole; never step backwards.
         scanned = max(index, offset)
+    }
+
+    /// The high bit of each byte of `word` that equals `byte`, and no other bit (exact, unlike the
+    /// borrow trick, so the bits can be counted).
+    @inline(__always)
+    private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
     }
 
     private mutating func note(_ ending: LineEnding, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {

@@ -8,14 +8,12 @@ public struct StringsEntry: Sendable, Hashable {
     public var location: SourceLocation
     /// The comment written just before the entry (without `/* */` or `//`), if any.
     public var comment: String? {
-        get { storedComment.map { String($0) } }
-        set { storedComment = newValue.map { Substring($0) } }
+        get { storedComment.string }
+        set { storedComment = CommentText(newValue) }
     }
 
-    /// The comment as a slice of the parsed file's text: the parser copies no comment text, a
-    /// `String` is made only when ``comment`` is read. Substring's `==` and `hash(into:)` are
-    /// String's, so equality and hashing are those of `comment`.
-    var storedComment: Substring?
+    /// The comment as the parser found it: a `String` is made only when ``comment`` is read.
+    var storedComment: CommentText
 
     /// An entry, as a parser or a test builds it.
     /// - Parameters:
@@ -27,10 +25,11 @@ public struct StringsEntry: Sendable, Hashable {
         self.key = key
         self.value = value
         self.location = location
-        self.storedComment = comment.map { Substring($0) }
+        self.storedComment = CommentText(comment)
     }
 
-    init(key: String, value: String, location: SourceLocation, storedComment: Substring?) {
+    @inline(__always)
+    init(key: consuming String, value: consuming String, location: consuming SourceLocation, storedComment: consuming CommentText) {
         self.key = key
         self.value = value
         self.location = location

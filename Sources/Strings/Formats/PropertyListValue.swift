@@ -5,7 +5,10 @@ import Foundation
 #endif
 
 /// A property-list value, as read from an XML or binary plist by ``PropertyListReader``.
-public indirect enum PropertyListValue: Sendable, Hashable {
+///
+/// Not `indirect`: arrays and dictionaries already hold their values out of line, and boxing every
+/// value cost an allocation for each string of a strings file.
+public enum PropertyListValue: Sendable, Hashable {
     /// `<string>`.
     case string(String)
     /// `<integer>`.

@@ -53,9 +53,7 @@ public enum StringsFileParser {
             let format: StringsFileFormat = bytes.starts(with: PropertyListReader.binaryMagic) ? .binaryPropertyList : .xmlPropertyList
             parsed = try PropertyListStrings.file(from: value, format: format, file: file)
         } else {
-            parsed = try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
-                try parseText(buffer, file: file)
-            }
+            parsed = try parseText(bytes, file: file)
         }
         if mode == .strict, let first = parsed.errors.first { throw first }
         return parsed
@@ -76,31 +74,26 @@ public enum StringsFileParser {
         return try parse(bytes, file: url.path, limits: limits, mode: mode)
     }
 
-    private static func parseText(_ buffer: UnsafeBufferPointer<UInt8>, file: String?) throws(StringsError) -> ParsedStringsFile {
-        let count = buffer.count
-        if count >= 2, buffer[0] == 0xFF, buffer[1] == 0xFE {
-            return try parseUTF16(UnsafeBufferPointer(rebasing: buffer[2...]), bigEndian: false, file: file)
+    private static func parseText(_ bytes: [UInt8], file: String?) throws(StringsError) -> ParsedStringsFile {
+        let count = bytes.count
+        if count >= 2 {
+            let (first, second) = (bytes[0], bytes[1])
+            if first == 0xFF, second == 0xFE { return try parseUTF16(bytes, from: 2, bigEndian: false, file: file) }
+            if first == 0xFE, second == 0xFF { return try parseUTF16(bytes, from: 2, bigEndian: true, file: file) }
+            if first != 0, first < 0x80, second == 0 { return try parseUTF16(bytes, from: 0, bigEndian: false, file: file) }
+            if first == 0, second != 0, second < 0x80 { return try parseUTF16(bytes, from: 0, bigEndian: true, file: file) }
         }
-        if count >= 2, buffer[0] == 0xFE, buffer[1] == 0xFF {
-            return try parseUTF16(UnsafeBufferPointer(rebasing: buffer[2...]), bigEndian: true, file: file)
-        }
-        if count >= 2, buffer[0] != 0, buffer[0] < 0x80, buffer[1] == 0 {
-            return try parseUTF16(buffer, bigEndian: false, file: file)
-        }
-        if count >= 2, buffer[0] == 0, buffer[1] != 0, buffer[1] < 0x80 {
-            return try parseUTF16(buffer, bigEndian: true, file: file)
-        }
-        var text = buffer
-        if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
-            text = UnsafeBufferPointer(rebasing: buffer[3...])
-        }
-        return StringsTextParser.parse(text, file: file, format: .textUTF8)
+        let bom = count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        return StringsTextParser.parse(bytes, from: bom ? 3 : 0, file: file, format: .textUTF8)
     }
 
-    private static func parseUTF16(_ buffer: UnsafeBufferPointer<UInt8>, bigEndian: Bool, file: String?) throws(StringsError) -> ParsedStringsFile {
-        let utf8 = try UTF16Transcoder.utf8(from: buffer, bigEndian: bigEndian, file: file)
-        return try utf8.withUnsafeBufferPointer { text throws(StringsError) in
-            StringsTextParser.parse(text, file: file, format: bigEndian ? .textUTF16BigEndian : .textUTF16LittleEndian)
+    private static func parseUTF16(_ bytes: [UInt8], from start: Int, bigEndian: Bool, file: String?) throws(StringsError) -> ParsedStringsFile {
+        var utf8 = try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
+            try UTF16Transcoder.utf8(from: UnsafeBufferPointer(rebasing: buffer[start...]), bigEndian: bigEndian, file: file)
         }
+        // The transcoder reserves three bytes a unit; entries' comments keep the text alive, so
+        // mostly-ASCII text is copied to its own size rather than keeping that slack as long.
+        if utf8.capacity > 2 * utf8.count { utf8 = utf8.withUnsafeBufferPointer { Array($0) } }
+        return StringsTextParser.parse(utf8, from: 0, file: file, format: bigEndian ? .textUTF16BigEndian : .textUTF16LittleEndian)
     }
 }

@@ -12,6 +12,7 @@ enum PropertyListStrings {
         var warnings: [StringsWarning] = []
         var errors: [StringsError] = []
         var firstDefinition: [String: Int] = [:]
+        firstDefinition.reserveCapacity(dictionary.entries.count)
         for entry in dictionary.entries {
             // Binary plists carry no positions; the file's start is the honest answer.
             let location = entry.location ?? start

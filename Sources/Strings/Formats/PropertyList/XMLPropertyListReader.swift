@@ -18,7 +18,9 @@ struct XMLPropertyListReader {
         var text = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { text = UnsafeBufferPointer(rebasing: bytes[3...]) }
         var reader = XMLPropertyListReader(bytes: text, limits: limits, locator: SourceLocator(file: file))
-        if let (offset, problem) = UTF8Validation.firstProblem(in: text) {
+        // The fast check first; the slow one only to say where and what the problem is. Once the
+        // text is known good, strings cut from it at tags need no check of their own.
+        if !UTF8Validation.isValid(text) || Self.containsNUL(text), let (offset, problem) = UTF8Validation.firstProblem(in: text) {
             throw reader.error(.encoding, at: offset, problem == .nul ? "NUL byte in an XML property list" : "invalid UTF-8 in an XML property list")
         }
         return try reader.document()
@@ -84,12 +86,14 @@ struct XMLPropertyListReader {
     }
 
     private mutating func closeTag(_ name: String) throws(StringsError) {
-        let expected = Array("</\(name)".utf8)
         let offset = position
-        guard UnsafeBufferPointer(rebasing: bytes[position...]).starts(with: expected) else {
+        let nameLength = name.utf8.count
+        // Compared in place: building "</name" for each closing tag cost an allocation.
+        guard position + 2 + nameLength <= bytes.count, bytes[position] == UInt8(ascii: "<"), bytes[position + 1] == UInt8(ascii: "/"),
+              Self.equal(UnsafeBufferPointer(rebasing: bytes[position + 2..<position + 2 + nameLength]), name) else {
             throw error(at: offset, "expected </\(name)>")
         }
-        position += expected.count
+        position += 2 + nameLength
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { throw error(at: offset, "malformed </\(name)>") }
         position += 1
@@ -184,8 +188,15 @@ struct XMLPropertyListReader {
         var output: [UInt8] = []
         var runStart = position
         while true {
-            while position < bytes.count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") { position += 1 }
+            skipToMarkup()
             guard position < bytes.count else { throw error(at: runStart, "unterminated <\(name)>") }
+            if output.isEmpty, bytes[position] == UInt8(ascii: "<"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
+                // Plain text up to the closing tag, as nearly all is: a string straight from the
+                // (validated) bytes, without a buffer in between.
+                let text = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
+                try closeTag(name)
+                return UTF8Validation.uncheckedString(text, isASCII: Self.isASCII(text))
+            }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             let rest = UnsafeBufferPointer(rebasing: bytes[position...])
             if bytes[position] == UInt8(ascii: "&") {
@@ -234,6 +245,49 @@ struct XMLPropertyListReader {
             }
             StringsEscape.appendScalar(scalar.value, to: &output)
         }
+    }
+
+    /// Moves to the next `<` or `&` (or the end), eight bytes at a time.
+    private mutating func skipToMarkup() {
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+            while position + 8 <= count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                let angle = word ^ (ones &* UInt64(UInt8(ascii: "<"))), ampersand = word ^ (ones &* UInt64(UInt8(ascii: "&")))
+                // Zero bytes flagged (the lowest flag is exact: borrows only flag bytes above it).
+                let stops = ((angle &- ones) & ~angle | (ampersand &- ones) & ~ampersand) & high
+                if stops != 0 { position += stops.trailingZeroBitCount >> 3; return }
+                position += 8
+            }
+        }
+        while position < count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") { position += 1 }
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes.elementsEqual($0) } ?? bytes.elementsEqual(name.utf8)
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        var seen: UInt64 = 0, index = 0
+        while index + 8 <= bytes.count {
+            seen |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count { seen |= UInt64(base[index]); index += 1 }
+        return seen & 0x8080_8080_8080_8080 == 0
+    }
+
+    private static func containsNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            index += 8
+        }
+        return bytes[index...].contains(0)
     }
 
     private func find(_ needle: String, from start: Int, before end: Int? = nil) -> Int? {

@@ -16,9 +16,10 @@ struct DuplicateKeyIndex {
 
     /// Records the key of the next entry.
     @inline(__always)
-    mutating func append(_ key: String) {
-        var key = key
-        hashes.append(key.withUTF8 { Self.hash($0) })
+    mutating func append(_ key: borrowing String) {
+        // Native and small strings are always contiguous; `withUTF8` would need a mutable copy.
+        let hash = key.utf8.withContiguousStorageIfAvailable { Self.hash($0) } ?? Self.hash(Array(key.utf8))
+        hashes.append(hash)
     }
 
     /// Every entry that redefines a key, with the entry that first defined it, in file order.
@@ -97,6 +98,8 @@ struct DuplicateKeyIndex {
             return nil
         }
     }
+
+    private static func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { hash($0) } }
 
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)

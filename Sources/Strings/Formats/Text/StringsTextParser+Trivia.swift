@@ -1,3 +1,9 @@
+/// A comment's content and whether it is all ASCII (then it needs no UTF-8 check).
+struct CommentSpan {
+    var range: Range<Int>
+    var isASCII: Bool
+}
+
 /// What lies between entries (whitespace and comments) and the parser's diagnostics.
 extension StringsTextParser {
     /// Skips whitespace and comments, remembering the last comment's content.
@@ -6,6 +12,7 @@ extension StringsTextParser {
         while position < count {
             let byte = bytes[position]
             if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                lines.note(byte, at: position)
                 position += 1
             } else if byte == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
                       bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 {
@@ -15,11 +22,24 @@ extension StringsTextParser {
                 position += 2
                 let contentStart = position
                 let starMask = UInt64(UInt8(ascii: "*")) &* Self.ones
+                // Every byte OR-ed together: a comment with no high bit set needs no UTF-8 check.
+                var seen: UInt64 = 0
                 while true {
                     if let base = bytes.baseAddress {
                         while position + 8 <= count {
-                            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                            if Self.hasZeroByte(word ^ starMask) { break }
+                            var word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                            let stars = Self.zeroBytes(word ^ starMask)
+                            if stars != 0 {
+                                // Straight to the first '*' (the lowest flag is exact).
+                                let skipped = stars.trailingZeroBitCount >> 3
+                                word &= (1 &<< UInt64(8 * skipped)) &- 1
+                                seen |= word
+                                lines.note(word: word, at: position)
+                                position += skipped
+                                break
+                            }
+                            seen |= word
+                            lines.note(word: word, at: position)
                             position += 8
                         }
                     }
@@ -28,21 +48,25 @@ extension StringsTextParser {
                         throw error(.syntax, at: open, "unterminated comment starting at \(location(open)); Apple ignores the rest of the file")
                     }
                     if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { break }
+                    seen |= UInt64(bytes[position])
+                    lines.note(bytes[position], at: position)
                     position += 1
                 }
-                replaceComment(with: contentStart..<position)
+                replaceComment(with: CommentSpan(range: contentStart..<position, isASCII: seen & 0x8080_8080_8080_8080 == 0))
                 position += 2
             } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
                 position += 2
                 let contentStart = position
+                var seen: UInt8 = 0
                 while position < count {
                     let next = bytes[position]
                     if next == 0x0A || next == 0x0D { break }
                     if next == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
                        bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 { break }
+                    seen |= next
                     position += 1
                 }
-                replaceComment(with: contentStart..<position)
+                replaceComment(with: CommentSpan(range: contentStart..<position, isASCII: seen < 0x80))
             } else if byte == 0 {
                 // Apple's loader ends the file at a NUL between entries.
                 halted = true
@@ -54,15 +78,15 @@ extension StringsTextParser {
         }
     }
 
-    private mutating func replaceComment(with range: Range<Int>) {
+    private mutating func replaceComment(with span: CommentSpan) {
         if let previous = comment { validateComment(previous) }
-        comment = range
+        comment = span
     }
 
-    /// Comments are validated only when used or dropped, so clean text is read once.
-    mutating func validateComment(_ range: Range<Int>) {
-        if text == nil, UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range]), allowingNUL: true) != nil {
-            record(encodingError(in: range))
+    /// Comments are validated only when used or dropped, and only when not ASCII, so clean text is read once.
+    mutating func validateComment(_ span: CommentSpan) {
+        if !span.isASCII, !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[span.range])) {
+            record(encodingError(in: span.range))
         }
     }
 
@@ -74,15 +98,13 @@ extension StringsTextParser {
                             UTF8Validation.message(for: problem?.problem ?? .truncated))
     }
 
-    /// The comment at `range` without surrounding ASCII whitespace: a slice of ``text`` when the
-    /// text is valid (no copy), else a new string.
-    func trimmedComment(_ range: Range<Int>) -> Substring {
+    /// The comment at `range` without surrounding ASCII whitespace, left in the file's bytes.
+    func trimmedComment(_ range: Range<Int>) -> CommentText {
         var lower = range.lowerBound, upper = range.upperBound
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         while lower < upper, isSpace(bytes[lower]) { lower += 1 }
         while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-        if text != nil { return substring(lower..<upper) }
-        return Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self))
+        return CommentText(bytes: source, range: sourceStart + lower..<sourceStart + upper)
     }
 
     // MARK: Diagnostics
@@ -96,7 +118,8 @@ extension StringsTextParser {
     /// current entry is reported as the encoding error it is.
     mutating func error(_ kind: StringsError.Kind, at offset: Int, _ message: String) -> StringsError {
         errorOffset = offset
-        if kind == .syntax, text == nil, entryStart < offset,
+        // Text is checked per string, so bytes no string took are checked here, where they caused an error.
+        if kind == .syntax, entryStart < offset,
            let (bad, problem) = UTF8Validation.firstProblem(
                in: UnsafeBufferPointer(rebasing: bytes[entryStart..<min(bytes.count, offset + 4)]), allowingNUL: true),
            entryStart + bad <= offset {

@@ -18,6 +18,8 @@ struct StringsTextParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
     var locator: SourceLocator
+    /// Lines counted while reading, for keys' positions (see ``LineTracker``).
+    var lines = LineTracker()
     private var entries: [StringsEntry] = []
     private var warnings: [StringsWarning] = []
     /// For each warning, the index of the entry being parsed when it was found: duplicate-key
@@ -27,44 +29,59 @@ struct StringsTextParser {
     private var firstDefinition: DuplicateKeyIndex
     private var scratch: [UInt8] = []
     /// The content of the last comment since the previous entry.
-    var comment: Range<Int>?
+    var comment: CommentSpan?
     /// Where the entry being read starts: syntax errors only look for bad bytes after it.
     var entryStart = 0
     /// Set by a problem after which Apple's loader reads nothing more.
     var halted = false
     /// Where the last error was found, for resuming after it.
     var errorOffset = 0
-    /// The whole text as one `String` when it is valid UTF-8 (checked once, up front), or nil.
-    ///
-    /// Keys, values and comments are then slices of it: `String(Substring)` copies bytes without
-    /// validating them again, and comments stay slices until read. Invalid text takes the slow path,
-    /// validating each string as it is made, so errors are found and worded exactly.
-    let text: String?
+    /// The file's bytes, which comments refer to instead of being copied (see ``CommentText``).
+    let source: [UInt8]
+    /// Where ``bytes`` starts in ``source`` (after a byte order mark).
+    let sourceStart: Int
 
     /// A file this broken is not a strings file; more errors would only repeat themselves.
     static let maximumErrors = 100
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String?, text: String?) {
+    private init(source: [UInt8], start: Int, bytes: UnsafeBufferPointer<UInt8>, file: String?) {
+        self.source = source
+        self.sourceStart = start
         self.bytes = bytes
-        self.text = text
         self.locator = SourceLocator(file: file)
+        self.entries.reserveCapacity(Self.expectedEntries(bytes.count))
         self.firstDefinition = DuplicateKeyIndex(expectedCount: Self.expectedEntries(bytes.count))
     }
 
-    /// Parses UTF-8 text (no BOM) into entries, warnings and the errors recovered from.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat) -> ParsedStringsFile {
-        var parser = StringsTextParser(bytes: bytes, file: file, text: String(validating: bytes, as: UTF8.self))
-        parser.entries.reserveCapacity(expectedEntries(bytes.count))
+    /// Parses the UTF-8 text of `source` from `start` (after any BOM) into entries, warnings and the
+    /// errors recovered from.
+    ///
+    /// The text is not validated up front: ASCII strings need no check, and each string with a
+    /// non-ASCII byte is checked as it is made (`String(validating:)`), so bytes are checked once.
+    static func parse(_ source: [UInt8], from start: Int, file: String?, format: StringsFileFormat) -> ParsedStringsFile {
+        source.withUnsafeBufferPointer { buffer in
+            parse(source: source, start: start, bytes: UnsafeBufferPointer(rebasing: buffer[start...]), file: file, format: format)
+        }
+    }
+
+    private static func parse(
+        source: [UInt8], start: Int, bytes: UnsafeBufferPointer<UInt8>, file: String?, format: StringsFileFormat
+    ) -> ParsedStringsFile {
+        var parser = StringsTextParser(source: source, start: start, bytes: bytes, file: file)
         parser.parseFile()
-        parser.addDuplicateWarnings()
-        parser.locator.advance(to: bytes.count, in: bytes)
-        if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
+        let entries = parser.entries
+        parser.addDuplicateWarnings(entries)
+        // Text read to its end with no CR seen has only LF endings: nothing to look for.
+        if !parser.lines.isExact || parser.position < bytes.count {
+            parser.locator.advance(to: bytes.count, in: bytes)
+            if let warning = parser.locator.mixedLineEndingsWarning { parser.warnings.append(warning) }
+        }
         // In file order: a comment's encoding is checked only once the entry after it is read.
         let errors = parser.errors.enumerated().sorted { lhs, rhs in
             let (a, b) = (lhs.element.location, rhs.element.location)
             return (a.line, a.column, lhs.offset) < (b.line, b.column, rhs.offset)
         }.map(\.element)
-        return ParsedStringsFile(format: format, entries: parser.entries, warnings: parser.warnings, errors: errors)
+        return ParsedStringsFile(format: format, entries: entries, warnings: parser.warnings, errors: errors)
     }
 
     /// A guess at the number of entries, for reserving: real files, with or without comments, take
@@ -101,6 +118,7 @@ struct StringsTextParser {
                 entryStart = position
                 try parseEntry()
             } catch {
+                lines.stop()  // reading resumes further on, past bytes not counted
                 record(error)
                 position = resumeOffset(afterErrorAt: errorOffset)
                 comment = nil
@@ -110,6 +128,7 @@ struct StringsTextParser {
 
     private mutating func parseEntry() throws(StringsError) {
         let keyOffset = position
+        let mark = lineMark
         guard let key = try parseString() else {
             throw error(.syntax, at: position,
                         "expected a key (a quoted string or a word of letters, digits and _$/:.-) at \(location(position)), found \(found())")
@@ -145,35 +164,21 @@ struct StringsTextParser {
             throw error(.syntax, at: position, "expected '=' or ';' after key \(quoted(key)) at \(location(position)), found \(found())")
         }
         position += 1  // the ';'
-        guard let value else { return }
-        let keyLocation = locator.location(of: keyOffset, in: bytes)
+        guard let value = value.take() else { return }
+        let keyLocation = keyLocation(keyOffset, mark: mark)
         if let inside = comment { validateComment(inside); comment = nil }
-        var commentText: Substring?
+        var commentText = CommentText.none
         if let keyComment {
             validateComment(keyComment)
-            commentText = trimmedComment(keyComment)
+            commentText = trimmedComment(keyComment.range)
         }
         firstDefinition.append(key)
-        entries.append(StringsEntry(key: key, value: value, location: keyLocation, storedComment: commentText))
-    }
-
-    /// Where to read on after a syntax error at `offset` in the entry starting at ``entryStart``.
-    ///
-    /// When the error is the first thing on a later line (`"a" = "x"` with its `;` forgotten, then
-    /// `"b" = …`), the next entry starts right there; otherwise at the next line, since entries are
-    /// written one to a line. Always past the entry's start, so reading makes progress.
-    private func resumeOffset(afterErrorAt offset: Int) -> Int {
-        let offset = min(max(offset, entryStart), bytes.count)
-        var lineStart = offset
-        while lineStart > entryStart, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
-        if lineStart > entryStart, bytes[lineStart - 1] == 0x0A || bytes[lineStart - 1] == 0x0D { return offset }
-        var next = offset
-        while next < bytes.count, bytes[next] != 0x0A, bytes[next] != 0x0D { next += 1 }
-        return max(next, entryStart + 1)
+        entries.append(StringsEntry(key: consume key, value: consume value, location: consume keyLocation, storedComment: consume commentText))
     }
 
     /// Keeps a problem found while reading on; too many of them stop the file.
     mutating func record(_ error: StringsError) {
+        lines.stop()  // a file with errors is rare: the locator, always right, takes over
         guard errors.count < Self.maximumErrors else { return }
         errors.append(error)
         if errors.count == Self.maximumErrors {
@@ -183,41 +188,9 @@ struct StringsTextParser {
         }
     }
 
-    /// Skips an array, a dictionary or data written as a value, so the entries after it are read.
-    private mutating func skipContainer() throws(StringsError) {
-        let open = position
-        if bytes[position] == UInt8(ascii: "<") {
-            while position < bytes.count, bytes[position] != UInt8(ascii: ">") { position += 1 }
-            guard position < bytes.count else { halted = true; throw error(.syntax, at: open, "unterminated data starting at \(location(open))") }
-            position += 1
-            return
-        }
-        var depth = 0
-        while position < bytes.count {
-            switch bytes[position] {
-            case UInt8(ascii: "("), UInt8(ascii: "{"):
-                depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"):
-                depth -= 1
-                if depth == 0 { position += 1; return }
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let quote = bytes[position]
-                position += 1
-                while position < bytes.count, bytes[position] != quote {
-                    position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
-                }
-            default:
-                break
-            }
-            position += 1
-        }
-        halted = true
-        throw error(.syntax, at: open, "unterminated \(containerKind(bytes[open]) ?? "value") starting at \(location(open))")
-    }
-
     /// Adds a warning for each redefined key, after the warnings found while parsing that entry and
     /// before those of the next, the order in which one pass would have found them.
-    private mutating func addDuplicateWarnings() {
+    private mutating func addDuplicateWarnings(_ entries: [StringsEntry]) {
         let duplicates = firstDefinition.duplicates(in: entries)
         guard !duplicates.isEmpty else { return }
         var merged: [StringsWarning] = []
@@ -245,7 +218,8 @@ struct StringsTextParser {
         let start = position
         while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
         guard position > start else { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        // Unquoted strings are made of ASCII letters, digits and punctuation only.
+        return UTF8Validation.string(UnsafeBufferPointer(rebasing: bytes[start..<position]), isASCII: true).unsafelyUnwrapped
     }
 
     private mutating func parseQuoted(quote: UInt8) throws(StringsError) -> String {
@@ -255,6 +229,13 @@ struct StringsTextParser {
         var escaped = false
         // Every byte of the string OR-ed together: no high bit means ASCII.
         var seen: UInt64 = 0
+        // The string's UTF-8 checked as it is scanned, word by word (a second pass over it was a
+        // third of a parse of non-ASCII text); a non-ASCII byte read one at a time, near the end
+        // of the file, leaves the check to the end, over the whole string.
+        var checker = UTF8WordChecker()
+        var checkedAll = true
+        // Whether an escape added a non-ASCII scalar (escapes are checked apart: see below).
+        var escapedNonASCII = false
         let count = bytes.count
         let quoteMask = UInt64(quote) &* Self.ones, backslashMask = UInt64(UInt8(ascii: "\\")) &* Self.ones
         while true {
@@ -262,16 +243,32 @@ struct StringsTextParser {
             if let base = bytes.baseAddress {
                 while position + 8 <= count {
                     let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                    if Self.hasZeroByte(word ^ quoteMask) || Self.hasZeroByte(word ^ backslashMask) || Self.hasControlByte(word) { break }
+                    // Line breaks are control characters: they are counted in the loop below.
+                    let stops = Self.zeroBytes(word ^ quoteMask) | Self.zeroBytes(word ^ backslashMask) | Self.controlBytes(word)
+                    if stops != 0 {
+                        // Straight to the first stop (the lowest flag is exact), not byte by byte.
+                        let skipped = stops.trailingZeroBitCount >> 3
+                        // The bytes before the stop; the stop itself is ASCII, as the padding is.
+                        let before = word & ((1 &<< UInt64(8 * skipped)) &- 1)
+                        seen |= before
+                        checker.feed(before.littleEndian)
+                        position += skipped
+                        break
+                    }
                     seen |= word
+                    checker.feed(word.littleEndian)
                     position += 8
                 }
             }
             while position < count {
                 let byte = bytes[position]
                 if byte == quote || byte == UInt8(ascii: "\\") { break }
-                if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D { noteControlCharacter(byte, at: position) }
+                if byte < 0x20 {
+                    if byte != 0x09, byte != 0x0A, byte != 0x0D { noteControlCharacter(byte, at: position) }
+                    lines.note(byte, at: position)
+                }
                 seen |= UInt64(byte)
+                if byte < 0x80 { checker.feed(UInt64(byte)) } else { checkedAll = false }
                 position += 1
                 if byte < 0x20 { break }  // back to the fast loop
             }
@@ -290,7 +287,14 @@ struct StringsTextParser {
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             var note: StringsEscape.Note?
             let escapeOffset = position
+            lines.note(bytes[position + 1], at: position + 1)  // a backslash before a line break keeps it
+            // The checker reads the text between escapes; what an escape adds is a whole scalar it
+            // made, except a non-ASCII character after a backslash, copied as it is: then the
+            // whole string is checked at the end.
+            if bytes[position + 1] >= 0x80 { checkedAll = false }
+            let scratchCount = scratch.count
             position = StringsEscape.decode(bytes, at: position + 1, into: &scratch, note: &note)
+            for index in scratchCount..<scratch.count where scratch[index] >= 0x80 { escapedNonASCII = true }
             if let note {
                 warnings.append(warning(for: note, at: escapeOffset))
                 warningEntries.append(entries.count)
@@ -299,25 +303,28 @@ struct StringsTextParser {
         }
         let end = position
         position += 1  // the closing quote
-        if text != nil {
-            // Valid text: a slice needs no check, and escapes only ever decode to whole scalars.
-            // ASCII: String's own check is one word-at-a-time pass, cheaper than slicing.
-            guard escaped else {
-                if seen & 0x8080_8080_8080_8080 == 0 {
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<end]), as: UTF8.self)
-                }
-                return string(runStart..<end)
+        if !escaped {
+            let raw = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
+            let isASCII = seen & 0x8080_8080_8080_8080 == 0
+            guard checkedAll, checker.isValid || isASCII else {
+                return checkedString(raw, isASCII: isASCII, errorRange: open + 1..<end)
             }
-            scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-            return scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+            return UTF8Validation.uncheckedString(raw, isASCII: isASCII)
         }
-        if escaped { scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end])) }
-        let raw = escaped ? nil : UnsafeBufferPointer(rebasing: bytes[runStart..<end])
-        let valid = raw.map { String(validating: $0, as: UTF8.self) } ?? scratch.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
-        if let valid { return valid }
-        // Kept with U+FFFD for the bad bytes, as a reader would see it; the error says where they are.
-        record(encodingError(in: open + 1..<end))
-        return raw.map { String(decoding: $0, as: UTF8.self) } ?? scratch.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
+        let isASCII = seen & 0x8080_8080_8080_8080 == 0 && !escapedNonASCII
+        return scratch.withUnsafeBufferPointer { decoded in
+            guard checkedAll, checker.isValid || isASCII else { return checkedString(decoded, isASCII: isASCII, errorRange: open + 1..<end) }
+            return UTF8Validation.uncheckedString(decoded, isASCII: isASCII)
+        }
+    }
+
+    /// `bytes` as a string, recording an encoding error in `errorRange` of the text when they are not
+    /// valid UTF-8; the string then keeps U+FFFD for the bad bytes, as a reader would see it.
+    private mutating func checkedString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, errorRange: Range<Int>) -> String {
+        if let string = UTF8Validation.string(bytes, isASCII: isASCII) { return string }
+        record(encodingError(in: errorRange))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A control character inside a string: Apple keeps it, but it is invisible in an editor,
@@ -327,33 +334,6 @@ struct StringsTextParser {
         let consequence = byte == 0 ? "many UIs end the text there" : "it is invisible in editors and a terminal may act on it"
         record(StringsError(.encoding, at: locator.location(of: offset, in: bytes),
                             "control character \(name) inside a string; Apple keeps it, but \(consequence): remove it, or write \\U\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) if it is meant"))
-    }
-
-    /// The slice of ``text`` at byte offsets `range` (which lie on scalar boundaries).
-    @inline(__always)
-    func substring(_ range: Range<Int>) -> Substring {
-        let text = text.unsafelyUnwrapped
-        let start = text.utf8.startIndex
-        return text[text.utf8.index(start, offsetBy: range.lowerBound)..<text.utf8.index(start, offsetBy: range.upperBound)]
-    }
-
-    /// A copy of the bytes at `range` of ``text``, made without validating them again.
-    @inline(__always)
-    private func string(_ range: Range<Int>) -> String {
-        String(substring(range))
-    }
-
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-
-    @inline(__always)
-    static func hasZeroByte(_ word: UInt64) -> Bool {
-        (word &- ones) & ~word & 0x8080_8080_8080_8080 != 0
-    }
-
-    /// Some byte of `word` is below 0x20 (a control character, tab and line breaks included).
-    @inline(__always)
-    private static func hasControlByte(_ word: UInt64) -> Bool {
-        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     @inline(__always)
@@ -368,7 +348,7 @@ struct StringsTextParser {
         }
     }
 
-    private func containerKind(_ byte: UInt8) -> String? {
+    func containerKind(_ byte: UInt8) -> String? {
         switch byte {
         case UInt8(ascii: "("): "an array"
         case UInt8(ascii: "{"): "a dictionary"

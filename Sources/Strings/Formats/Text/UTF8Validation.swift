@@ -21,7 +21,11 @@ enum UTF8Validation {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 let hasHigh = word & 0x8080_8080_8080_8080
                 let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if hasHigh | (allowingNUL ? 0 : hasZero) == 0 { index += 8; continue }
+                let stops = hasHigh | (allowingNUL ? 0 : hasZero)
+                if stops == 0 { index += 8; continue }
+                // Straight to the first byte that needs a look (the lowest flag is exact; only
+                // flags above a NUL can be false), so accented Latin text is not read byte by byte.
+                index += stops.trailingZeroBitCount >> 3
             }
             let lead = base[index]
             if lead < 0x80 {
@@ -52,6 +56,73 @@ enum UTF8Validation {
             index += length
         }
         return nil
+    }
+
+    /// `bytes` as a `String`, when they are valid UTF-8 (NUL allowed), checked once, here: the
+    /// standard library's own check, in `String(decoding:)` or `String(validating:)`, reads
+    /// non-ASCII text a byte at a time, and is skipped for bytes already known to be valid.
+    /// - Parameter isASCII: Whether the caller already knows every byte is below 0x80.
+    static func string(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+        if isASCII { return uncheckedString(bytes, isASCII: true) }
+        switch content(of: bytes) {
+        case .invalid: return nil
+        // The flag must be right both ways: a string not marked ASCII is normalised before every
+        // hash and comparison (as any non-ASCII string is).
+        case let kind: return uncheckedString(bytes, isASCII: kind == .ascii)
+        }
+    }
+
+    /// `bytes`, known to be valid UTF-8, as a `String`, copied without the standard library
+    /// checking them again (which it does a byte at a time once a byte is not ASCII).
+    /// - Parameter isASCII: Whether every byte is below 0x80. It must be right both ways: a string
+    ///   not marked ASCII is normalised before every hash and comparison.
+    @inline(__always)
+    static func uncheckedString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+        // UTF8Span is new in Swift 6.2; on Linux its availability is always met. Older Apple systems
+        // (the package allows macOS 13) take the standard library's own check.
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: isASCII))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What ``content(of:)`` found.
+    enum Content { case ascii, unicode, invalid }
+
+    /// Whether `bytes` are well-formed UTF-8 (NUL allowed).
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { content(of: bytes) != .invalid }
+
+    /// Whether `bytes` are ASCII, other well-formed UTF-8 (NUL allowed) or not UTF-8:
+    /// ``firstProblem(in:allowingNUL:)`` with `allowingNUL: true` is nil exactly when this is not
+    /// `.invalid`, but this is the fast one.
+    ///
+    /// Eight bytes at a time (see ``UTF8WordChecker``).
+    static func content(of bytes: UnsafeBufferPointer<UInt8>) -> Content {
+        guard let base = bytes.baseAddress else { return .ascii }
+        let count = bytes.count
+        var checker = UTF8WordChecker()
+        var index = 0
+        var seen: UInt64 = 0
+        while index < count {
+            var word: UInt64
+            if index + 8 <= count {
+                word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
+            } else if count >= 8 {
+                // The last eight bytes, shifted so those already checked drop off the bottom and
+                // zeros come in at the top: zeros are ASCII, so a character cut off at the end fails.
+                let last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self).littleEndian
+                word = last >> (8 * UInt64(8 - (count - index)))
+            } else {
+                word = 0
+                for offset in 0..<(count - index) { word |= UInt64(base[index + offset]) << (8 * UInt64(offset)) }
+            }
+            index += 8
+            seen |= word
+            checker.feed(word)
+            if checker.failed { return .invalid }
+        }
+        guard checker.isValid else { return .invalid }
+        return seen & 0x8080_8080_8080_8080 == 0 ? .ascii : .unicode
     }
 
     /// The sentence a translator reads for `problem`.
