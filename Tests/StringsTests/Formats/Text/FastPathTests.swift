@@ -43,4 +43,25 @@ struct FastPathTests {
         #expect(error?.kind == .syntax)
         #expect(error?.message.contains(message) == true, "\(String(describing: error?.message))")
     }
+
+    /// Block comments are checked for UTF-8 while they are scanned, eight bytes at a time; a bad
+    /// byte anywhere (inside a word, across two, in the last bytes read one at a time) is still
+    /// reported where it is, and good text in any script is not.
+    @Test("comments checked as they are scanned", arguments: [
+        ([u("/* "), [0xFF], u(" */\n\"k\" = \"v\";")], "1:4"),
+        ([u("/* 0123456"), [0xC3], u("x */\n\"k\" = \"v\";")], "1:11"),
+        ([u("/* 01234"), [0xE4, 0xB8], u(" */\n\"k\" = \"v\";")], "1:9"),
+        ([u("/* "), [0xED, 0xA0, 0x80], u(" */\n\"k\" = \"v\";")], "1:4"),
+        ([u("\"k\" = \"v\"; /* "), [0xC3], u("*/")], "1:15"),
+        ([u("/* 中文 ключ é 𝄞 long enough to span words */\n\"k\" = \"v\";")], nil),
+        ([u("\"k\" = \"v\"; /* é*/")], nil),
+    ] as [([[UInt8]], String?)])
+    func commentEncoding(parts: [[UInt8]], position: String?) throws {
+        let file = try StringsFileParser.parse(parts.flatMap { $0 }, mode: .recovering)
+        #expect(file.errors.map { "\($0.location.line):\($0.location.column)" } == (position.map { [$0] } ?? []))
+        #expect(file.errors.allSatisfy { $0.kind == .encoding })
+        #expect(file.table == ["k": "v"])
+    }
 }
+
+private func u(_ text: String) -> [UInt8] { Array(text.utf8) }
