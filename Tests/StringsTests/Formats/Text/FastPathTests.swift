@@ -62,6 +62,21 @@ struct FastPathTests {
         #expect(file.errors.allSatisfy { $0.kind == .encoding })
         #expect(file.table == ["k": "v"])
     }
+
+    /// Duplicate keys are found by a hash of their bytes that takes sixteen, eight, then the last
+    /// few bytes: keys of every length around those steps, each defined twice, among keys that
+    /// differ from them only in their first or last byte, give exactly one warning each.
+    @Test("duplicate keys of every length", arguments: Array(0...40))
+    func duplicateKeys(length: Int) throws {
+        let key = String((0..<length).map { Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+        var keys = [key, "X" + key.dropFirst(), String(key.dropLast()) + "Y", key + "Z", key]
+        if length == 0 { keys = ["", "Z", ""] }
+        let text = keys.map { "\"\($0)\" = \"v\";\n" }.joined()
+        let file = try StringsFileParser.parse(Array(text.utf8))
+        let duplicates = file.warnings.filter { $0.kind == .duplicateKey }
+        #expect(duplicates.map(\.location.line) == [keys.count])
+        #expect(duplicates.first?.related?.line == 1)
+    }
 }
 
 private func u(_ text: String) -> [UInt8] { Array(text.utf8) }
