@@ -257,24 +257,28 @@ struct StringsTextParser {
         while true {
             // The hot loop: eight plain bytes at a time until a quote, a backslash or a control character.
             if let base = bytes.baseAddress {
-                while position + 8 <= count {
-                    let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                // A local offset, moved with wrapping adds (it is below `count`): the loop then keeps
+                // it in a register, with no overflow check, instead of storing it on every word.
+                var offset = position
+                while offset &+ 8 <= count {
+                    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
                     // Line breaks are control characters: they are counted in the loop below.
                     let stops = Self.zeroBytes(word ^ quoteMask) | Self.zeroBytes(word ^ backslashMask) | Self.controlBytes(word)
                     if stops != 0 {
                         // Straight to the first stop (the lowest flag is exact), not byte by byte.
-                        let skipped = stops.trailingZeroBitCount >> 3
+                        let skipped = stops.trailingZeroBitCount &>> 3
                         // The bytes before the stop; the stop itself is ASCII, as the padding is.
-                        let before = word & ((1 &<< UInt64(8 * skipped)) &- 1)
+                        let before = word & ((1 &<< UInt64(8 &* skipped)) &- 1)
                         seen |= before
                         checker.feed(before.littleEndian)
-                        position += skipped
+                        offset &+= skipped
                         break
                     }
                     seen |= word
                     checker.feed(word.littleEndian)
-                    position += 8
+                    offset &+= 8
                 }
+                position = offset
             }
             while position < count {
                 let byte = bytes[position]
