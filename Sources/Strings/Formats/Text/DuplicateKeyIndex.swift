@@ -22,6 +22,24 @@ struct DuplicateKeyIndex {
         hashes.append(hash)
     }
 
+    /// Whether every key given to ``appendNotingASCII(_:)`` was ASCII: then comparing bytes is
+    /// exactly `String`'s `==`, which otherwise also equates canonically equivalent keys.
+    private(set) var allASCII = true
+
+    /// Records the key of the next entry, noting whether it is ASCII (see ``allASCII``).
+    mutating func appendNotingASCII(_ key: borrowing String) {
+        let (hash, isASCII) = key.utf8.withContiguousStorageIfAvailable { (Self.hash($0), Self.isASCII($0)) }
+            ?? { let bytes = Array(key.utf8); return (Self.hash(bytes), bytes.allSatisfy { $0 < 0x80 }) }()
+        if !isASCII { allASCII = false }
+        hashes.append(hash)
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var seen: UInt8 = 0
+        for byte in bytes { seen |= byte }
+        return seen < 0x80
+    }
+
     /// Every entry that redefines a key, with the entry that first defined it, in file order.
     func duplicates(in entries: [StringsEntry]) -> [(index: Int, first: Int)] {
         let count = hashes.count
