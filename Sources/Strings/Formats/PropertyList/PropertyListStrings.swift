@@ -9,10 +9,8 @@ enum PropertyListStrings {
         }
         var entries: [StringsEntry] = []
         entries.reserveCapacity(dictionary.entries.count)
-        var warnings: [StringsWarning] = []
         var errors: [StringsError] = []
-        var firstDefinition: [String: Int] = [:]
-        firstDefinition.reserveCapacity(dictionary.entries.count)
+        var keys = DuplicateKeyIndex(expectedCount: dictionary.entries.count)
         for entry in dictionary.entries {
             // Binary plists carry no positions; the file's start is the honest answer.
             let location = entry.location ?? start
@@ -21,16 +19,30 @@ enum PropertyListStrings {
                     "the value of key \"\(entry.key)\" is \(entry.value.kindDescription); a strings file maps keys to strings only, so the entry is left out"))
                 continue
             }
-            if let first = firstDefinition[entry.key] {
-                let earlier = entries[first].location
-                warnings.append(StringsWarning(.duplicateKey, at: location,
-                    "key \"\(entry.key)\" is defined again; this definition replaces the one at \(earlier.line):\(earlier.column)",
-                    related: earlier))
-            } else {
-                firstDefinition[entry.key] = entries.count
-            }
+            keys.appendNotingASCII(entry.key)
             entries.append(StringsEntry(key: entry.key, value: text, location: location))
         }
+        // ASCII keys (nearly all) are compared by their bytes, without hashing each into a
+        // `Dictionary` (a third of the cost of a compiled file); other keys keep `String`'s
+        // equality, under which canonically equivalent keys are one key.
+        let duplicates = keys.allASCII ? keys.duplicates(in: entries) : equalKeys(entries)
+        let warnings = duplicates.map { index, first in
+            let entry = entries[index], earlier = entries[first].location
+            return StringsWarning(.duplicateKey, at: entry.location,
+                "key \"\(entry.key)\" is defined again; this definition replaces the one at \(earlier.line):\(earlier.column)",
+                related: earlier)
+        }
         return ParsedStringsFile(format: format, entries: entries, warnings: warnings, errors: errors)
+    }
+
+    /// Each entry whose key equals (as `String`s) an earlier one's, with the first entry of that key.
+    private static func equalKeys(_ entries: [StringsEntry]) -> [(index: Int, first: Int)] {
+        var firstDefinition: [String: Int] = [:]
+        firstDefinition.reserveCapacity(entries.count)
+        var duplicates: [(index: Int, first: Int)] = []
+        for (index, entry) in entries.enumerated() {
+            if let first = firstDefinition[entry.key] { duplicates.append((index, first)) } else { firstDefinition[entry.key] = index }
+        }
+        return duplicates
     }
 }

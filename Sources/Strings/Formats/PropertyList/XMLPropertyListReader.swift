@@ -302,13 +302,22 @@ struct XMLPropertyListReader {
     }
 
     private mutating func skipSpace() {
-        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        // A switch, not `[…].contains`: the array literal was built on every byte.
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
     }
 
     /// Whitespace, comments, and (before the root) the XML declaration and DOCTYPE.
     private mutating func skipMisc(allowDeclarations: Bool) throws(StringsError) {
         while true {
             skipSpace()
+            // Nearly always the next element: `<` and a letter or `/` is none of the things skipped here.
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "<"),
+                  bytes[position + 1] == UInt8(ascii: "!") || bytes[position + 1] == UInt8(ascii: "?") else { return }
             let rest = UnsafeBufferPointer(rebasing: bytes[position...])
             if rest.starts(with: "<!--".utf8) {
                 guard let end = find("-->", from: position + 4) else { throw error(at: position, "unterminated comment") }

@@ -22,6 +22,24 @@ struct DuplicateKeyIndex {
         hashes.append(hash)
     }
 
+    /// Whether every key given to ``appendNotingASCII(_:)`` was ASCII: then comparing bytes is
+    /// exactly `String`'s `==`, which otherwise also equates canonically equivalent keys.
+    private(set) var allASCII = true
+
+    /// Records the key of the next entry, noting whether it is ASCII (see ``allASCII``).
+    mutating func appendNotingASCII(_ key: borrowing String) {
+        let (hash, isASCII) = key.utf8.withContiguousStorageIfAvailable { (Self.hash($0), Self.isASCII($0)) }
+            ?? { let bytes = Array(key.utf8); return (Self.hash(bytes), bytes.allSatisfy { $0 < 0x80 }) }()
+        if !isASCII { allASCII = false }
+        hashes.append(hash)
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var seen: UInt8 = 0
+        for byte in bytes { seen |= byte }
+        return seen < 0x80
+    }
+
     /// Every entry that redefines a key, with the entry that first defined it, in file order.
     func duplicates(in entries: [StringsEntry]) -> [(index: Int, first: Int)] {
         let count = hashes.count
@@ -101,18 +119,33 @@ struct DuplicateKeyIndex {
 
     private static func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { hash($0) } }
 
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
         guard let base = bytes.baseAddress else { return hash }
+        @inline(__always) func load(_ offset: Int) -> UInt64 { UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) }
         var index = 0
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+        // Sixteen bytes a step, the two words multiplied apart: one multiply a step on the chain
+        // through `hash` instead of two (keys that are English sentences are long).
+        while index &+ 16 <= count {
+            let mixed = (load(index) &* 0xFF51_AFD7_ED55_8CCD) ^ (load(index &+ 8) &* 0xC4CE_B9FE_1A85_EC53)
+            hash = (hash ^ mixed ^ (mixed >> 29)) &* 0x9FB2_1C65_1E98_DF25
+            index &+= 16
+        }
+        if index &+ 8 <= count {
+            hash = (hash ^ load(index)) &* 0xFF51_AFD7_ED55_8CCD
             hash ^= hash >> 32
-            index += 8
+            index &+= 8
         }
         var tail: UInt64 = 0
-        while index < bytes.count { tail = tail << 8 | UInt64(base[index]); index += 1 }
+        if index < count {
+            if count >= 8 {
+                // The last eight bytes in one load, those already hashed shifted out.
+                tail = load(count &- 8) >> UInt64(8 &* (8 &- (count &- index)))
+            } else {
+                while index < count { tail = tail << 8 | UInt64(base[index]); index &+= 1 }
+            }
+        }
         hash = (hash ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         return hash ^ (hash >> 29)
     }

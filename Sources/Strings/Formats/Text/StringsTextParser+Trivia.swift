@@ -1,7 +1,8 @@
-/// A comment's content and whether it is all ASCII (then it needs no UTF-8 check).
+/// A comment's content and whether it is already known to be valid UTF-8 (ASCII, or checked while
+/// it was scanned); otherwise it is checked when used or dropped.
 struct CommentSpan {
     var range: Range<Int>
-    var isASCII: Bool
+    var isKnownValid: Bool
 }
 
 /// What lies between entries (whitespace and comments) and the parser's diagnostics.
@@ -22,8 +23,12 @@ extension StringsTextParser {
                 position += 2
                 let contentStart = position
                 let starMask = UInt64(UInt8(ascii: "*")) &* Self.ones
-                // Every byte OR-ed together: a comment with no high bit set needs no UTF-8 check.
-                var seen: UInt64 = 0
+                // The comment's UTF-8 checked word by word as it is scanned: checking non-ASCII
+                // comments in a second pass was a twentieth of a parse of mixed-script text. A
+                // non-ASCII byte read one at a time (near the end of the file) leaves the check to
+                // ``validateComment(_:)``.
+                var checker = UTF8WordChecker()
+                var checkedAll = true
                 while true {
                     if let base = bytes.baseAddress {
                         while position + 8 <= count {
@@ -33,12 +38,12 @@ extension StringsTextParser {
                                 // Straight to the first '*' (the lowest flag is exact).
                                 let skipped = stars.trailingZeroBitCount >> 3
                                 word &= (1 &<< UInt64(8 * skipped)) &- 1
-                                seen |= word
+                                checker.feed(word.littleEndian)  // the '*' and the padding are ASCII
                                 lines.note(word: word, at: position)
                                 position += skipped
                                 break
                             }
-                            seen |= word
+                            checker.feed(word.littleEndian)
                             lines.note(word: word, at: position)
                             position += 8
                         }
@@ -48,11 +53,11 @@ extension StringsTextParser {
                         throw error(.syntax, at: open, "unterminated comment starting at \(location(open)); Apple ignores the rest of the file")
                     }
                     if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { break }
-                    seen |= UInt64(bytes[position])
+                    if bytes[position] < 0x80 { checker.feed(UInt64(bytes[position])) } else { checkedAll = false }
                     lines.note(bytes[position], at: position)
                     position += 1
                 }
-                replaceComment(with: CommentSpan(range: contentStart..<position, isASCII: seen & 0x8080_8080_8080_8080 == 0))
+                replaceComment(with: CommentSpan(range: contentStart..<position, isKnownValid: checkedAll && checker.isValid))
                 position += 2
             } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
                 position += 2
@@ -66,7 +71,7 @@ extension StringsTextParser {
                     seen |= next
                     position += 1
                 }
-                replaceComment(with: CommentSpan(range: contentStart..<position, isASCII: seen < 0x80))
+                replaceComment(with: CommentSpan(range: contentStart..<position, isKnownValid: seen < 0x80))
             } else if byte == 0 {
                 // Apple's loader ends the file at a NUL between entries.
                 halted = true
@@ -83,9 +88,10 @@ extension StringsTextParser {
         comment = span
     }
 
-    /// Comments are validated only when used or dropped, and only when not ASCII, so clean text is read once.
+    /// Comments are validated only when used or dropped, and only when not checked while scanned,
+    /// so clean text is read once.
     mutating func validateComment(_ span: CommentSpan) {
-        if !span.isASCII, !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[span.range])) {
+        if !span.isKnownValid, !UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[span.range])) {
             record(encodingError(in: span.range))
         }
     }
