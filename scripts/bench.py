@@ -26,8 +26,9 @@ def build():
                     "strings-check", "iversion"]:
         subprocess.run([SWIFT, "build", "-c", "release", "--product", product], cwd=ROOT, check=True)
     # The build the README recommends for shipping the command: the Swift runtime and Foundation linked in.
-    subprocess.run([SWIFT, "build", "-c", "release", "--static-swift-stdlib", "--product", "iversion",
-                    "--scratch-path", STATIC_SCRATCH], cwd=ROOT, check=True)
+    for product in ["iversion", "first-alert-benchmark"]:
+        subprocess.run([SWIFT, "build", "-c", "release", "--static-swift-stdlib", "--product", product,
+                        "--scratch-path", STATIC_SCRATCH], cwd=ROOT, check=True)
 
 
 def run(command, env=None):
@@ -67,15 +68,17 @@ def alert_benchmark():
 
 
 def first_alert_benchmark():
-    output = run([".build/release/first-alert-benchmark"])
-    run([".build/release/first-alert-benchmark", "--phases"])
-    de = re.search(r"ours, de \(decide \+ compose\)\s+([\d.]+) ms\s+\+\s*([\d.]+) MB", output)
-    theirs = re.search(r"Foundation, en[^\n]*?([\d.]+) ms\s+\+\s*([\d.]+) MB", output)
-    ours_ms, ours_mb = float(de.group(1)), float(de.group(2))
-    row("first alert, fresh process (de)", f"{ours_ms:.2f} ms", f"{float(theirs.group(1)):.2f} ms (Foundation, en)",
-        f"{float(theirs.group(1)) / ours_ms:.2f}x", "<= 1 ms", ours_ms <= 1)
-    row("first alert, resident growth", f"+{ours_mb:.1f} MB", f"+{float(theirs.group(2)):.1f} MB (Foundation, en)", "-",
-        "<= 4 MB", ours_mb <= 4)
+    for label, binary in [("", ".build/release/first-alert-benchmark"), (", static runtime", f"{STATIC_SCRATCH}/release/first-alert-benchmark")]:
+        output = run([binary])
+        if not label:
+            run([binary, "--phases"])
+        de = re.search(r"ours, de \(decide \+ compose\)\s+([\d.]+) ms\s+\+\s*([\d.]+) MB", output)
+        theirs = re.search(r"Foundation, en[^\n]*?([\d.]+) ms\s+\+\s*([\d.]+) MB", output)
+        ours_ms, ours_mb = float(de.group(1)), float(de.group(2))
+        row(f"first alert, fresh process (de{label})", f"{ours_ms:.2f} ms", f"{float(theirs.group(1)):.2f} ms (Foundation, en)",
+            f"{float(theirs.group(1)) / ours_ms:.2f}x", "<= 1 ms", ours_ms <= 1)
+        row(f"first alert, resident growth{label}", f"+{ours_mb:.1f} MB", f"+{float(theirs.group(2)):.1f} MB (Foundation, en)", "-",
+            "<= 4 MB", ours_mb <= 4)
 
 
 def process_benchmark():

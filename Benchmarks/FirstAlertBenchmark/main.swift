@@ -73,7 +73,7 @@ func phases(language: String) {
     let match = LanguageMatcher(available: languages).bestMatch(for: preferences)
     step("LanguageMatcher (the user's language)")
     _ = LocaleFormatter(locale: match?.formattingLocale ?? .english)
-    step("LocaleFormatter (with the system's time zone)")
+    step("LocaleFormatter (system time zone)")
     let composer = AlertComposer(configuration: scenario.configuration, preferences: preferences, library: bundle)
     step("AlertComposer (the lookup chain)")
     _ = composer.lookup.string("iVersionDownloadButton")
