@@ -1,6 +1,8 @@
 // Compares StringsFileParser with Foundation's PropertyListSerialization on the same bytes:
 // first proves both give identical tables, then times both and prints MB/s and the ratio.
 //   swift run -c release strings-benchmark [path/to/Localizations]
+//   STRINGS_BENCHMARK_TREE=path/to/an/app strings-benchmark   adds every .strings file under that folder (a real
+//   project's), skipping, and counting, the files Foundation itself refuses or reads as something else
 import Foundation
 import Strings
 
@@ -84,12 +86,32 @@ func generatedText() -> String {
     corpusText = text
     return text
 }
-let workloads: [(make: () -> Workload, ourIterations: Int, foundationIterations: Int)] = [
+/// Every `.strings` file under a real project's folder that Foundation reads as a table of strings: the
+/// others (Foundation refuses them, or reads an array) are no common ground and are only counted.
+func treeFiles(_ root: String) -> Workload {
+    let paths = (FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".strings") }.sorted()
+    var files: [[UInt8]] = []
+    for path in paths {
+        guard let data = FileManager.default.contents(atPath: root + "/" + path) else { continue }
+        if (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) is [String: String] {
+            files.append([UInt8](data))
+        }
+    }
+    if files.isEmpty { fail("no .strings file under \(root) that Foundation reads as a table") }
+    print("\(root): \(paths.count) .strings files, \(files.count) read by Foundation as tables, \(paths.count - files.count) skipped")
+    return Workload(name: "real files (\(files.count))", files: files)
+}
+
+var workloads: [(make: () -> Workload, ourIterations: Int, foundationIterations: Int)] = [
     ({ Workload(name: "Localizations/ (UTF-8)", files: localizationFiles()) }, 200, 20),
     ({ Workload(name: "project-shaped corpus (3,650 files)", files: ProjectCorpus.files()) }, 9, 3),
     ({ Workload(name: "generated corpus, UTF-8", files: [Array(generatedText().utf8)]) }, 7, 3),
     ({ Workload(name: "generated corpus, UTF-16LE", files: [utf16LittleEndian(generatedText())]) }, 7, 3),
 ]
+
+if let tree = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_TREE"] {
+    workloads.append(({ treeFiles(tree) }, 20, 5))
+}
 
 if let only = ProcessInfo.processInfo.environment["STRINGS_BENCHMARK_PROFILE"] {
     // Profiling aid: parse one workload (0 to 3, in table order) with our parser only, many times, and no Foundation.

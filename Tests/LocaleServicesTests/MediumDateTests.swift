@@ -13,6 +13,8 @@ struct MediumDateTests {
         return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
             + ["de-CH", "de-AT", "en-AU", "en-IN", "en-CA", "fr-CH", "es-MX", "pt-AO", "zh-TW", "ar-MA", "ar-SA", "ar-EG",
                "fa-AF", "th-TH", "ja-JP-u-ca-japanese", "he-IL", "hi-IN", "sr-Latn-BA", "nl-BE", "it-CH", "ko-KR", "ur-IN"]
+            // Folder names of real apps' translations, some with little or no data of their own in ICU.
+            + ["br", "dag", "ha", "ia", "ig", "kab", "lb", "ln", "ps", "se", "skr-Arab", "nn", "zh-CN", "pt-BR", "qu", "yi"]
     }()
 
     /// Days across months, years and the turn of a year, at moments near midnight UTC.
@@ -28,7 +30,7 @@ struct MediumDateTests {
             #expect(try formatter.date(moment) == formatter.icuDate(moment), "\(locale) \(moment)")
         }
         // And the data path is the one taken, except where the calendar is not the Gregorian one.
-        let gregorian = !["fa", "th", "ar-SA", "fa-AF", "th-TH", "ja-JP-u-ca-japanese"].contains(locale)
+        let gregorian = !["fa", "th", "ar-SA", "fa-AF", "th-TH", "ja-JP-u-ca-japanese", "ps"].contains(locale)
         #expect((formatter.dataDate(Self.moments[0]) != nil) == gregorian, "\(locale)")
     }
 
