@@ -27,7 +27,9 @@ struct MediumDateTests {
     func sameAsICU(locale: String) throws {
         let formatter = LocaleFormatter(locale: try LanguageTag(parsing: locale), timeZone: "UTC")
         for moment in Self.moments {
-            #expect(try formatter.date(moment) == formatter.icuDate(moment), "\(locale) \(moment)")
+            let icu = try formatter.icuDate(moment)
+            if let data = formatter.dataDate(moment) { #expect(data == icu, "\(locale) \(moment)") }
+            #expect(try formatter.date(moment) == icu, "\(locale) \(moment)")
         }
         // And the data path is the one taken, except where the calendar is not the Gregorian one.
         let gregorian = !["fa", "th", "ar-SA", "fa-AF", "th-TH", "ja-JP-u-ca-japanese", "ps"].contains(locale)
@@ -39,7 +41,8 @@ struct MediumDateTests {
         let zone = try #require(SystemTimeZone.localTimeIdentifier, "this machine's /etc/localtime names a zone")
         let formatter = LocaleFormatter(locale: try LanguageTag(parsing: "en-GB"), timeZone: zone)
         for moment in Self.moments {
-            #expect(try formatter.date(moment) == formatter.icuDate(moment), "\(zone) \(moment)")
+            let icu = try formatter.icuDate(moment)
+            #expect(try #require(formatter.dataDate(moment)) == icu, "\(zone) \(moment)")
         }
     }
 
@@ -62,5 +65,15 @@ struct MediumDateTests {
     func otherCalendars(locale: String, expected: String) throws {
         let formatter = LocaleFormatter(locale: try LanguageTag(parsing: locale), timeZone: "UTC")
         #expect(try formatter.date(Date(timeIntervalSince1970: 1_795_000_000)) == expected)
+    }
+
+    @Test("once ICU's formatter is open, dates come from it without the data being read again")
+    func icuOnceOpen() throws {
+        let formatter = LocaleFormatter(locale: try LanguageTag(parsing: "de"), timeZone: "UTC")
+        #expect(try formatter.date(Self.moments[0]) == "01.01.1970")
+        #expect(!formatter.hasHandle("date"))
+        _ = try formatter.icuDate(Self.moments[0])
+        #expect(formatter.hasHandle("date"))
+        #expect(try formatter.date(Self.moments[4]) == "18.11.2026")
     }
 }

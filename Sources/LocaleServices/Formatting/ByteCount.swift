@@ -14,8 +14,9 @@ extension LocaleFormatter {
     /// bytes read `1 MB`, not `1,000 kB`.
     public func byteCount(_ bytes: Int64) throws(LocaleError) -> String {
         // Written from the locale's data when it allows (see CICU.h): a fresh process then opens no
-        // number formatter, which costs it a third of a millisecond and a megabyte and a half.
-        if let text = dataByteCount(bytes) { return text }
+        // number formatter, which costs it a third of a millisecond and a megabyte and a half. Once ICU's
+        // formatter for the unit is open (the data could not do), it is used without trying the data again.
+        if !hasHandle("number:" + Self.skeleton(Self.sizeUnit(bytes).unit)), let text = dataByteCount(bytes) { return text }
         return try icuByteCount(bytes)
     }
 
@@ -33,8 +34,13 @@ extension LocaleFormatter {
     /// ``byteCount(_:)`` through ICU's number formatter, always; for the tests that hold the two to each other.
     func icuByteCount(_ bytes: Int64) throws(LocaleError) -> String {
         let (size, unit) = Self.sizeUnit(bytes)
+        return try format(skeleton: Self.skeleton(unit), double: size / unit.scale)
+    }
+
+    /// ICU's number skeleton for a size in `unit`.
+    private static func skeleton(_ unit: (name: String, scale: Double, decimals: Int)) -> String {
         let precision = unit.decimals == 0 ? "precision-integer" : "." + String(repeating: "#", count: unit.decimals)
-        return try format(skeleton: "measure-unit/digital-\(unit.name) unit-width-short \(precision)", double: size / unit.scale)
+        return "measure-unit/digital-\(unit.name) unit-width-short \(precision)"
     }
 
     /// The unit a size is shown in, and the size in bytes as a double.
