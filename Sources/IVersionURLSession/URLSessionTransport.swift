@@ -23,14 +23,9 @@ package struct URLSessionTransport: HopTransport {
     /// What every request is held to.
     package let settings: TransportSettings
 
-    /// Creates a transport.
-    /// - Parameters:
-    ///   - maximumResponseBytes: The largest body accepted, in bytes; negative counts as zero.
-    ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
-    ///   - maximumRedirects: The most redirects followed; negative counts as zero.
-    package init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
-        settings = TransportSettings(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP,
-                                     maximumRedirects: maximumRedirects)
+    /// A transport held to `settings` (see ``HopTransport``'s initialiser for one from plain values).
+    package init(settings: TransportSettings) {
+        self.settings = settings
     }
 
     package static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome {

@@ -103,9 +103,21 @@ package protocol HopTransport: HTTPTransport {
     var settings: TransportSettings { get }
     /// One GET of `url`, within `seconds`, its body capped at `limit`.
     static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome
+    /// A transport held to `settings`.
+    init(settings: TransportSettings)
 }
 
 extension HopTransport {
+    /// Creates a transport.
+    /// - Parameters:
+    ///   - maximumResponseBytes: The largest body accepted, in bytes; negative counts as zero.
+    ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
+    ///   - maximumRedirects: The most redirects followed; negative counts as zero.
+    package init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
+        self.init(settings: TransportSettings(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP,
+                                              maximumRedirects: maximumRedirects))
+    }
+
     /// The largest body accepted, in bytes.
     package var maximumResponseBytes: Int { settings.maximumResponseBytes }
     /// Whether plain `http://` is allowed to hosts that are not loopback.
