@@ -7,9 +7,12 @@ public enum LibraryLocalizations {
     /// Found once per process. On Linux, SwiftPM puts the resource folder beside the executable, where one
     /// `stat` finds it; `Bundle.module` (Foundation's bundle machinery, which also scans the process's
     /// memory map for the main bundle) costs a fresh process 0.4 ms and 0.6 MB, and stays the fallback.
-    public static var directory: URL { resolvedDirectory }
+    public static var directory: URL { URL(fileURLWithPath: directoryPath, isDirectory: true) }
 
-    private static let resolvedDirectory: URL = besideExecutable ?? bundleModuleDirectory
+    /// The path of ``directory``: what a `StringsBundle` of the disk needs, without making a `URL`.
+    public static var directoryPath: String { resolvedDirectoryPath }
+
+    private static let resolvedDirectoryPath: String = besideExecutable ?? bundleModuleDirectory.path
 
     /// Where `Bundle.module` says the resources are: the fallback, and what tests compare with.
     static var bundleModuleDirectory: URL { Bundle.module.bundleURL }
@@ -17,8 +20,8 @@ public enum LibraryLocalizations {
     /// The resource folder's name as SwiftPM writes it on Linux: `<package>_<target>.resources`.
     static let resourceFolderName = "iVersion_IVersionLocalizations.resources"
 
-    /// The resource folder next to the running executable, when it is there.
-    static var besideExecutable: URL? {
+    /// The path of the resource folder next to the running executable, when it is there.
+    static var besideExecutable: String? {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: 4097)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -28,7 +31,7 @@ public enum LibraryLocalizations {
         let folder = String(executable[..<slash]) + "/" + resourceFolderName
         var status = stat()
         guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
-        return URL(fileURLWithPath: folder, isDirectory: true)
+        return folder
         #else
         return nil
         #endif
@@ -36,7 +39,7 @@ public enum LibraryLocalizations {
 
     /// The names of the shipped localisations (`en`, `fr-CA`, `zh-Hant`, …), read from disk, sorted.
     public static var languages: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directoryPath)) ?? []
         return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
     }
 

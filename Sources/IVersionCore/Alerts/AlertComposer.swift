@@ -30,7 +30,7 @@ public struct AlertComposer: Sendable {
         library: StringsBundle? = nil, timeZone: String = SystemTimeZone.identifier
     ) {
         self.configuration = configuration
-        let libraryBundle = library ?? StringsBundle(directory: LibraryLocalizations.directory)
+        let libraryBundle = library ?? StringsBundle(directoryPath: LibraryLocalizations.directoryPath)
         self.lookup = StringsLookup(
             app: appStrings, library: .init(bundle: libraryBundle, tables: ["iVersion"]),
             defaults: StringKey.builtInDefaults, preferences: preferences,
@@ -94,7 +94,7 @@ public struct AlertComposer: Sendable {
             AlertModel.Section(
                 label: SafeText.line(SafeFormatter.format(labelFormat, [.string(formatter.isolating(release.version.text))]).string),
                 version: release.version, lines: release.lines(for: lookup.language).flatMap(SafeText.lines),
-                markdown: release.markdown.map { SafeText.lines($0).joined(separator: "\n") })
+                markdown: release.markdown.map { SafeText.lines($0).concatenated(separator: "\n") })
         }
     }
 
@@ -104,7 +104,7 @@ public struct AlertComposer: Sendable {
         var text = ""
         for section in sections {
             if configuration.groupNotesByVersion { text += section.label + "\n\n" }
-            text += section.lines.joined(separator: "\n") + "\n"
+            text += section.lines.concatenated(separator: "\n") + "\n"
             if configuration.groupNotesByVersion { text += "\n" }
         }
         while text.last?.isNewline == true { text.removeLast() }
@@ -144,7 +144,7 @@ public struct AlertComposer: Sendable {
     /// A formatted text; its arguments (the app's name, a version) may come from outside, so the
     /// result is made safe too, keeping the line breaks a translation has.
     private func format(_ key: StringKey, _ arguments: [FormatArgument]) -> String {
-        SafeText.lines(SafeFormatter.format(text(key, override: nil), arguments, locale: formatter).string).joined(separator: "\n")
+        SafeText.lines(SafeFormatter.format(text(key, override: nil), arguments, locale: formatter).string).concatenated(separator: "\n")
     }
 
     /// "You missed 3 updates" for any count, in the alert's language and plural rules (an update

@@ -1,3 +1,5 @@
+import IVersionSupport
+
 /// Text from a feed made safe to show: what enters an ``AlertModel`` has no control characters and
 /// no unbalanced bidi embeddings, so release notes cannot clear a terminal (`ESC[2J`), retitle its
 /// window (`ESC]0;…BEL`), overwrite a line (`\r`) or reverse the text after them (`U+202E`).
@@ -34,7 +36,7 @@ public enum SafeText {
     /// - Parameter text: A title, a name, a label.
     /// - Returns: The text without line breaks, controls or unbalanced bidi embeddings.
     public static func line(_ text: String) -> String {
-        lines(text).joined(separator: " ")
+        lines(text).concatenated(separator: " ")
     }
 
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 
 /// iVersion's decisions as pure functions: configuration, stored state, the current date and the
 /// fetched feeds go in; an outcome, the state to store and the notifications come out. Nothing
@@ -126,7 +127,7 @@ public enum CheckEngine {
             return finish(.noNotes, record: true)
         }
         state.viewedVersionDetails = false
-        reasons.append("showing notes of \(releases.map(\.version.text).joined(separator: ", "))")
+        reasons.append("showing notes of \(releases.map(\.version.text).concatenated(separator: ", "))")
         return Decision(outcome: .show(LocalNotes(version: running, releases: releases)), state: state, events: [], reasons: reasons)
     }
 
@@ -199,6 +200,6 @@ public enum CheckEngine {
 
     /// Notes as plain text, newest version first, one line per note: the `details` of hooks.
     public static func plainText(_ releases: [VersionNotes]) -> String {
-        releases.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n")
+        releases.map { $0.lines.concatenated(separator: "\n") }.concatenated(separator: "\n")
     }
 }

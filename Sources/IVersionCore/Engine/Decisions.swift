@@ -143,7 +143,11 @@ public enum UserResponse: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A decision: the outcome, the state to store, the notifications, and why (for verbose logs).
-public struct Decision<Outcome: Sendable & Hashable>: Sendable, Hashable {
+///
+/// `Outcome` is not required to be `Hashable` here but in the conformance below: a requirement on the
+/// type's own parameter is checked at run time whenever a fresh process first builds the type, and that
+/// check scans every protocol conformance the process has (a tenth of a millisecond, once per type).
+public struct Decision<Outcome: Sendable>: Sendable {
     /// What was decided.
     public var outcome: Outcome
     /// The state to store.
@@ -153,3 +157,6 @@ public struct Decision<Outcome: Sendable & Hashable>: Sendable, Hashable {
     /// One sentence per step, saying why the engine decided as it did.
     public var reasons: [String]
 }
+
+extension Decision: Equatable where Outcome: Equatable {}
+extension Decision: Hashable where Outcome: Hashable {}

@@ -1,4 +1,5 @@
 import LocaleServices
+import IVersionSupport
 
 /// The release notes of one version: the lines to show under "new in this version".
 ///
@@ -73,7 +74,7 @@ public struct VersionNotes: Sendable, Hashable, Codable {
     }
 
     /// The notes as one string, lines joined with `\n`.
-    public var text: String { lines.joined(separator: "\n") }
+    public var text: String { lines.concatenated(separator: "\n") }
 
     private enum CodingKeys: String, CodingKey { case version, lines, markdown, translations }
 

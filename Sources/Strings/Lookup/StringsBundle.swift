@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LocaleServices
+import IVersionSupport
 
 /// A directory of translations: `<lang>.lproj/<Table>.strings` and `<Table>.stringsdict`, and/or
 /// String Catalogs (`<Table>.xcstrings`) at its top level.
@@ -19,10 +20,11 @@ import LocaleServices
 /// ```
 public final class StringsBundle: Sendable {
     /// The directory the bundle reads.
-    public let directory: URL
-    private let source: any StringsFileSource
+    public var directory: URL { files.directory }
+    private let files: Files
     private let folderLanguages: [String]
-    private let catalogFiles: [String: URL]
+    /// Table name → the String Catalog's file name in the directory.
+    private let catalogFiles: [String: String]
     /// Keyed `language/name` (a file name holds no `/`), and `strings:language/name` for a table read
     /// without its plurals: String keys, because the first use of a new key
     /// type costs a fresh process a runtime lookup that scans every protocol conformance it has.
@@ -44,14 +46,27 @@ public final class StringsBundle: Sendable {
     /// - Parameters:
     ///   - directory: the folder holding `.lproj` folders and/or `.xcstrings` files.
     ///   - source: how files are read; the real disk by default.
-    public init(directory: URL, source: any StringsFileSource = DiskFileSource()) {
-        self.directory = directory
-        self.source = source
-        let names = source.entries(of: directory)
-        self.folderLanguages = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.sorted()
-        var catalogFiles: [String: URL] = [:]
+    public convenience init(directory: URL, source: any StringsFileSource = DiskFileSource()) {
+        self.init(files: Files(directory: directory, source: source))
+    }
+
+    /// A bundle of the folder at `directoryPath` on the disk: the same as
+    /// ``init(directory:source:)`` with a file URL, without making one (the first `URL` a process
+    /// makes or reads costs it a tenth of a millisecond).
+    /// - Parameters:
+    ///   - directoryPath: the folder holding `.lproj` folders and/or `.xcstrings` files.
+    ///   - source: how the disk is read (the size limit).
+    public convenience init(directoryPath: String, source: DiskFileSource = DiskFileSource()) {
+        self.init(files: .disk(source, path: directoryPath, directory: nil))
+    }
+
+    private init(files: Files) {
+        self.files = files
+        let names = files.entries(of: nil)
+        self.folderLanguages = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.insertionSorted()
+        var catalogFiles: [String: String] = [:]
         for name in names where name.hasSuffix(".xcstrings") {
-            catalogFiles[String(name.dropLast(10))] = directory.appendingPathComponent(name)
+            catalogFiles[String(name.dropLast(10))] = name
         }
         self.catalogFiles = catalogFiles
     }
@@ -63,7 +78,7 @@ public final class StringsBundle: Sendable {
         for name in catalogFiles.keys {
             if case let .loaded(catalog) = catalog(name) { all.formUnion(catalog.tables.keys) }
         }
-        return all.sorted()
+        return Array(all).insertionSorted()
     }
 
     /// The table `name` in `language`, read on first use; nil when the bundle has no such table.
@@ -108,19 +123,19 @@ public final class StringsBundle: Sendable {
             case let .failed(error): throw error
             }
         }
-        let folder = directory.appendingPathComponent("\(language).lproj")
-        let files = Set(folderLanguages.contains(language) ? source.entries(of: folder) : [])
-        if files.contains("\(name).strings") {
-            let url = folder.appendingPathComponent("\(name).strings")
+        let folder = "\(language).lproj"
+        let names = Set(folderLanguages.contains(language) ? files.entries(of: folder) : [])
+        if names.contains("\(name).strings") {
+            let (bytes, path) = try files.contents(of: folder + "/\(name).strings")
             // Recovering, as Apple's loader does: one damaged entry must not cost the language.
-            let parsed = try StringsFileParser.parse(try source.contents(of: url), file: url.path, mode: .recovering)
+            let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
             var merged = table ?? StringsTable(name: name, language: language)
             merged.merge(StringsTable(name: name, language: language, strings: parsed.table, problems: parsed.errors))
             table = merged
         }
-        if plurals, files.contains("\(name).stringsdict") {
-            let url = folder.appendingPathComponent("\(name).stringsdict")
-            let plurals = try StringsdictDecoder.decode(try source.contents(of: url), file: url.path)
+        if plurals, names.contains("\(name).stringsdict") {
+            let (bytes, path) = try files.contents(of: folder + "/\(name).stringsdict")
+            let plurals = try StringsdictDecoder.decode(bytes, file: path)
             var merged = table ?? StringsTable(name: name, language: language)
             merged.merge(StringsTable(name: name, language: language, plurals: plurals))
             table = merged
@@ -130,15 +145,14 @@ public final class StringsBundle: Sendable {
 
     private func catalog(_ name: String) -> CatalogResult {
         catalogs.value(for: name) {
-            guard let url = catalogFiles[name] else {
+            guard let file = catalogFiles[name] else {
                 return .failed(StringsError(.io, at: SourceLocation(line: 1, column: 1), "no catalog named \(name)"))
             }
-            do {
-                return .loaded(try StringCatalogDecoder.decode(try source.contents(of: url), tableName: name, file: url.path))
-            } catch let error as StringsError {
-                return .failed(error)
+            do throws(StringsError) {
+                let (bytes, path) = try files.contents(of: file)
+                return .loaded(try StringCatalogDecoder.decode(bytes, tableName: name, file: path))
             } catch {
-                return .failed(StringsError(.io, at: SourceLocation(file: url.path, line: 1, column: 1), "\(error)"))
+                return .failed(error)
             }
         }
     }

@@ -6,6 +6,16 @@ import Testing
 struct LocalNotesTests {
     typealias F = Fixtures
 
+    @Test("plain text: one line per note, newest version first, empty notes and versions kept as empty lines")
+    func plainTextOfNotes() {
+        let notes = [VersionNotes(version: F.v("1.3"), lines: ["Faster", "", "Dark mode"]),
+                     VersionNotes(version: F.v("1.2"), lines: []),
+                     VersionNotes(version: F.v("1.1"), lines: ["Search"])]
+        #expect(CheckEngine.plainText(notes) == "Faster\n\nDark mode\n\nSearch")
+        #expect(CheckEngine.plainText([]) == "")
+        #expect(CheckEngine.plainText(Array(notes.prefix(1))) == "Faster\n\nDark mode")
+    }
+
     @Test func firstLaunchIsRecordedSilently() {
         let decision = CheckEngine.local(F.configuration("1.1"), state: .fresh, localFeed: F.feed)
         #expect(decision.outcome == .nothingToShow(.firstLaunch))

@@ -12,7 +12,8 @@ struct LibraryLocalizationsDirectoryTests {
         #expect(LibraryLocalizations.directory.resolvingSymlinksInPath().standardizedFileURL == expected)
         #if os(Linux)
         let beside = try #require(LibraryLocalizations.besideExecutable, "SwiftPM puts \(LibraryLocalizations.resourceFolderName) beside the executable")
-        #expect(beside.resolvingSymlinksInPath().standardizedFileURL == expected)
+        #expect(URL(fileURLWithPath: beside).resolvingSymlinksInPath().standardizedFileURL == expected)
+        #expect(LibraryLocalizations.directoryPath == beside)
         #expect(expected.lastPathComponent == LibraryLocalizations.resourceFolderName)
         #endif
     }

@@ -109,4 +109,41 @@ struct StringsBundleTests {
         let bundle = StringsBundle(directory: fixture.directory, source: DiskFileSource(maximumFileSize: 100))
         #expect { try bundle.table("App", language: "en") } throws: { ($0 as? StringsError)?.kind == .limit }
     }
+
+    @Test("a bundle made from a path reads as one made from the folder's URL, files named by the same paths")
+    func pathAndURLAgree() throws {
+        let fixture = try BundleFixture(Self.files.merging(["Localizable.xcstrings": StringCatalogTests.catalog,
+                                                            "it.lproj/Bad.strings": "\"a\" = \"x\"\n\"b\" = \"y\";"]) { $1 })
+        defer { fixture.remove() }
+        let byURL = StringsBundle(directory: fixture.directory)
+        for path in [fixture.directory.path, fixture.directory.path + "/"] {
+            let byPath = StringsBundle(directoryPath: path)
+            #expect(byPath.languages == byURL.languages)
+            #expect(byPath.directory.standardizedFileURL.path == fixture.directory.standardizedFileURL.path)
+            for language in byURL.languages {
+                for name in ["App", "Localizable", "Bad"] {
+                    #expect(try byPath.table(name, language: language) == byURL.table(name, language: language))
+                }
+            }
+            let problem = try #require(try byPath.table("Bad", language: "it")?.problems.first)
+            #expect(problem.location.file == fixture.directory.path + "/it.lproj/Bad.strings")
+            #expect(problem.location.file == (try byURL.table("Bad", language: "it"))?.problems.first?.location.file)
+        }
+        // The path's own size limit, and a folder that is not there.
+        #expect { try StringsBundle(directoryPath: fixture.directory.path, source: DiskFileSource(maximumFileSize: 10)).table("App", language: "en") }
+            throws: { ($0 as? StringsError)?.kind == .limit }
+        let missing = StringsBundle(directoryPath: fixture.directory.path + "/nothing-here")
+        #expect(missing.languages.isEmpty)
+        #expect(try missing.table("App", language: "en") == nil)
+    }
+
+    @Test("more languages than the standard sort handles by insertion still come out sorted")
+    func manyLanguagesSorted() throws {
+        // Past 64 names the standard library's sort merges runs; ours sorts by insertion up to 256.
+        let names = (0..<300).map { "x\(String($0 * 7919 % 300, radix: 36))" }
+        let fixture = try BundleFixture(Dictionary(uniqueKeysWithValues: names.map { ("\($0).lproj/App.strings", "\"a\" = \"b\";") }))
+        defer { fixture.remove() }
+        #expect(StringsBundle(directory: fixture.directory).languages == names.sorted())
+        #expect(StringsBundle(directoryPath: fixture.directory.path).languages == Array(names.sorted()))
+    }
 }

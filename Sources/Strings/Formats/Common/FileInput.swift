@@ -10,7 +10,11 @@ import Foundation
 package enum FileInput {
     /// The file's bytes, or an error naming the file: `.io` in the system's words, `.limit` by size.
     package static func read(_ url: URL, limits: ParserLimits) throws(StringsError) -> [UInt8] {
-        let path = url.path
+        try read(path: url.path, limits: limits)
+    }
+
+    /// The bytes of the file at `path`, or an error naming it, as ``read(_:limits:)``.
+    package static func read(path: String, limits: ParserLimits) throws(StringsError) -> [UInt8] {
         let start = SourceLocation(file: path, line: 1, column: 1)
         switch BoundedFileReader.read(path, limit: limits.maximumBytes) {
         case let .bytes(bytes):
