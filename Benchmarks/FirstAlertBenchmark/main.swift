@@ -86,12 +86,41 @@ func phases(language: String) {
     step("updateAlert (the rest)")
 }
 
+/// Resident kilobytes of each mapped file (and of anonymous memory, as "[private]"), from /proc/self/smaps.
+func residentByMapping() -> [String: Int] {
+    guard let file = fopen("/proc/self/smaps", "r") else { return [:] }
+    defer { fclose(file) }
+    var result: [String: Int] = [:]
+    var current = "[private]"
+    var line = [CChar](repeating: 0, count: 4096)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(cString: line)
+        if let first = text.first, first.isHexDigit, text.contains("-") {
+            let fields = text.split(separator: " ", omittingEmptySubsequences: true)
+            current = fields.count >= 6 ? String(fields[5].dropLast(fields[5].hasSuffix("\n") ? 1 : 0)).split(separator: "/").last.map(String.init) ?? "[private]" : "[private]"
+        } else if text.hasPrefix("Rss:") {
+            result[current, default: 0] += Int(text.split(separator: " ")[1]) ?? 0
+        }
+    }
+    return result
+}
+
 // MARK: Child: one measurement, printed as `nanoseconds rssBefore rssAfter` then the texts, one per line.
 
 let arguments = CommandLine.arguments
 if arguments.count >= 2, arguments[1] == "--phases" {
     print("One fresh process, step by step (time, resident growth):")
     phases(language: arguments.count > 2 ? arguments[2] : "de")
+    exit(0)
+}
+if arguments.count >= 2, arguments[1] == "--mappings" {
+    // Profiling aid: which mappings the first alert makes resident (file pages are mapped on first touch).
+    let before = residentByMapping()
+    _ = oursFirstAlert(language: arguments.count > 2 ? arguments[2] : "de")
+    let after = residentByMapping()
+    let grown = after.map { ($0.key, $0.value - (before[$0.key] ?? 0)) }.filter { $0.1 != 0 }.sorted { $0.1 > $1.1 }
+    for (name, kilobytes) in grown { print(String(format: "%7d KB  %@", kilobytes, name)) }
+    print(String(format: "%7d KB  total", grown.reduce(0) { $0 + $1.1 }))
     exit(0)
 }
 if arguments.count >= 3, arguments[1] == "--child" {

@@ -12,6 +12,23 @@ struct PlainTextTests {
         #expect(PlainText.trimmed("") == "")
     }
 
+    @Test("trimming a String decides from its end bytes, and agrees with trimming any substring", arguments: [
+        "1.2", "x", "a b", " a", "a ", "\u{00A0}a", "a\u{3000}", "\u{1}a", "a\u{7F}", "é", "1.2\n", "\r\n", "", " ", "~v~",
+    ])
+    func trimmingFastPath(text: String) {
+        let reference = PlainText.trimmed(text[...])
+        #expect(PlainText.trimmed(text) == reference)
+        #expect(PlainText.trimmed(text, keepingNewlines: true) == PlainText.trimmed(text[...], keepingNewlines: true))
+        #expect(reference == String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()))
+    }
+
+    @Test("blank: empty or white space only, as Character's isWhitespace says")
+    func blank() {
+        for text in ["", " ", "\t\n\r\u{0B}\u{0C}", "\u{00A0}", " \u{3000} ", "\u{2028}", "a", " a ", "\u{1}", "\u{7F}", "é", " \u{200B}"] {
+            #expect(PlainText.isBlank(text) == text.allSatisfy(\.isWhitespace), "\(Array(text.unicodeScalars))")
+        }
+    }
+
     @Test("printf formatting of numbers, short and long")
     func printf() {
         #expect(PlainText.printf("%.1f", 12.345) == "12.3")

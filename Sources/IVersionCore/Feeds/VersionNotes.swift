@@ -67,9 +67,8 @@ public struct VersionNotes: Sendable, Hashable, Codable {
             }
         }
         lines.append(current)
-        let isBlank: (String) -> Bool = { $0.allSatisfy(\.isWhitespace) }
-        while let first = lines.first, isBlank(first) { lines.removeFirst() }
-        while let last = lines.last, isBlank(last) { lines.removeLast() }
+        while let first = lines.first, PlainText.isBlank(first) { lines.removeFirst() }
+        while let last = lines.last, PlainText.isBlank(last) { lines.removeLast() }
         return lines
     }
 

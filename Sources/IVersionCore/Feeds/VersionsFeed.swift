@@ -1,4 +1,5 @@
 import Strings
+import IVersionSupport
 
 /// The versions plist: release notes per version, from the remote feed or the one in the app bundle.
 ///
@@ -80,10 +81,9 @@ public struct VersionsFeed: Sendable, Hashable {
         VersionsPlistWriter.write(releases)
     }
 
-    /// A stable newest-first sort (the standard sort is not stable, and equal versions may differ in text).
+    /// A stable newest-first sort: equal versions may differ in text, and keep their order.
     static func newestFirst(_ releases: [VersionNotes]) -> [VersionNotes] {
-        releases.enumerated()
-            .sorted { $0.element.version != $1.element.version ? $1.element.version < $0.element.version : $0.offset < $1.offset }
-            .map(\.element)
+        // By insertion (stable, so equal versions keep their order) for the usual short feed.
+        releases.insertionSorted { $1.version < $0.version }
     }
 }

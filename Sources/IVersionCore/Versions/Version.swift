@@ -28,9 +28,8 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
     /// Parses a version string; nil when the text is not a version (see the type's documentation).
     public init?(_ text: String) {
         // Not Foundation's trimming: it bridges to NSString and builds a CharacterSet, a fifth of a fresh
-        // process's first alert. Most versions have nothing to trim, and then nothing generic runs.
-        let trimmed = text.unicodeScalars.first?.properties.isWhitespace == false
-            && text.unicodeScalars.last?.properties.isWhitespace == false ? text : PlainText.trimmed(text)
+        // process's first alert. Most versions have nothing to trim, which is decided from two bytes.
+        let trimmed = PlainText.trimmed(text)
         // Over the UTF-8 bytes: every character a version may hold is ASCII, so any other byte ends it.
         // Slicing unicode scalar views was generic code that cost a fresh process runtime type lookups.
         let bytes = Array(trimmed.utf8)

@@ -16,6 +16,16 @@ package enum PlainText {
     ///   - text: The text to trim.
     ///   - keepingNewlines: Whether line breaks at either end are kept (as `CharacterSet.whitespaces`).
     /// - Returns: The trimmed text.
+    package static func trimmed(_ text: String, keepingNewlines: Bool = false) -> String {
+        // Nothing to trim when both ends are visible ASCII: decided from two bytes, without the
+        // Unicode property tables a fresh process would otherwise page in for its first version.
+        if let first = text.utf8.first, let last = text.utf8.last, isVisibleASCII(first), isVisibleASCII(last) {
+            return text
+        }
+        return trimmed(text[...], keepingNewlines: keepingNewlines)
+    }
+
+    /// `text` without leading and trailing white space, as the `String` overload above (any substring).
     package static func trimmed<Text: StringProtocol>(_ text: Text, keepingNewlines: Bool = false) -> String {
         func isSpace(_ character: Character) -> Bool {
             character.isWhitespace && !(keepingNewlines && character.isNewline)
@@ -25,6 +35,20 @@ package enum PlainText {
         }
         return String(text[first...last])
     }
+
+    /// Whether `text` is empty or all white space (Unicode's, line breaks included), as
+    /// `text.allSatisfy(\.isWhitespace)`; ASCII is decided byte by byte, without the Unicode tables.
+    package static func isBlank(_ text: String) -> Bool {
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.allSatisfy(\.isWhitespace) }
+            if byte != 0x20, !(0x09...0x0D).contains(byte) { return false }
+        }
+        return true
+    }
+
+    /// A byte that is a visible ASCII character: not a control, not a space.
+    @inline(__always)
+    private static func isVisibleASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 
     /// C's `printf` formatting of one or more numbers (`%.1f`, `%04X`), through `vsnprintf`.
     /// - Parameters:

@@ -211,7 +211,7 @@ private struct FormatStringParser {
             return
         }
         let flagsStart = index
-        while let byte = peek(), Self.flags.contains(byte) { advance() }
+        while let byte = peek(), Self.isFlag(byte) { advance() }
         let flags = text(flagsStart..<index)
         let width = readNumber()
         var precision: Int?
@@ -219,7 +219,7 @@ private struct FormatStringParser {
             advance()
             precision = readNumber() ?? 0
         }
-        while let byte = peek(), Self.lengthModifiers.contains(byte) { advance() }
+        while let byte = peek(), Self.isLengthModifier(byte) { advance() }
         guard let conversion = peek(), let type = Self.type(of: conversion) else {
             // The text as written, up to and including the character that is not a conversion.
             var end = min(index + 1, bytes.count)
@@ -265,8 +265,21 @@ private struct FormatStringParser {
         pieces.append(.variable(FormatVariableReference(name: name, explicitPosition: position, text: text(start..<index))))
     }
 
-    private static let flags: Set<UInt8> = Set("-+ #0'".utf8)
-    private static let lengthModifiers: Set<UInt8> = Set("hlqLzjt".utf8)
+    // Switches, not sets: the first `Set<UInt8>` a fresh process builds costs it a runtime lookup
+    // (`UInt8: Hashable`) and the pages of the set's code, for a check of a handful of characters.
+    private static func isFlag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        default: false
+        }
+    }
+
+    private static func isLengthModifier(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "L"), UInt8(ascii: "z"), UInt8(ascii: "j"), UInt8(ascii: "t"): true
+        default: false
+        }
+    }
 
     static func type(of conversion: UInt8) -> FormatArgumentType? {
         switch conversion {

@@ -74,6 +74,8 @@ public final class StringsBundle: Sendable {
     /// The localisations available, as named on disk (`Base` included when present), sorted.
     /// Reading it opens String Catalogs (their languages are inside them), never `.lproj` files.
     public var languages: [String] {
+        // Folder names are unique and already sorted: no set needed when no catalog adds languages.
+        if catalogFiles.isEmpty { return folderLanguages }
         var all = Set(folderLanguages)
         for name in catalogFiles.keys {
             if case let .loaded(catalog) = catalog(name) { all.formUnion(catalog.tables.keys) }
