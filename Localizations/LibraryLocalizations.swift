@@ -26,9 +26,10 @@ public enum LibraryLocalizations {
         var buffer = [CChar](repeating: 0, count: 4097)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard length > 0 else { return nil }
-        let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = executable.lastIndex(of: "/") else { return nil }
-        let folder = String(executable[..<slash]) + "/" + resourceFolderName
+        // The folder part, found as bytes (no character-by-character search of the path).
+        let bytes = buffer[..<length].map { UInt8(bitPattern: $0) }
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        let folder = String(decoding: bytes[..<slash], as: UTF8.self) + "/" + resourceFolderName
         var status = stat()
         guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
         return folder

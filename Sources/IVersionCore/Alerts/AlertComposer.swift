@@ -107,8 +107,13 @@ public struct AlertComposer: Sendable {
             text += section.lines.concatenated(separator: "\n") + "\n"
             if configuration.groupNotesByVersion { text += "\n" }
         }
-        while text.last?.isNewline == true { text.removeLast() }
-        return String(text.drop { $0.isNewline })
+        // The only line breaks are the `\n`s added here (safe text has none, and a `\n` is always a
+        // character of its own), so they are trimmed as bytes, without breaking the text into characters.
+        let utf8 = text.utf8
+        var start = utf8.startIndex, end = utf8.endIndex
+        while start < end, utf8[start] == UInt8(ascii: "\n") { start = utf8.index(after: start) }
+        while end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\n") { end = utf8.index(before: end) }
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
     /// The ungrouped update title. A translation places the version itself (`（1.2）` in Chinese and

@@ -37,6 +37,13 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         func isLetter(_ index: Int) -> Bool { index < bytes.count && (bytes[index] | 0x20) >= UInt8(ascii: "a") && (bytes[index] | 0x20) <= UInt8(ascii: "z") }
         func isOneOf(_ index: Int, _ set: String) -> Bool { index < bytes.count && set.utf8.contains(bytes[index]) }
         func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        // Digits without leading zeros ("0" for zeros only), so that numbers compare by length first.
+        func number(_ range: Range<Int>) -> String {
+            guard !range.isEmpty else { return "0" }
+            var first = range.lowerBound
+            while first < range.upperBound - 1, bytes[first] == UInt8(ascii: "0") { first += 1 }
+            return slice(first..<range.upperBound)
+        }
         var index = 0
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "v") { index += 1 }
         var components: [String] = []
@@ -44,7 +51,7 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
             let start = index
             while isDigit(index) { index += 1 }
             guard index > start else { return nil }
-            components.append(Self.withoutLeadingZeros(slice(start..<index)))
+            components.append(number(start..<index))
             guard index < bytes.count, bytes[index] == UInt8(ascii: "."), isDigit(index + 1) else { break }
             index += 1
         }
@@ -60,7 +67,7 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
             while isDigit(index) { index += 1 }
             guard index == bytes.count else { return nil }
             guard let rank = Self.rank(of: slice(label).lowercased()) else { return nil }
-            preRelease = PreRelease(rank: rank, number: Self.withoutLeadingZeros(slice(numberStart..<index)))
+            preRelease = PreRelease(rank: rank, number: number(numberStart..<index))
         }
         while components.count > 1, components.last == "0" { components.removeLast() }
         self.text = trimmed
@@ -123,12 +130,7 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
 
     /// Decimal digit strings without leading zeros compare by length, then lexically: no overflow.
     private static func numberIsLess(_ left: String, _ right: String) -> Bool {
-        left.count != right.count ? left.count < right.count : left < right
-    }
-
-    private static func withoutLeadingZeros(_ digits: String) -> String {
-        let trimmed = digits.drop { $0 == "0" }
-        return trimmed.isEmpty ? "0" : String(trimmed)
+        left.utf8.count != right.utf8.count ? left.utf8.count < right.utf8.count : left < right
     }
 
     /// The pre-release labels understood, in release order; others make the text no version,

@@ -126,7 +126,9 @@ public final class StringsBundle: Sendable {
             }
         }
         let folder = "\(language).lproj"
-        let names = Set(folderLanguages.contains(language) ? files.entries(of: folder) : [])
+        // An array, not a set: a folder holds a handful of names, and a fresh process's first `Set`
+        // costs it the pages of the set's code.
+        let names = folderLanguages.contains(language) ? files.entries(of: folder) : []
         if names.contains("\(name).strings") {
             let (bytes, path) = try files.contents(of: folder + "/\(name).strings")
             // Recovering, as Apple's loader does: one damaged entry must not cost the language.
