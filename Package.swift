@@ -109,7 +109,7 @@ let package = Package(
         .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),
         .testTarget(
             name: "StringsTests",
-            dependencies: ["Strings", "IVersionLocalizations", "PropertySupport"],
+            dependencies: ["Strings", "CTextScan", "IVersionLocalizations", "PropertySupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,0 +1,200 @@
+import CTextScan
+import Testing
+
+/// The C scans (`CTextScan`) against a plain byte-by-byte reference, written here in Swift, with the
+/// standard library's `String(validating:)` as the judge of UTF-8. Both versions are checked: the
+/// one the machine runs (SSSE3 on x86-64) and the portable one, so both are tested on every machine.
+///
+/// The vector scans work on sixteen-byte blocks and carry the previous block into the next one, so
+/// every case is placed at every offset in a block, runs across block boundaries, starts at every
+/// offset, and is cut short at every length.
+@Suite("C text scans")
+struct TextScanTests {
+    // MARK: Reference
+
+    /// The flags a scan must report for `bytes[range]`, as a whole text.
+    private static func referenceFlags(_ bytes: [UInt8], _ range: Range<Int>) -> UInt32 {
+        let run = bytes[range]
+        guard run.contains(where: { $0 >= 0x80 }) else { return 0 }
+        let valid = run.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) } != nil
+        return UInt32(CTEXTSCAN_NON_ASCII) | (valid ? 0 : UInt32(CTEXTSCAN_INVALID))
+    }
+
+    private static func referenceQuoted(_ bytes: [UInt8], from start: Int, quote: UInt8) -> (end: Int, flags: UInt32) {
+        let end = bytes[start...].firstIndex { $0 == quote || $0 == UInt8(ascii: "\\") || $0 < 0x20 } ?? bytes.count
+        return (end, referenceFlags(bytes, start..<end))
+    }
+
+    private static func referenceBlockComment(_ bytes: [UInt8], from start: Int) -> (end: Int, flags: UInt32, lineFeeds: Int, lineStart: Int?) {
+        var end = start
+        while end < bytes.count, !(bytes[end] == UInt8(ascii: "*") && end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+        let content = bytes[start..<end]
+        let lineFeeds = content.filter { $0 == 0x0A }.count
+        let lineStart = content.lastIndex(of: 0x0A).map { $0 + 1 }
+        let flags = referenceFlags(bytes, start..<end) | (content.contains(0x0D) ? UInt32(CTEXTSCAN_CARRIAGE_RETURN) : 0)
+        return (end, flags, lineFeeds, lineStart)
+    }
+
+    private static func referenceLineComment(_ bytes: [UInt8], from start: Int) -> (end: Int, flags: UInt32) {
+        var end = start
+        while end < bytes.count {
+            if bytes[end] == 0x0A || bytes[end] == 0x0D { break }
+            if end + 2 < bytes.count, bytes[end] == 0xE2, bytes[end + 1] == 0x80, bytes[end + 2] == 0xA8 || bytes[end + 2] == 0xA9 { break }
+            end += 1
+        }
+        return (end, referenceFlags(bytes, start..<end))
+    }
+
+    // MARK: Comparison
+
+    /// Every scan, both versions, from `start`, against the reference; a failure names the bytes.
+    private static func expectAgreement(_ bytes: [UInt8], from start: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        bytes.withUnsafeBufferPointer { buffer in
+            // A real address even for no bytes: the scans never read past `count`.
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: 0x10)!
+            let count = buffer.count
+            for quote in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
+                let expected = referenceQuoted(bytes, from: start, quote: quote)
+                for run in [ctextscan_quoted_run(base, start, count, quote), ctextscan_quoted_run_portable(base, start, count, quote)] {
+                    #expect(run.end == expected.end && run.flags == expected.flags,
+                            "quoted run from \(start) in \(bytes): \(run.end), \(run.flags); expected \(expected)", sourceLocation: sourceLocation)
+                }
+            }
+            let block = referenceBlockComment(bytes, from: start)
+            for scan in [ctextscan_block_comment(base, start, count), ctextscan_block_comment_portable(base, start, count)] {
+                #expect(scan.end == block.end && scan.flags == block.flags && scan.line_feeds == block.lineFeeds
+                            && (block.lineStart == nil || scan.line_start == block.lineStart!),
+                        "block comment from \(start) in \(bytes): \(scan); expected \(block)", sourceLocation: sourceLocation)
+            }
+            let line = referenceLineComment(bytes, from: start)
+            for run in [ctextscan_line_comment(base, start, count), ctextscan_line_comment_portable(base, start, count)] {
+                #expect(run.end == line.end && run.flags == line.flags,
+                        "line comment from \(start) in \(bytes): \(run.end), \(run.flags); expected \(line)", sourceLocation: sourceLocation)
+            }
+            let rest = UnsafeBufferPointer(rebasing: buffer[start...])
+            let restBase = rest.baseAddress ?? base
+            let whole = referenceFlags(bytes, start..<count)
+            #expect(ctextscan_utf8_flags(restBase, rest.count) == whole && ctextscan_utf8_flags_portable(restBase, rest.count) == whole,
+                    "UTF-8 flags from \(start) in \(bytes); expected \(whole)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// From every start, and cut short at every length.
+    private static func expectAgreementEverywhere(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+        for cut in 0...bytes.count {
+            let prefix = Array(bytes[..<cut])
+            for start in 0...cut { Self.expectAgreement(prefix, from: start, sourceLocation: sourceLocation) }
+        }
+    }
+
+    // MARK: Cases
+
+    /// Well-formed characters of every length at their bounds, and each kind of bad sequence: stray
+    /// and missing continuation bytes, overlong forms, surrogates, values past U+10FFFF, bytes that
+    /// never occur.
+    static let sequences: [[UInt8]] = [
+        [0x41], [0x7F], [0xC2, 0x80], [0xDF, 0xBF], [0xC3, 0xA9], [0xE0, 0xA0, 0x80], [0xE1, 0x80, 0x80], [0xEC, 0xBF, 0xBF],
+        [0xED, 0x80, 0x80], [0xED, 0x9F, 0xBF], [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xE2, 0x80, 0xA6],
+        [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x9F, 0x98, 0x80], [0xF1, 0x80, 0x80, 0x80], [0xF3, 0xBF, 0xBF, 0xBF], [0xF4, 0x8F, 0xBF, 0xBF],
+        // Overlong.
+        [0xC0, 0x80], [0xC0, 0xAF], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xE0, 0x9F, 0xBF], [0xF0, 0x80, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
+        // Surrogates.
+        [0xED, 0xA0, 0x80], [0xED, 0xBF, 0xBF],
+        // Past U+10FFFF, and bytes that never occur.
+        [0xF4, 0x90, 0x80, 0x80], [0xF4, 0xBF, 0xBF, 0xBF], [0xF5, 0x80, 0x80, 0x80], [0xF7, 0xBF, 0xBF, 0xBF],
+        [0xF8, 0x88, 0x80, 0x80, 0x80], [0xFC, 0x84, 0x80, 0x80, 0x80, 0x80], [0xFE], [0xFF],
+        // Stray, missing and extra continuation bytes.
+        [0x80], [0xBF], [0x80, 0x80], [0xC3], [0xC3, 0x41], [0xE2, 0x82], [0xE2, 0x41, 0x82], [0xE2, 0x82, 0x41],
+        [0xF0, 0x9F, 0x98], [0xF0, 0x9F, 0x41, 0x80], [0xC3, 0xA9, 0xA9], [0xE4, 0xB8, 0xAD, 0xAD], [0xF0, 0x9F, 0x98, 0x80, 0x80],
+        // Characters back to back.
+        [0xE4, 0xB8, 0xAD, 0xE6, 0x96, 0x87], [0xF0, 0x9F, 0x98, 0x80, 0xC3, 0xA9], [0xC3, 0xA9, 0xF0, 0x9F, 0x8E, 0x89, 0xE2, 0x80, 0xA8],
+        // What the scans stop at: quotes, a backslash, control characters, line breaks, `*/`, U+2028, U+2029.
+        [0x22], [0x27], [0x5C], [0x00], [0x01], [0x09], [0x0A], [0x0D], [0x1F], [0x20], [0x2A], [0x2A, 0x2F], [0x2F, 0x2A], [0x2A, 0x2A, 0x2F],
+        [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], [0xE2, 0x80], [0xC3, 0x0A], [0xE2, 0x80, 0x22],
+    ]
+
+    @Test("each sequence at every offset in a block and across block boundaries", arguments: sequences)
+    func everyOffset(sequence: [UInt8]) {
+        // Shifts 0...33 put the sequence at every lane of a block and across two block boundaries.
+        for shift in 0...33 {
+            for suffix in [[], [0x41], [0x22], Array(repeating: 0x61, count: 17)] as [[UInt8]] {
+                let bytes = Array(repeating: UInt8(ascii: "a"), count: shift) + sequence + suffix
+                Self.expectAgreement(bytes, from: 0)
+                Self.expectAgreement(bytes, from: min(shift, bytes.count))
+                for cut in 0..<bytes.count { Self.expectAgreement(Array(bytes[..<cut]), from: 0) }
+            }
+        }
+    }
+
+    @Test("each sequence after non-ASCII text, from every start and cut at every length", arguments: sequences)
+    func afterText(sequence: [UInt8]) {
+        // Non-ASCII text before the sequence: the previous block is carried into the check.
+        let before = Array("Mise à jour 更新 😀 ".utf8)
+        Self.expectAgreementEverywhere(before + sequence + Array(" ok".utf8))
+    }
+
+    /// A stop byte at every offset of three blocks, in ASCII and in non-ASCII text.
+    @Test("stop bytes at every offset", arguments: [0x22, 0x27, 0x5C, 0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x2A, 0xE2] as [UInt8])
+    func stopAtEveryOffset(stop: UInt8) {
+        for filler in [Array("a".utf8), Array("é".utf8), Array("中".utf8), Array("😀".utf8)] {
+            let text = Array(Array(repeating: filler, count: 48).joined().prefix(48))
+            for offset in 0..<48 {
+                var bytes = text
+                bytes[offset] = stop
+                // A `*` closes a block comment only before a `/`; E2 ends a line comment only in E2 80 A8 or A9.
+                if stop == 0x2A, offset + 1 < bytes.count { bytes[offset + 1] = UInt8(ascii: "/") }
+                if stop == 0xE2, offset + 2 < bytes.count { bytes[offset + 1] = 0x80; bytes[offset + 2] = 0xA8 }
+                for start in [0, offset / 2, offset, min(offset + 1, bytes.count)] { Self.expectAgreement(bytes, from: start) }
+                Self.expectAgreement(Array(bytes[...offset]), from: 0)
+            }
+        }
+    }
+
+    /// Every two-byte sequence, and every lead byte with every second byte before a choice of third
+    /// bytes, at a block's end and straddling two blocks.
+    @Test("every pair and lead-byte triple", arguments: [0, 14, 15])
+    func exhaustivePairs(shift: Int) {
+        let thirds: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xE0, 0xF0, 0xFF]
+        for first in 0x80...0xFF {
+            for second in 0...0xFF {
+                let pair = Array(repeating: UInt8(ascii: "a"), count: shift) + [UInt8(first), UInt8(second)]
+                expectUTF8Agreement(pair)
+                for third in thirds { expectUTF8Agreement(pair + [third, 0x80]) }
+            }
+        }
+    }
+
+    /// Only the UTF-8 check, both versions: the exhaustive tables would take minutes through every scan.
+    private func expectUTF8Agreement(_ bytes: [UInt8]) {
+        let expected = Self.referenceFlags(bytes, 0..<bytes.count)
+        bytes.withUnsafeBufferPointer { buffer in
+            let fast = ctextscan_utf8_flags(buffer.baseAddress!, buffer.count)
+            let portable = ctextscan_utf8_flags_portable(buffer.baseAddress!, buffer.count)
+            if fast != expected || portable != expected { Issue.record("UTF-8 flags of \(bytes): \(fast), \(portable); expected \(expected)") }
+        }
+    }
+
+    @Test("random mixes of characters, bad bytes and stops agree", arguments: 0..<8)
+    func random(seed: UInt64) {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces: [[UInt8]] = Self.sequences + [Array("hello ".utf8), Array("é".utf8), Array("😀".utf8), Array("\u{10FFFF}".utf8)]
+        for _ in 0..<1_500 {
+            var bytes: [UInt8] = []
+            for _ in 0..<next(24) {
+                if next(10) == 0 { bytes.append(UInt8(next(256))) } else { bytes += pieces[next(pieces.count)] }
+            }
+            Self.expectAgreement(bytes, from: 0)
+            Self.expectAgreement(bytes, from: next(bytes.count + 1))
+        }
+    }
+
+    @Test("nothing to scan: start at the end")
+    func empty() {
+        Self.expectAgreement([], from: 0)
+        Self.expectAgreement(Array("abc".utf8), from: 3)
+    }
+}
