@@ -44,13 +44,11 @@ CTEXTSCAN_SSSE3 ctextscan_utf8_state ctextscan_utf8_start(void) {
     return state;
 }
 
-// Checks `block`, whose first byte follows the last byte of the previous block. A run's last block
-// must be followed by an ASCII byte: its unused lanes zeroed, or a block of zeros checked after it,
-// so that a character cut off at the end fails as a lead byte followed by ASCII.
-CTEXTSCAN_SSSE3 void ctextscan_utf8_check(ctextscan_utf8_state *state, __m128i block) {
+// Checks `block`, whose first byte follows the last byte of the previous block, whatever it holds
+// (see ctextscan_utf8_check).
+CTEXTSCAN_SSSE3 void ctextscan_utf8_check_any(ctextscan_utf8_state *state, __m128i block) {
     state->seen = _mm_or_si128(state->seen, block);
-    // ASCII after ASCII is always right: most blocks of most files stop here.
-    if (_mm_movemask_epi8(_mm_or_si128(state->previous, block)) != 0) {
+    {
         const __m128i low_nibble = _mm_set1_epi8(0x0F);
         // Indexed by the high nibble of the byte before.
         const __m128i by_previous_high = _mm_setr_epi8(
@@ -101,6 +99,18 @@ CTEXTSCAN_SSSE3 void ctextscan_utf8_check(ctextscan_utf8_state *state, __m128i b
     state->previous = block;
 }
 
+// Checks `block`, whose first byte follows the last byte of the previous block. A run's last block
+// must be followed by an ASCII byte: its unused lanes zeroed, or a block of zeros checked after it,
+// so that a character cut off at the end fails as a lead byte followed by ASCII.
+CTEXTSCAN_SSSE3 void ctextscan_utf8_check(ctextscan_utf8_state *state, __m128i block) {
+    // ASCII after ASCII is always right: most blocks of most files need no more.
+    if (_mm_movemask_epi8(_mm_or_si128(state->previous, block)) != 0) {
+        ctextscan_utf8_check_any(state, block);
+    } else {
+        state->previous = block;
+    }
+}
+
 // The CTEXTSCAN_ flags for everything checked.
 CTEXTSCAN_SSSE3 uint32_t ctextscan_utf8_flags_of(const ctextscan_utf8_state *state) {
     uint32_t flags = _mm_movemask_epi8(state->seen) != 0 ? 1u : 0u;  // CTEXTSCAN_NON_ASCII
@@ -122,13 +132,24 @@ CTEXTSCAN_SSSE3 __m128i ctextscan_load(const uint8_t *bytes, size_t offset, size
     return _mm_loadu_si128((const __m128i *)padded);
 }
 
-// `block` with its lanes from `lane` on zeroed, so that a run ending inside a block is checked as if
-// ASCII followed it.
+// Sixty-four 0xFF bytes, then sixty-four zeros: sixteen bytes read from `64 - lane + 16 * i` keep
+// the lanes of the i-th block of a window that come before `lane` (any lane from 0 to 64).
+static const uint8_t ctextscan_ones_then_zeros[128] = {
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+};
+
+// The `index`-th block of a 64-byte window with its lanes from window lane `lane` on zeroed, so that
+// a run ending inside it is checked as if ASCII followed it.
+CTEXTSCAN_SSSE3 __m128i ctextscan_keep_before_in_window(__m128i block, unsigned index, unsigned lane) {
+    return _mm_and_si128(block, _mm_loadu_si128((const __m128i *)(ctextscan_ones_then_zeros + 64 - lane + 16 * index)));
+}
+
+// `block` with its lanes from `lane` (0 to 16) on zeroed.
 CTEXTSCAN_SSSE3 __m128i ctextscan_keep_before(__m128i block, unsigned lane) {
-    static const uint8_t ones_then_zeros[32] = {
-        0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
-    };
-    return _mm_and_si128(block, _mm_loadu_si128((const __m128i *)(ones_then_zeros + 16 - lane)));
+    return ctextscan_keep_before_in_window(block, 0, lane);
 }
 
 #endif

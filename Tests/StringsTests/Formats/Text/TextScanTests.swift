@@ -115,13 +115,16 @@ struct TextScanTests {
 
     @Test("each sequence at every offset in a block and across block boundaries", arguments: sequences)
     func everyOffset(sequence: [UInt8]) {
-        // Shifts 0...33 put the sequence at every lane of a block and across two block boundaries.
-        for shift in 0...33 {
-            for suffix in [[], [0x41], [0x22], Array(repeating: 0x61, count: 17)] as [[UInt8]] {
+        // Shifts 0...33 put the sequence at every lane of a block and across two block boundaries;
+        // up to 140, at every lane of the 64-byte windows the scans also read, and across two of them.
+        for shift in 0...140 {
+            for suffix in [[], [0x41], [0x22], Array(repeating: 0x61, count: 17), Array(repeating: 0x61, count: 70)] as [[UInt8]] {
                 let bytes = Array(repeating: UInt8(ascii: "a"), count: shift) + sequence + suffix
                 Self.expectAgreement(bytes, from: 0)
                 Self.expectAgreement(bytes, from: min(shift, bytes.count))
-                for cut in 0..<bytes.count { Self.expectAgreement(Array(bytes[..<cut]), from: 0) }
+                // Cut short everywhere near the start, and inside the sequence further on.
+                let cuts = shift <= 33 ? 0..<bytes.count : shift..<shift + sequence.count
+                for cut in cuts { Self.expectAgreement(Array(bytes[..<cut]), from: 0) }
             }
         }
     }
@@ -133,12 +136,12 @@ struct TextScanTests {
         Self.expectAgreementEverywhere(before + sequence + Array(" ok".utf8))
     }
 
-    /// A stop byte at every offset of three blocks, in ASCII and in non-ASCII text.
+    /// A stop byte at every offset of two 64-byte windows and a block, in ASCII and in non-ASCII text.
     @Test("stop bytes at every offset", arguments: [0x22, 0x27, 0x5C, 0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F, 0x2A, 0xE2] as [UInt8])
     func stopAtEveryOffset(stop: UInt8) {
         for filler in [Array("a".utf8), Array("é".utf8), Array("中".utf8), Array("😀".utf8)] {
-            let text = Array(Array(repeating: filler, count: 48).joined().prefix(48))
-            for offset in 0..<48 {
+            let text = Array(Array(repeating: filler, count: 144).joined().prefix(144))
+            for offset in 0..<144 {
                 var bytes = text
                 bytes[offset] = stop
                 // A `*` closes a block comment only before a `/`; E2 ends a line comment only in E2 80 A8 or A9.
@@ -184,7 +187,7 @@ struct TextScanTests {
         let pieces: [[UInt8]] = Self.sequences + [Array("hello ".utf8), Array("é".utf8), Array("😀".utf8), Array("\u{10FFFF}".utf8)]
         for _ in 0..<1_500 {
             var bytes: [UInt8] = []
-            for _ in 0..<next(24) {
+            for _ in 0..<next(48) {
                 if next(10) == 0 { bytes.append(UInt8(next(256))) } else { bytes += pieces[next(pieces.count)] }
             }
             Self.expectAgreement(bytes, from: 0)
