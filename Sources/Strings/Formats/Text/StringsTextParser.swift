@@ -174,7 +174,7 @@ struct StringsTextParser {
         var commentText = CommentText.none
         if let keyComment {
             validateComment(keyComment)
-            commentText = trimmedComment(keyComment.range)
+            commentText = Self.trimmedComment(keyComment.range, in: bytes, source: source, sourceStart: sourceStart)
         }
         firstDefinition.append(key)
         entries.append(StringsEntry(key: consume key, value: consume value, location: consume keyLocation, storedComment: consume commentText))
