@@ -280,6 +280,14 @@ struct StringsTextParser {
             }
             if !escaped { scratch.removeAll(keepingCapacity: true); escaped = true }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+            // The usual escapes (`\n`, `\"`, `\\`, `\t`…) stand for one ASCII byte, with nothing
+            // to note, no line break and no warning: appended here, without the general decoder.
+            if let plain = StringsEscape.singleByte(bytes[position + 1]) {
+                scratch.append(plain)
+                position += 2
+                runStart = position
+                continue
+            }
             var note: StringsEscape.Note?
             let escapeOffset = position
             lines.note(bytes[position + 1], at: position + 1)  // a backslash before a line break keeps it
