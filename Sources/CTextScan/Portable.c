@@ -1,13 +1,43 @@
 // The scans byte by byte, for processors without SSSE3 and for other architectures; the tests hold
 // the vector versions to exactly these results.
-#include "CTextScan.h"
-#include "PortableUTF8.h"
+#include "Implementations.h"
 
-uint32_t ctextscan_utf8_flags_portable(const uint8_t *bytes, size_t count) {
-    return ctextscan_portable_utf8_flags(bytes, count);
+// CTEXTSCAN_NON_ASCII and CTEXTSCAN_INVALID for `bytes[0..<count]` as a whole text: a character cut
+// off at its end is invalid.
+static uint32_t ctextscan_utf8_flags_bytewise(const uint8_t *bytes, size_t count) {
+    uint32_t flags = 0;
+    size_t index = 0;
+    while (index < count) {
+        uint8_t lead = bytes[index];
+        if (lead < 0x80) { index++; continue; }
+        flags = 1;  // CTEXTSCAN_NON_ASCII
+        size_t length;
+        // The second byte's range rules out overlong forms (E0, F0), surrogates (ED) and values past
+        // U+10FFFF (F4); the others need only be continuation bytes.
+        uint8_t lower = 0x80, upper = 0xBF;
+        if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+        else if (lead == 0xE0) { length = 3; lower = 0xA0; }
+        else if (lead == 0xED) { length = 3; upper = 0x9F; }
+        else if (lead >= 0xE1 && lead <= 0xEF) length = 3;
+        else if (lead == 0xF0) { length = 4; lower = 0x90; }
+        else if (lead == 0xF4) { length = 4; upper = 0x8F; }
+        else if (lead >= 0xF1 && lead <= 0xF3) length = 4;
+        else return 3;  // a stray continuation byte, C0, C1, F5...FF
+        if (count - index < length) return 3;
+        if (bytes[index + 1] < lower || bytes[index + 1] > upper) return 3;
+        for (size_t next = 2; next < length; next++) {
+            if ((bytes[index + next] & 0xC0) != 0x80) return 3;
+        }
+        index += length;
+    }
+    return flags;
 }
 
-ctextscan_run ctextscan_quoted_run_portable(const uint8_t *bytes, size_t start, size_t count, uint8_t quote) {
+uint32_t ctextscan_portable_utf8_flags(const uint8_t *bytes, size_t count) {
+    return ctextscan_utf8_flags_bytewise(bytes, count);
+}
+
+ctextscan_run ctextscan_portable_quoted_run(const uint8_t *bytes, size_t start, size_t count, uint8_t quote) {
     size_t index = start;
     uint8_t seen = 0;
     while (index < count) {
@@ -17,11 +47,11 @@ ctextscan_run ctextscan_quoted_run_portable(const uint8_t *bytes, size_t start, 
         index++;
     }
     // Only a run with a non-ASCII byte needs the second, slower look.
-    uint32_t flags = seen >= 0x80 ? ctextscan_portable_utf8_flags(bytes + start, index - start) : 0;
+    uint32_t flags = seen >= 0x80 ? ctextscan_utf8_flags_bytewise(bytes + start, index - start) : 0;
     return (ctextscan_run){ .end = index, .flags = flags };
 }
 
-ctextscan_comment ctextscan_block_comment_portable(const uint8_t *bytes, size_t start, size_t count) {
+ctextscan_comment ctextscan_portable_block_comment(const uint8_t *bytes, size_t start, size_t count) {
     ctextscan_comment result = { .end = count, .flags = 0, .line_feeds = 0, .line_start = 0 };
     uint8_t seen = 0;
     size_t index = start;
@@ -37,11 +67,11 @@ ctextscan_comment ctextscan_block_comment_portable(const uint8_t *bytes, size_t 
         seen |= byte;
     }
     result.end = index;
-    if (seen >= 0x80) result.flags |= ctextscan_portable_utf8_flags(bytes + start, index - start);
+    if (seen >= 0x80) result.flags |= ctextscan_utf8_flags_bytewise(bytes + start, index - start);
     return result;
 }
 
-ctextscan_run ctextscan_line_comment_portable(const uint8_t *bytes, size_t start, size_t count) {
+ctextscan_run ctextscan_portable_line_comment(const uint8_t *bytes, size_t start, size_t count) {
     size_t index = start;
     uint8_t seen = 0;
     for (; index < count; index++) {
@@ -50,6 +80,6 @@ ctextscan_run ctextscan_line_comment_portable(const uint8_t *bytes, size_t start
         if (byte == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)) break;
         seen |= byte;
     }
-    uint32_t flags = seen >= 0x80 ? ctextscan_portable_utf8_flags(bytes + start, index - start) : 0;
+    uint32_t flags = seen >= 0x80 ? ctextscan_utf8_flags_bytewise(bytes + start, index - start) : 0;
     return (ctextscan_run){ .end = index, .flags = flags };
 }

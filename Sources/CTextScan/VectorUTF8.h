@@ -11,9 +11,6 @@
 #ifndef CTEXTSCAN_VECTOR_UTF8_H
 #define CTEXTSCAN_VECTOR_UTF8_H
 
-#if defined(__x86_64__) || defined(__i386__)
-#define CTEXTSCAN_HAS_VECTOR 1
-
 #include <immintrin.h>
 #include <stdint.h>
 #include <string.h>
@@ -31,6 +28,38 @@ enum {
     OVERLONG_4_OR_TOO_LARGE = 0x40,  // F0 or F5...FF, then 80...8F
     TWO_CONTINUATIONS = 0x80,  // a continuation byte, then another: right only inside 3- and 4-byte characters
 };
+
+// The three tables, as the sixteen arguments of a setr: each entry holds the kinds of bad pair its
+// nibble value can take part in.
+#define CTEXTSCAN_ALL_LOW (TOO_SHORT | TOO_LONG | TWO_CONTINUATIONS)
+#define CTEXTSCAN_F5_TO_FF (CTEXTSCAN_ALL_LOW | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE)
+#define CTEXTSCAN_CONTINUATION_80 (TOO_LONG | OVERLONG_3 | OVERLONG_2 | OVERLONG_4_OR_TOO_LARGE | TWO_CONTINUATIONS)
+#define CTEXTSCAN_CONTINUATION_90 (TOO_LONG | OVERLONG_3 | TOO_LARGE | OVERLONG_2 | TWO_CONTINUATIONS)
+#define CTEXTSCAN_CONTINUATION_A0 (TOO_LONG | TOO_LARGE | SURROGATE | OVERLONG_2 | TWO_CONTINUATIONS)
+// Indexed by the high nibble of the byte before.
+#define CTEXTSCAN_BY_PREVIOUS_HIGH \
+    TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, /* 0...7: ASCII */ \
+    (char)TWO_CONTINUATIONS, (char)TWO_CONTINUATIONS, (char)TWO_CONTINUATIONS, (char)TWO_CONTINUATIONS, /* 8...B */ \
+    TOO_SHORT | OVERLONG_2,                           /* C */ \
+    TOO_SHORT,                                        /* D */ \
+    TOO_SHORT | OVERLONG_3 | SURROGATE,               /* E */ \
+    TOO_SHORT | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE   /* F */
+// Indexed by the low nibble of the byte before: which lead bytes of a high nibble are meant.
+#define CTEXTSCAN_BY_PREVIOUS_LOW \
+    (char)(CTEXTSCAN_ALL_LOW | OVERLONG_3 | OVERLONG_2 | OVERLONG_4_OR_TOO_LARGE), /* 0: E0, C0, F0 */ \
+    (char)(CTEXTSCAN_ALL_LOW | OVERLONG_2),                                       /* 1: C1 */ \
+    (char)CTEXTSCAN_ALL_LOW, (char)CTEXTSCAN_ALL_LOW,                             /* 2, 3 */ \
+    (char)(CTEXTSCAN_ALL_LOW | TOO_LARGE),                                        /* 4: F4 */ \
+    (char)CTEXTSCAN_F5_TO_FF, (char)CTEXTSCAN_F5_TO_FF, (char)CTEXTSCAN_F5_TO_FF, /* 5...C: F5...FC */ \
+    (char)CTEXTSCAN_F5_TO_FF, (char)CTEXTSCAN_F5_TO_FF, (char)CTEXTSCAN_F5_TO_FF, \
+    (char)CTEXTSCAN_F5_TO_FF, (char)CTEXTSCAN_F5_TO_FF, \
+    (char)(CTEXTSCAN_F5_TO_FF | SURROGATE),                                       /* D: ED, FD */ \
+    (char)CTEXTSCAN_F5_TO_FF, (char)CTEXTSCAN_F5_TO_FF                            /* E, F: FE, FF */
+// Indexed by the high nibble of the byte itself.
+#define CTEXTSCAN_BY_HIGH \
+    TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, /* ASCII */ \
+    (char)CTEXTSCAN_CONTINUATION_80, (char)CTEXTSCAN_CONTINUATION_90, (char)CTEXTSCAN_CONTINUATION_A0, \
+    (char)CTEXTSCAN_CONTINUATION_A0, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT /* lead bytes */
 
 // What is carried from one block to the next during one scan.
 typedef struct {
@@ -50,37 +79,9 @@ CTEXTSCAN_SSSE3 void ctextscan_utf8_check_any(ctextscan_utf8_state *state, __m12
     state->seen = _mm_or_si128(state->seen, block);
     {
         const __m128i low_nibble = _mm_set1_epi8(0x0F);
-        // Indexed by the high nibble of the byte before.
-        const __m128i by_previous_high = _mm_setr_epi8(
-            TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG,  // 0...7: ASCII
-            (char)TWO_CONTINUATIONS, (char)TWO_CONTINUATIONS, (char)TWO_CONTINUATIONS, (char)TWO_CONTINUATIONS,  // 8...B
-            TOO_SHORT | OVERLONG_2,                                                          // C
-            TOO_SHORT,                                                                       // D
-            TOO_SHORT | OVERLONG_3 | SURROGATE,                                              // E
-            TOO_SHORT | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE);                                // F
-        // Indexed by the low nibble of the byte before: which lead bytes of a high nibble are meant.
-        const int all = TOO_SHORT | TOO_LONG | TWO_CONTINUATIONS;
-        const __m128i by_previous_low = _mm_setr_epi8(
-            (char)(all | OVERLONG_3 | OVERLONG_2 | OVERLONG_4_OR_TOO_LARGE),  // 0: E0, C0, F0
-            (char)(all | OVERLONG_2),                                         // 1: C1
-            (char)all, (char)all,                                             // 2, 3
-            (char)(all | TOO_LARGE),                                          // 4: F4
-            (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE),                // 5...C: F5...FC
-            (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE), (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE),
-            (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE), (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE),
-            (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE), (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE),
-            (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE),
-            (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE | SURROGATE),    // D: ED, FD
-            (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE),                // E, F: FE, FF
-            (char)(all | TOO_LARGE | OVERLONG_4_OR_TOO_LARGE));
-        // Indexed by the high nibble of the byte itself.
-        const int continuation_80 = TOO_LONG | OVERLONG_3 | OVERLONG_2 | OVERLONG_4_OR_TOO_LARGE | TWO_CONTINUATIONS;
-        const int continuation_90 = TOO_LONG | OVERLONG_3 | TOO_LARGE | OVERLONG_2 | TWO_CONTINUATIONS;
-        const int continuation_A0 = TOO_LONG | TOO_LARGE | SURROGATE | OVERLONG_2 | TWO_CONTINUATIONS;
-        const __m128i by_high = _mm_setr_epi8(
-            TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT,  // ASCII
-            (char)continuation_80, (char)continuation_90, (char)continuation_A0, (char)continuation_A0,
-            TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT);  // lead bytes
+        const __m128i by_previous_high = _mm_setr_epi8(CTEXTSCAN_BY_PREVIOUS_HIGH);
+        const __m128i by_previous_low = _mm_setr_epi8(CTEXTSCAN_BY_PREVIOUS_LOW);
+        const __m128i by_high = _mm_setr_epi8(CTEXTSCAN_BY_HIGH);
 
         const __m128i before1 = _mm_alignr_epi8(block, state->previous, 15);
         const __m128i before2 = _mm_alignr_epi8(block, state->previous, 14);
@@ -152,5 +153,4 @@ CTEXTSCAN_SSSE3 __m128i ctextscan_keep_before(__m128i block, unsigned lane) {
     return ctextscan_keep_before_in_window(block, 0, lane);
 }
 
-#endif
 #endif

@@ -7,8 +7,8 @@
 // byte or the end of the text, none of which can continue a character, so a character cut off at the
 // end of a run is an error of that run: no state is carried from one call to the next.
 //
-// On x86-64 the check uses SSSE3 when the processor has it (every x86-64 processor since 2006, but not
-// the x86-64 baseline, so it is looked up once at run time); elsewhere, and without SSSE3, the same
+// On x86-64 the scans use AVX2 or SSSE3 when the processor has them (neither is in the x86-64
+// baseline, so they are looked up once, at the first scan); elsewhere, and without SSSE3, the same
 // functions run a portable byte-by-byte version with the same results.
 #ifndef CTEXTSCAN_H
 #define CTEXTSCAN_H
@@ -69,15 +69,31 @@ ctextscan_run ctextscan_line_comment(const uint8_t *bytes, size_t start, size_t 
 // CTEXTSCAN_INVALID as the scans set them.
 uint32_t ctextscan_utf8_flags(const uint8_t *bytes, size_t count);
 
-// The scans' portable versions, which the functions above use without SSSE3: exported so that tests
-// compare both versions with a reference on every machine, whichever one the machine runs.
-ctextscan_run ctextscan_quoted_run_portable(const uint8_t *bytes, size_t start, size_t count, uint8_t quote);
-// The portable version of ctextscan_block_comment.
-ctextscan_comment ctextscan_block_comment_portable(const uint8_t *bytes, size_t start, size_t count);
-// The portable version of ctextscan_line_comment.
-ctextscan_run ctextscan_line_comment_portable(const uint8_t *bytes, size_t start, size_t count);
-// The portable version of ctextscan_utf8_flags.
-uint32_t ctextscan_utf8_flags_portable(const uint8_t *bytes, size_t count);
+// The versions of the scans, fastest last.
+typedef enum {
+    // Byte by byte, on any processor.
+    CTEXTSCAN_PORTABLE = 0,
+    // Sixteen bytes at a time, on x86 processors with SSSE3.
+    CTEXTSCAN_SSSE3 = 1,
+    // Thirty-two bytes at a time, on x86 processors with AVX2 (for strings and block comments).
+    CTEXTSCAN_AVX2 = 2,
+} ctextscan_implementation;
+
+// The fastest version this processor can run, which the functions above use.
+ctextscan_implementation ctextscan_best_implementation(void);
+
+// The scans in a given version, which must not be faster than ctextscan_best_implementation(): for
+// tests, which hold every version this machine can run to the same results.
+ctextscan_run ctextscan_quoted_run_using(ctextscan_implementation implementation, const uint8_t *bytes, size_t start,
+                                         size_t count, uint8_t quote);
+// ctextscan_block_comment in a given version (see ctextscan_quoted_run_using).
+ctextscan_comment ctextscan_block_comment_using(ctextscan_implementation implementation, const uint8_t *bytes, size_t start,
+                                                size_t count);
+// ctextscan_line_comment in a given version (see ctextscan_quoted_run_using).
+ctextscan_run ctextscan_line_comment_using(ctextscan_implementation implementation, const uint8_t *bytes, size_t start,
+                                           size_t count);
+// ctextscan_utf8_flags in a given version (see ctextscan_quoted_run_using).
+uint32_t ctextscan_utf8_flags_using(ctextscan_implementation implementation, const uint8_t *bytes, size_t count);
 
 #ifdef __cplusplus
 }

@@ -2,12 +2,12 @@ import CTextScan
 import Testing
 
 /// The C scans (`CTextScan`) against a plain byte-by-byte reference, written here in Swift, with the
-/// standard library's `String(validating:)` as the judge of UTF-8. Both versions are checked: the
-/// one the machine runs (SSSE3 on x86-64) and the portable one, so both are tested on every machine.
+/// standard library's `String(validating:)` as the judge of UTF-8. Every version the machine can run
+/// is checked (portable, SSSE3 and AVX2 on most x86-64 machines), and the entry points that choose one.
 ///
-/// The vector scans work on sixteen-byte blocks and carry the previous block into the next one, so
-/// every case is placed at every offset in a block, runs across block boundaries, starts at every
-/// offset, and is cut short at every length.
+/// The vector scans work on 16- or 32-byte blocks and 64-byte windows, and carry the previous block
+/// into the next one, so every case is placed at every offset in a block and a window, runs across
+/// their boundaries, starts at every offset, and is cut short at every length.
 @Suite("C text scans")
 struct TextScanTests {
     // MARK: Reference
@@ -47,7 +47,11 @@ struct TextScanTests {
 
     // MARK: Comparison
 
-    /// Every scan, both versions, from `start`, against the reference; a failure names the bytes.
+    /// Every version this machine runs, fastest last.
+    private static let implementations: [ctextscan_implementation] =
+        [CTEXTSCAN_PORTABLE, CTEXTSCAN_SSSE3, CTEXTSCAN_AVX2].filter { $0.rawValue <= ctextscan_best_implementation().rawValue }
+
+    /// Every scan, every version, from `start`, against the reference; a failure names the bytes.
     private static func expectAgreement(_ bytes: [UInt8], from start: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         bytes.withUnsafeBufferPointer { buffer in
             // A real address even for no bytes: the scans never read past `count`.
@@ -55,26 +59,31 @@ struct TextScanTests {
             let count = buffer.count
             for quote in [UInt8(ascii: "\""), UInt8(ascii: "'")] {
                 let expected = referenceQuoted(bytes, from: start, quote: quote)
-                for run in [ctextscan_quoted_run(base, start, count, quote), ctextscan_quoted_run_portable(base, start, count, quote)] {
+                let runs = [ctextscan_quoted_run(base, start, count, quote)]
+                    + implementations.map { ctextscan_quoted_run_using($0, base, start, count, quote) }
+                for run in runs {
                     #expect(run.end == expected.end && run.flags == expected.flags,
                             "quoted run from \(start) in \(bytes): \(run.end), \(run.flags); expected \(expected)", sourceLocation: sourceLocation)
                 }
             }
             let block = referenceBlockComment(bytes, from: start)
-            for scan in [ctextscan_block_comment(base, start, count), ctextscan_block_comment_portable(base, start, count)] {
+            let scans = [ctextscan_block_comment(base, start, count)] + implementations.map { ctextscan_block_comment_using($0, base, start, count) }
+            for scan in scans {
                 #expect(scan.end == block.end && scan.flags == block.flags && scan.line_feeds == block.lineFeeds
                             && (block.lineStart == nil || scan.line_start == block.lineStart!),
                         "block comment from \(start) in \(bytes): \(scan); expected \(block)", sourceLocation: sourceLocation)
             }
             let line = referenceLineComment(bytes, from: start)
-            for run in [ctextscan_line_comment(base, start, count), ctextscan_line_comment_portable(base, start, count)] {
+            let lineRuns = [ctextscan_line_comment(base, start, count)] + implementations.map { ctextscan_line_comment_using($0, base, start, count) }
+            for run in lineRuns {
                 #expect(run.end == line.end && run.flags == line.flags,
                         "line comment from \(start) in \(bytes): \(run.end), \(run.flags); expected \(line)", sourceLocation: sourceLocation)
             }
             let rest = UnsafeBufferPointer(rebasing: buffer[start...])
             let restBase = rest.baseAddress ?? base
             let whole = referenceFlags(bytes, start..<count)
-            #expect(ctextscan_utf8_flags(restBase, rest.count) == whole && ctextscan_utf8_flags_portable(restBase, rest.count) == whole,
+            let flags = [ctextscan_utf8_flags(restBase, rest.count)] + implementations.map { ctextscan_utf8_flags_using($0, restBase, rest.count) }
+            #expect(flags.allSatisfy { $0 == whole },
                     "UTF-8 flags from \(start) in \(bytes); expected \(whole)", sourceLocation: sourceLocation)
         }
     }
@@ -167,13 +176,12 @@ struct TextScanTests {
         }
     }
 
-    /// Only the UTF-8 check, both versions: the exhaustive tables would take minutes through every scan.
+    /// Only the UTF-8 check, every version: the exhaustive tables would take minutes through every scan.
     private func expectUTF8Agreement(_ bytes: [UInt8]) {
         let expected = Self.referenceFlags(bytes, 0..<bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
-            let fast = ctextscan_utf8_flags(buffer.baseAddress!, buffer.count)
-            let portable = ctextscan_utf8_flags_portable(buffer.baseAddress!, buffer.count)
-            if fast != expected || portable != expected { Issue.record("UTF-8 flags of \(bytes): \(fast), \(portable); expected \(expected)") }
+            let flags = Self.implementations.map { ctextscan_utf8_flags_using($0, buffer.baseAddress!, buffer.count) }
+            if flags.contains(where: { $0 != expected }) { Issue.record("UTF-8 flags of \(bytes): \(flags); expected \(expected)") }
         }
     }
 
@@ -194,6 +202,19 @@ struct TextScanTests {
             Self.expectAgreement(bytes, from: next(bytes.count + 1))
         }
     }
+
+    @Test("this machine runs a vector version", .enabled(if: Self.isX86))
+    func vectorVersion() {
+        // Every x86-64 processor of the last fifteen years has SSSE3; a portable choice there would
+        // mean the detection is broken, and the vector versions untested.
+        #expect(ctextscan_best_implementation().rawValue >= CTEXTSCAN_SSSE3.rawValue)
+    }
+
+    #if arch(x86_64) || arch(i386)
+    static let isX86 = true
+    #else
+    static let isX86 = false
+    #endif
 
     @Test("nothing to scan: start at the end")
     func empty() {
