@@ -76,17 +76,16 @@ extension StringsTextParser {
                             UTF8Validation.message(for: problem?.problem ?? .truncated))
     }
 
-    /// The comment at `range` of `bytes` without surrounding ASCII whitespace, left in the file's
-    /// bytes (`source`, where `bytes` starts at `sourceStart`).
+    /// Where the comment at `range` of `bytes` is without surrounding ASCII whitespace.
     ///
-    /// Static, given only what it reads: as a method, called from the parser's mutating methods, it
-    /// took a copy of the whole parser (a 280-byte memcpy and a retain) for every comment.
-    static func trimmedComment(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, source: [UInt8], sourceStart: Int) -> CommentText {
+    /// Static, given only the bytes it reads: as a method, called from the parser's mutating ones,
+    /// it took a copy of the whole parser (a 280-byte memcpy and a retain) for every comment.
+    static func trimmedComment(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var lower = range.lowerBound, upper = range.upperBound
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         while lower < upper, isSpace(bytes[lower]) { lower += 1 }
         while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-        return CommentText(bytes: source, range: sourceStart + lower..<sourceStart + upper)
+        return lower..<upper
     }
 
     // MARK: Diagnostics

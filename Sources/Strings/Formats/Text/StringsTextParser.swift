@@ -174,7 +174,9 @@ struct StringsTextParser {
         var commentText = CommentText.none
         if let keyComment {
             validateComment(keyComment)
-            commentText = Self.trimmedComment(keyComment.range, in: bytes, source: source, sourceStart: sourceStart)
+            // The comment stays in the file's bytes (see ``CommentText``).
+            let trimmed = Self.trimmedComment(keyComment.range, in: bytes)
+            commentText = CommentText(bytes: source, range: sourceStart + trimmed.lowerBound..<sourceStart + trimmed.upperBound)
         }
         firstDefinition.append(key)
         entries.append(StringsEntry(key: consume key, value: consume value, location: consume keyLocation, storedComment: consume commentText))
