@@ -69,6 +69,12 @@ ctextscan_run ctextscan_line_comment(const uint8_t *bytes, size_t start, size_t 
 // CTEXTSCAN_INVALID as the scans set them.
 uint32_t ctextscan_utf8_flags(const uint8_t *bytes, size_t count);
 
+// Converts `count` UTF-16 code units (two bytes each, big- or little-endian, no byte order mark) to
+// UTF-8 in `out`, which must have room for three bytes a unit. Stops at the first unit that is part
+// of no surrogate pair: returns the number of units converted (`count` when all were), with
+// `*written` set to the bytes written for them. The caller says what was wrong with the unit there.
+size_t ctextscan_utf16_to_utf8(const uint8_t *bytes, size_t count, int big_endian, uint8_t *out, size_t *written);
+
 // The versions of the scans, fastest last.
 typedef enum {
     // Byte by byte, on any processor.
@@ -94,6 +100,10 @@ ctextscan_run ctextscan_line_comment_using(ctextscan_implementation implementati
                                            size_t count);
 // ctextscan_utf8_flags in a given version (see ctextscan_quoted_run_using).
 uint32_t ctextscan_utf8_flags_using(ctextscan_implementation implementation, const uint8_t *bytes, size_t count);
+// ctextscan_utf16_to_utf8 in a given version (see ctextscan_quoted_run_using); every vector version
+// uses SSE2 for it.
+size_t ctextscan_utf16_to_utf8_using(ctextscan_implementation implementation, const uint8_t *bytes, size_t count,
+                                     int big_endian, uint8_t *out, size_t *written);
 
 #ifdef __cplusplus
 }

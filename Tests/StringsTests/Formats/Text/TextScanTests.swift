@@ -203,6 +203,84 @@ struct TextScanTests {
         }
     }
 
+    // MARK: UTF-16
+
+    /// The UTF-8 of `units` up to the first unit that is part of no surrogate pair, and how many
+    /// units that is: the standard library's scalars, one at a time.
+    private static func referenceUTF8(_ units: [UInt16]) -> (converted: Int, bytes: [UInt8]) {
+        var bytes: [UInt8] = [], index = 0
+        while index < units.count {
+            let unit = units[index]
+            if UTF16.isLeadSurrogate(unit), index + 1 < units.count, UTF16.isTrailSurrogate(units[index + 1]) {
+                bytes += Array(String(Character(Unicode.Scalar(UTF16.decode(UTF16.EncodedScalar([unit, units[index + 1]]))))).utf8)
+                index += 2
+            } else if let scalar = Unicode.Scalar(unit) {
+                bytes += Array(String(Character(scalar)).utf8)
+                index += 1
+            } else {
+                break
+            }
+        }
+        return (index, bytes)
+    }
+
+    /// Both byte orders, every version, against the reference.
+    private static func expectUTF16Agreement(_ units: [UInt16], sourceLocation: SourceLocation = #_sourceLocation) {
+        let expected = referenceUTF8(units)
+        for bigEndian in [false, true] {
+            let bytes = units.flatMap { bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            for implementation in implementations {
+                var out = [UInt8](repeating: 0, count: units.count * 3 + 1)
+                var written = 0
+                let converted = bytes.withUnsafeBufferPointer { input in
+                    out.withUnsafeMutableBufferPointer { output in
+                        ctextscan_utf16_to_utf8_using(implementation, input.baseAddress ?? UnsafePointer(bitPattern: 0x10)!, units.count,
+                                                      bigEndian ? 1 : 0, output.baseAddress!, &written)
+                    }
+                }
+                #expect(converted == expected.converted && Array(out[..<written]) == expected.bytes,
+                        "\(implementation) \(bigEndian ? "BE" : "LE") \(units): \(converted) units", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test("UTF-16: each kind of unit at every offset of a 16-unit block, and cut short", arguments: [
+        [0x41], [0x7F], [0x80], [0xE9], [0x7FF], [0x800], [0x4E2D], [0xFFFF], [0xD83D, 0xDE00], [0xDBFF, 0xDFFF],
+        [0xD800], [0xDC00], [0xD83D, 0x41], [0xDE00, 0xD83D], [0xD83D, 0xD83D, 0xDE00], [0x00], [0x0A],
+    ] as [[UInt16]])
+    func utf16EveryOffset(sequence: [UInt16]) {
+        for shift in 0...40 {
+            for suffix in [[], [0x41], Array(repeating: 0x61, count: 20), [0x4E2D, 0x61, 0xE9]] as [[UInt16]] {
+                let units = Array(repeating: UInt16(0x61), count: shift) + sequence + suffix
+                Self.expectUTF16Agreement(units)
+                Self.expectUTF16Agreement(Array(units[..<(shift + sequence.count)]))
+            }
+        }
+    }
+
+    @Test("UTF-16: random mixes of scripts and stray surrogates", arguments: 0..<4)
+    func utf16Random(seed: UInt64) {
+        var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2_000 {
+            var units: [UInt16] = []
+            for _ in 0..<next(60) {
+                switch next(12) {
+                case 0..<6: units.append(UInt16(0x20 + next(0x5F)))
+                case 6: units.append(UInt16(0x80 + next(0x780)))
+                case 7: units.append(UInt16(0x800 + next(0xD000)))
+                case 8: units += [UInt16(0xD800 + next(0x400)), UInt16(0xDC00 + next(0x400))]
+                case 9: units.append(UInt16(0xD800 + next(0x800)))  // a stray half
+                default: units.append(UInt16(0xE000 + next(0x2000)))
+                }
+            }
+            Self.expectUTF16Agreement(units)
+        }
+    }
+
     @Test("this machine runs a vector version", .enabled(if: Self.isX86))
     func vectorVersion() {
         // Every x86-64 processor of the last fifteen years has SSSE3; a portable choice there would
