@@ -15,7 +15,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#define CTEXTSCAN_SSSE3 __attribute__((target("ssse3"), always_inline)) static inline
+#define CTEXTSCAN_SSSE3_INLINE __attribute__((target("ssse3"), always_inline)) static inline
 
 // The kinds of bad pair (a byte's predecessor, the byte).
 enum {
@@ -68,14 +68,14 @@ typedef struct {
     __m128i seen;      // every byte ORed: a high bit means non-ASCII
 } ctextscan_utf8_state;
 
-CTEXTSCAN_SSSE3 ctextscan_utf8_state ctextscan_utf8_start(void) {
+CTEXTSCAN_SSSE3_INLINE ctextscan_utf8_state ctextscan_utf8_start(void) {
     ctextscan_utf8_state state = { _mm_setzero_si128(), _mm_setzero_si128(), _mm_setzero_si128() };
     return state;
 }
 
 // Checks `block`, whose first byte follows the last byte of the previous block, whatever it holds
 // (see ctextscan_utf8_check).
-CTEXTSCAN_SSSE3 void ctextscan_utf8_check_any(ctextscan_utf8_state *state, __m128i block) {
+CTEXTSCAN_SSSE3_INLINE void ctextscan_utf8_check_any(ctextscan_utf8_state *state, __m128i block) {
     state->seen = _mm_or_si128(state->seen, block);
     {
         const __m128i low_nibble = _mm_set1_epi8(0x0F);
@@ -103,7 +103,7 @@ CTEXTSCAN_SSSE3 void ctextscan_utf8_check_any(ctextscan_utf8_state *state, __m12
 // Checks `block`, whose first byte follows the last byte of the previous block. A run's last block
 // must be followed by an ASCII byte: its unused lanes zeroed, or a block of zeros checked after it,
 // so that a character cut off at the end fails as a lead byte followed by ASCII.
-CTEXTSCAN_SSSE3 void ctextscan_utf8_check(ctextscan_utf8_state *state, __m128i block) {
+CTEXTSCAN_SSSE3_INLINE void ctextscan_utf8_check(ctextscan_utf8_state *state, __m128i block) {
     // ASCII after ASCII is always right: most blocks of most files need no more.
     if (_mm_movemask_epi8(_mm_or_si128(state->previous, block)) != 0) {
         ctextscan_utf8_check_any(state, block);
@@ -113,7 +113,7 @@ CTEXTSCAN_SSSE3 void ctextscan_utf8_check(ctextscan_utf8_state *state, __m128i b
 }
 
 // The CTEXTSCAN_ flags for everything checked.
-CTEXTSCAN_SSSE3 uint32_t ctextscan_utf8_flags_of(const ctextscan_utf8_state *state) {
+CTEXTSCAN_SSSE3_INLINE uint32_t ctextscan_utf8_flags_of(const ctextscan_utf8_state *state) {
     uint32_t flags = _mm_movemask_epi8(state->seen) != 0 ? 1u : 0u;  // CTEXTSCAN_NON_ASCII
     // errors is nonzero exactly when some byte of it is: compare with zero, then look at every lane.
     if (_mm_movemask_epi8(_mm_cmpeq_epi8(state->errors, _mm_setzero_si128())) != 0xFFFF) flags |= 2u;  // CTEXTSCAN_INVALID
@@ -122,7 +122,7 @@ CTEXTSCAN_SSSE3 uint32_t ctextscan_utf8_flags_of(const ctextscan_utf8_state *sta
 
 // The sixteen bytes at `offset`, or, at the text's end, the bytes left followed by zeros (ASCII,
 // and below 0x20), with `valid` set to the lanes that hold text.
-CTEXTSCAN_SSSE3 __m128i ctextscan_load(const uint8_t *bytes, size_t offset, size_t count, uint32_t *valid) {
+CTEXTSCAN_SSSE3_INLINE __m128i ctextscan_load(const uint8_t *bytes, size_t offset, size_t count, uint32_t *valid) {
     if (count - offset >= 16) {
         *valid = 0xFFFF;
         return _mm_loadu_si128((const __m128i *)(bytes + offset));
@@ -144,12 +144,12 @@ static const uint8_t ctextscan_ones_then_zeros[128] = {
 
 // The `index`-th block of a 64-byte window with its lanes from window lane `lane` on zeroed, so that
 // a run ending inside it is checked as if ASCII followed it.
-CTEXTSCAN_SSSE3 __m128i ctextscan_keep_before_in_window(__m128i block, unsigned index, unsigned lane) {
+CTEXTSCAN_SSSE3_INLINE __m128i ctextscan_keep_before_in_window(__m128i block, unsigned index, unsigned lane) {
     return _mm_and_si128(block, _mm_loadu_si128((const __m128i *)(ctextscan_ones_then_zeros + 64 - lane + 16 * index)));
 }
 
 // `block` with its lanes from `lane` (0 to 16) on zeroed.
-CTEXTSCAN_SSSE3 __m128i ctextscan_keep_before(__m128i block, unsigned lane) {
+CTEXTSCAN_SSSE3_INLINE __m128i ctextscan_keep_before(__m128i block, unsigned lane) {
     return ctextscan_keep_before_in_window(block, 0, lane);
 }
 
