@@ -1,5 +1,5 @@
-// The scans sixteen bytes at a time with SSSE3 (the UTF-8 check needs its byte shuffle), for x86
-// processors without AVX2.
+// The scans sixteen bytes at a time with SSSE3 (the UTF-8 check needs its byte shuffle): all four on
+// x86 processors without AVX2, line comments and whole texts on those with it.
 #include "Implementations.h"
 
 #ifdef CTEXTSCAN_HAS_VECTOR

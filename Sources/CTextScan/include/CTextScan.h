@@ -1,6 +1,6 @@
-// Sixteen bytes at a time: the scans of the `.strings` text parser's hot loops, in C because Swift's
-// SIMD types have no byte shuffle and no mask of the bytes' high bits (movemask), which both the search
-// for a stop byte and the UTF-8 check are built on.
+// A vector at a time: the scans of the `.strings` text parser's hot loops (and its UTF-16 input), in C
+// because Swift's SIMD types have no byte shuffle and no mask of the bytes' high bits (movemask), which
+// both the search for a stop byte and the UTF-8 check are built on.
 //
 // Each scan stops at a byte the parser must act on itself and checks, on the way, that the bytes it
 // passed are whole, well-formed UTF-8 (NUL allowed). A run always ends before an ASCII byte, a lead
