@@ -1,6 +1,8 @@
-// The scans byte by byte, for processors without SSSE3 and for other architectures; the tests hold
-// the vector versions to exactly these results.
+// The scans without vectors (words of eight bytes, then bytes), for processors without SSSE3 and for
+// other architectures; the tests hold the vector versions to exactly these results.
 #include "Implementations.h"
+
+#include <string.h>
 
 // CTEXTSCAN_NON_ASCII and CTEXTSCAN_INVALID for `bytes[0..<count]` as a whole text: a character cut
 // off at its end is invalid.
@@ -37,9 +39,43 @@ uint32_t ctextscan_portable_utf8_flags(const uint8_t *bytes, size_t count) {
     return ctextscan_utf8_flags_bytewise(bytes, count);
 }
 
+// Eight bytes at a time where the byte order allows (little-endian: the lowest flag is the first
+// byte), so that processors without a vector version (arm64 among them) skip plain text as fast as
+// the parser did before the vector versions.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define CTEXTSCAN_WORDS 1
+static const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+
+static inline uint64_t load_word(const uint8_t *bytes) {
+    uint64_t word;
+    memcpy(&word, bytes, 8);
+    return word;
+}
+
+// The high bit of each byte of `word` below `limit` (at most 0x80); borrows can flag bytes above a
+// flagged one, but the lowest flag is always exact.
+static inline uint64_t bytes_below(uint64_t word, uint8_t limit) {
+    return (word - ones * limit) & ~word & highs;
+}
+#endif
+
 ctextscan_run ctextscan_portable_quoted_run(const uint8_t *bytes, size_t start, size_t count, uint8_t quote) {
     size_t index = start;
-    uint8_t seen = 0;
+    uint64_t seen = 0;
+#ifdef CTEXTSCAN_WORDS
+    while (count - index >= 8) {
+        const uint64_t word = load_word(bytes + index);
+        const uint64_t stops = bytes_below(word ^ (ones * quote), 1) | bytes_below(word ^ (ones * '\\'), 1) | bytes_below(word, 0x20);
+        if (stops != 0) {
+            const unsigned skipped = (unsigned)__builtin_ctzll(stops) >> 3;
+            seen |= word & ((1ull << (8 * skipped)) - 1);  // the bytes before the stop (fewer than 8)
+            index += skipped;
+            break;
+        }
+        seen |= word;
+        index += 8;
+    }
+#endif
     while (index < count) {
         uint8_t byte = bytes[index];
         if (byte == quote || byte == '\\' || byte < 0x20) break;
@@ -47,15 +83,25 @@ ctextscan_run ctextscan_portable_quoted_run(const uint8_t *bytes, size_t start, 
         index++;
     }
     // Only a run with a non-ASCII byte needs the second, slower look.
-    uint32_t flags = seen >= 0x80 ? ctextscan_utf8_flags_bytewise(bytes + start, index - start) : 0;
+    uint32_t flags = (seen & 0x8080808080808080ull) != 0 ? ctextscan_utf8_flags_bytewise(bytes + start, index - start) : 0;
     return (ctextscan_run){ .end = index, .flags = flags };
 }
 
 ctextscan_comment ctextscan_portable_block_comment(const uint8_t *bytes, size_t start, size_t count) {
     ctextscan_comment result = { .end = count, .flags = 0, .line_feeds = 0, .line_start = 0 };
-    uint8_t seen = 0;
+    uint64_t seen = 0;
     size_t index = start;
     for (; index < count; index++) {
+#ifdef CTEXTSCAN_WORDS
+        // Whole words with no star and no byte up to CR: nothing in them to act on.
+        while (count - index >= 8) {
+            const uint64_t word = load_word(bytes + index);
+            if ((bytes_below(word ^ (ones * '*'), 1) | bytes_below(word, 0x0E)) != 0) break;
+            seen |= word;
+            index += 8;
+        }
+        if (index >= count) break;
+#endif
         uint8_t byte = bytes[index];
         if (byte == '*' && index + 1 < count && bytes[index + 1] == '/') break;
         if (byte == '\n') {
@@ -67,7 +113,7 @@ ctextscan_comment ctextscan_portable_block_comment(const uint8_t *bytes, size_t 
         seen |= byte;
     }
     result.end = index;
-    if (seen >= 0x80) result.flags |= ctextscan_utf8_flags_bytewise(bytes + start, index - start);
+    if ((seen & 0x8080808080808080ull) != 0) result.flags |= ctextscan_utf8_flags_bytewise(bytes + start, index - start);
     return result;
 }
 
