@@ -130,21 +130,43 @@ static uint32_t ctextscan_utf8_flags_bytewise(const uint8_t *bytes, size_t count
 
 ctextscan_run ctextscan_portable_quoted_run(const uint8_t *bytes, size_t start, size_t count, uint8_t quote) {
     size_t index = start;
-    uint64_t seen = 0;
 #ifdef CTEXTSCAN_WORDS
+    // The UTF-8 checked as the words are scanned: a second pass over non-ASCII strings cost more.
+    word_checker checker = { 0, 0, 0, 0, 0, 0 };
+    uint64_t seen = 0;
     while (count - index >= 8) {
         const uint64_t word = load_word(bytes + index);
         const uint64_t stops = bytes_below(word ^ (ones * quote), 1) | bytes_below(word ^ (ones * '\\'), 1) | bytes_below(word, 0x20);
         if (stops != 0) {
             const unsigned skipped = (unsigned)__builtin_ctzll(stops) >> 3;
-            seen |= word & ((1ull << (8 * skipped)) - 1);  // the bytes before the stop (fewer than 8)
+            const uint64_t before = word & ((1ull << (8 * skipped)) - 1);  // zeros for the stop and after: ASCII
+            seen |= before;
+            feed_word(&checker, before);
             index += skipped;
-            break;
+            goto done;
         }
         seen |= word;
+        feed_word(&checker, word);
         index += 8;
     }
-#endif
+    {
+        // Fewer than eight bytes left: up to the stop or the end, as one zero-padded word.
+        uint64_t last = 0;
+        unsigned taken = 0;
+        while (index < count) {
+            const uint8_t byte = bytes[index];
+            if (byte == quote || byte == '\\' || byte < 0x20) break;
+            last |= (uint64_t)byte << (8 * taken++);
+            index++;
+        }
+        seen |= last;
+        feed_word(&checker, last);
+    }
+done:
+    if ((seen & highs) == 0) return (ctextscan_run){ .end = index, .flags = 0 };
+    return (ctextscan_run){ .end = index, .flags = (checker.failed || checker.continuations != 0) ? 3u : 1u };
+#else
+    uint8_t seen = 0;
     while (index < count) {
         uint8_t byte = bytes[index];
         if (byte == quote || byte == '\\' || byte < 0x20) break;
@@ -152,8 +174,9 @@ ctextscan_run ctextscan_portable_quoted_run(const uint8_t *bytes, size_t start, 
         index++;
     }
     // Only a run with a non-ASCII byte needs the second, slower look.
-    uint32_t flags = (seen & 0x8080808080808080ull) != 0 ? CTEXTSCAN_UTF8_FLAGS(bytes + start, index - start) : 0;
+    uint32_t flags = seen >= 0x80 ? CTEXTSCAN_UTF8_FLAGS(bytes + start, index - start) : 0;
     return (ctextscan_run){ .end = index, .flags = flags };
+#endif
 }
 
 ctextscan_comment ctextscan_portable_block_comment(const uint8_t *bytes, size_t start, size_t count) {

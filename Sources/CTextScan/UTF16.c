@@ -57,6 +57,23 @@ size_t ctextscan_portable_utf16_to_utf8(const uint8_t *bytes, size_t count, int 
     size_t index = 0;
     *written = 0;
     while (index < count) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        // Four ASCII units at a time: a zero high byte and a clear top bit in the low one, in either
+        // byte order; their low bytes packed into four.
+        const uint64_t non_ascii = big_endian ? 0x80FF80FF80FF80FFull : 0xFF80FF80FF80FF80ull;
+        while (count - index >= 4) {
+            uint64_t word;
+            memcpy(&word, bytes + 2 * index, 8);
+            if ((word & non_ascii) != 0) break;
+            const uint64_t lanes = big_endian ? (word >> 8) & 0x00FF00FF00FF00FFull : word;
+            const uint64_t pairs = (lanes | lanes >> 8) & 0x0000FFFF0000FFFFull;
+            const uint32_t packed = (uint32_t)(pairs | pairs >> 16);
+            memcpy(out + *written, &packed, 4);
+            *written += 4;
+            index += 4;
+        }
+        if (index >= count) break;
+#endif
         if (!put_unit(bytes, count, big_endian, &index, out, written)) break;
     }
     return index;
