@@ -42,7 +42,10 @@ let package = Package(
         // Package-internal (`package` access, not a product): the one bounded file reader, atomic writer,
         // JSON reader and offset → line:column conversion that every other target uses.
         .target(name: "IVersionSupport"),
-        .target(name: "Strings", dependencies: ["LocaleServices", "IVersionSupport"]),
+        // The text parser's scans sixteen bytes at a time (SSSE3 when the processor has it, else portable C):
+        // Swift's SIMD types have no byte shuffle or movemask. Plain C, no library linked.
+        .target(name: "CTextScan"),
+        .target(name: "Strings", dependencies: ["LocaleServices", "IVersionSupport", "CTextScan"]),
         // Pure: versions, feeds, configuration, the engine and the alerts. No file, socket or clock.
         .target(name: "IVersionCore", dependencies: ["Strings", "LocaleServices", "IVersionLocalizations", "IVersionSupport"]),
         // The runtime around the core: VersionChecker, networking, stored state (re-exports the core).
@@ -106,7 +109,7 @@ let package = Package(
         .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),
         .testTarget(
             name: "StringsTests",
-            dependencies: ["Strings", "IVersionLocalizations", "PropertySupport"],
+            dependencies: ["Strings", "CTextScan", "IVersionLocalizations", "PropertySupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -16,6 +16,20 @@ enum StringsEscape {
         case unpairedSurrogate(UInt32)
     }
 
+    /// The byte an escape stands for when it is one of the common ones that decode to a single
+    /// ASCII byte with nothing to warn about (`\n \t \r \" \' \\ \/`), given the character after
+    /// the backslash; nil for every other escape, which ``decode(_:at:into:note:)`` handles.
+    @inline(__always)
+    static func singleByte(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "/"): character
+        default: nil
+        }
+    }
+
     /// Decodes the escape whose character is at `start` (just after the `\`), appends its UTF-8 to
     /// `output`, and returns the offset after the escape. `start` must be before the end.
     static func decode(

@@ -5,7 +5,7 @@ import IVersionSupport
 ///
 /// Asking ``SourceLocator`` for every key meant a second pass over the whole text (a tenth of a
 /// parse). Every byte already passes the parser once (whitespace and control characters one at a
-/// time, comments and strings eight at a time), so counting LFs there is nearly free.
+/// time; comments sixteen at a time, counting LFs in the same pass), so counting lines is nearly free.
 ///
 /// The count is exact only while the parser has looked at every byte and seen no CR. Anything else
 /// (a CR, so CRLF or mixed endings; an error, after which reading skips ahead) hands positions back
@@ -48,23 +48,17 @@ struct LineTracker {
         }
     }
 
-    /// Notes eight bytes (read little-endian from `offset`) the parser steps over at once.
+    /// Notes a stretch the parser stepped over at once (a comment scanned in C).
+    /// - Parameters:
+    ///   - lineFeeds: The number of line feeds in the stretch.
+    ///   - lastLineStart: The offset after the last of them, when there is one.
+    ///   - carriageReturn: Whether the stretch holds a CR: then the count gives way to the locator.
     @inline(__always)
-    mutating func note(word: UInt64, at offset: Int) {
-        // Cheap first test: a byte below 14 (the borrow trick has no false negatives).
-        guard (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0 else { return }
-        if Self.matches(word, 0x0D) != 0 { isExact = false; return }
-        let lineFeeds = Self.matches(word, 0x0A)
+    mutating func note(lineFeeds: Int, lastLineStart: Int, carriageReturn: Bool) {
+        if carriageReturn { isExact = false; return }
         guard lineFeeds != 0 else { return }
-        line += lineFeeds.nonzeroBitCount
-        lineStart = offset + (63 - lineFeeds.leadingZeroBitCount) / 8 + 1
-    }
-
-    /// The high bit of each byte of `word` equal to `byte`, exactly (no borrow false positives).
-    @inline(__always)
-    private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let difference = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
-        return ~(((difference & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | difference) & 0x8080_8080_8080_8080
+        line += lineFeeds
+        lineStart = lastLineStart
     }
 }
 
@@ -78,24 +72,5 @@ extension StringsTextParser {
     mutating func keyLocation(_ offset: Int, mark: (line: Int, start: Int)?) -> SourceLocation {
         guard let mark else { return locator.location(of: offset, in: bytes) }
         return SourceLocation(file: locator.file, line: mark.line, column: lines.column(of: offset, lineStart: mark.start, in: bytes))
-    }
-}
-
-/// Eight bytes at a time: the flags the hot loops of the parser test words with.
-extension StringsTextParser {
-    static let ones: UInt64 = 0x0101_0101_0101_0101
-
-    /// The high bit of each zero byte of `word`; borrows can flag bytes above a zero byte too, but
-    /// the lowest flag is always exact.
-    @inline(__always)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- ones) & ~word & 0x8080_8080_8080_8080
-    }
-
-    /// Flags bytes of `word` below 0x20 (control characters, tab and line breaks included), the
-    /// lowest flag exact as in ``zeroBytes(_:)``.
-    @inline(__always)
-    static func controlBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
     }
 }

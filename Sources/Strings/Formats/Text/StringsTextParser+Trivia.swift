@@ -1,3 +1,5 @@
+import CTextScan
+
 /// A comment's content and whether it is already known to be valid UTF-8 (ASCII, or checked while
 /// it was scanned); otherwise it is checked when used or dropped.
 struct CommentSpan {
@@ -22,56 +24,26 @@ extension StringsTextParser {
                 let open = position
                 position += 2
                 let contentStart = position
-                let starMask = UInt64(UInt8(ascii: "*")) &* Self.ones
-                // The comment's UTF-8 checked word by word as it is scanned: checking non-ASCII
-                // comments in a second pass was a twentieth of a parse of mixed-script text. A
-                // non-ASCII byte read one at a time (near the end of the file) leaves the check to
-                // ``validateComment(_:)``.
-                var checker = UTF8WordChecker()
-                var checkedAll = true
-                while true {
-                    if let base = bytes.baseAddress {
-                        while position + 8 <= count {
-                            var word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                            let stars = Self.zeroBytes(word ^ starMask)
-                            if stars != 0 {
-                                // Straight to the first '*' (the lowest flag is exact).
-                                let skipped = stars.trailingZeroBitCount >> 3
-                                word &= (1 &<< UInt64(8 * skipped)) &- 1
-                                checker.feed(word.littleEndian)  // the '*' and the padding are ASCII
-                                lines.note(word: word, at: position)
-                                position += skipped
-                                break
-                            }
-                            checker.feed(word.littleEndian)
-                            lines.note(word: word, at: position)
-                            position += 8
-                        }
-                    }
-                    guard position + 1 < count else {
-                        halted = true
-                        throw error(.syntax, at: open, "unterminated comment starting at \(location(open)); Apple ignores the rest of the file")
-                    }
-                    if bytes[position] == UInt8(ascii: "*"), bytes[position + 1] == UInt8(ascii: "/") { break }
-                    if bytes[position] < 0x80 { checker.feed(UInt64(bytes[position])) } else { checkedAll = false }
-                    lines.note(bytes[position], at: position)
-                    position += 1
+                // Sixteen bytes at a time in C, to the closing `*/`, counting line feeds and checking
+                // the comment's UTF-8 on the way: checking non-ASCII comments in a second pass was a
+                // twentieth of a parse of mixed-script text.
+                let scan = ctextscan_block_comment(bytes.baseAddress.unsafelyUnwrapped, position, count)
+                guard scan.end + 1 < count else {
+                    halted = true
+                    throw error(.syntax, at: open, "unterminated comment starting at \(location(open)); Apple ignores the rest of the file")
                 }
-                replaceComment(with: CommentSpan(range: contentStart..<position, isKnownValid: checkedAll && checker.isValid))
+                lines.note(lineFeeds: scan.line_feeds, lastLineStart: scan.line_start,
+                           carriageReturn: scan.flags & UInt32(CTEXTSCAN_CARRIAGE_RETURN) != 0)
+                position = scan.end
+                replaceComment(with: CommentSpan(range: contentStart..<position, isKnownValid: scan.flags & UInt32(CTEXTSCAN_INVALID) == 0))
                 position += 2
             } else if byte == UInt8(ascii: "/"), position + 1 < count, bytes[position + 1] == UInt8(ascii: "/") {
                 position += 2
                 let contentStart = position
-                var seen: UInt8 = 0
-                while position < count {
-                    let next = bytes[position]
-                    if next == 0x0A || next == 0x0D { break }
-                    if next == 0xE2, position + 2 < count, bytes[position + 1] == 0x80,
-                       bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9 { break }
-                    seen |= next
-                    position += 1
-                }
-                replaceComment(with: CommentSpan(range: contentStart..<position, isKnownValid: seen < 0x80))
+                // To the line's end: LF, CR, U+2028 or U+2029, which CF also ends a `//` comment at.
+                let scan = ctextscan_line_comment(bytes.baseAddress.unsafelyUnwrapped, position, count)
+                position = scan.end
+                replaceComment(with: CommentSpan(range: contentStart..<position, isKnownValid: scan.flags & UInt32(CTEXTSCAN_INVALID) == 0))
             } else if byte == 0 {
                 // Apple's loader ends the file at a NUL between entries.
                 halted = true
@@ -104,13 +76,16 @@ extension StringsTextParser {
                             UTF8Validation.message(for: problem?.problem ?? .truncated))
     }
 
-    /// The comment at `range` without surrounding ASCII whitespace, left in the file's bytes.
-    func trimmedComment(_ range: Range<Int>) -> CommentText {
+    /// Where the comment at `range` of `bytes` is without surrounding ASCII whitespace.
+    ///
+    /// Static, given only the bytes it reads: as a method, called from the parser's mutating ones,
+    /// it took a copy of the whole parser (a 280-byte memcpy and a retain) for every comment.
+    static func trimmedComment(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var lower = range.lowerBound, upper = range.upperBound
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
         while lower < upper, isSpace(bytes[lower]) { lower += 1 }
         while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-        return CommentText(bytes: source, range: sourceStart + lower..<sourceStart + upper)
+        return lower..<upper
     }
 
     // MARK: Diagnostics

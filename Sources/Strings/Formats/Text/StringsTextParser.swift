@@ -1,3 +1,4 @@
+import CTextScan
 import IVersionSupport
 /// The grammar of old-style (OpenStep) `.strings` text, over UTF-8 bytes.
 ///
@@ -173,7 +174,9 @@ struct StringsTextParser {
         var commentText = CommentText.none
         if let keyComment {
             validateComment(keyComment)
-            commentText = trimmedComment(keyComment.range)
+            // The comment stays in the file's bytes (see ``CommentText``).
+            let trimmed = Self.trimmedComment(keyComment.range, in: bytes)
+            commentText = CommentText(bytes: source, range: sourceStart + trimmed.lowerBound..<sourceStart + trimmed.upperBound)
         }
         firstDefinition.append(key)
         entries.append(StringsEntry(key: consume key, value: consume value, location: consume keyLocation, storedComment: consume commentText))
@@ -243,72 +246,54 @@ struct StringsTextParser {
         position += 1
         var runStart = position
         var escaped = false
-        // Every byte of the string OR-ed together: no high bit means ASCII.
-        var seen: UInt64 = 0
-        // The string's UTF-8 checked as it is scanned, word by word (a second pass over it was a
-        // third of a parse of non-ASCII text); a non-ASCII byte read one at a time, near the end
-        // of the file, leaves the check to the end, over the whole string.
-        var checker = UTF8WordChecker()
+        // What the scans saw of the runs between escapes and control characters: whether a byte was
+        // not ASCII, and whether a run was not whole, valid UTF-8 (every run ends before an ASCII
+        // byte, so a character cannot straddle two runs).
+        var scanned: UInt32 = 0
+        // An escape copying a non-ASCII character as it is (`\é`) leaves the check to the end, over
+        // the whole string.
         var checkedAll = true
         // Whether an escape added a non-ASCII scalar (escapes are checked apart: see below).
         var escapedNonASCII = false
         let count = bytes.count
-        let quoteMask = UInt64(quote) &* Self.ones, backslashMask = UInt64(UInt8(ascii: "\\")) &* Self.ones
+        let base = bytes.baseAddress.unsafelyUnwrapped  // the opening quote is in the buffer
         while true {
-            // The hot loop: eight plain bytes at a time until a quote, a backslash or a control character.
-            if let base = bytes.baseAddress {
-                // A local offset, moved with wrapping adds (it is below `count`): the loop then keeps
-                // it in a register, with no overflow check, instead of storing it on every word.
-                var offset = position
-                while offset &+ 8 <= count {
-                    let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-                    // Line breaks are control characters: they are counted in the loop below.
-                    let stops = Self.zeroBytes(word ^ quoteMask) | Self.zeroBytes(word ^ backslashMask) | Self.controlBytes(word)
-                    if stops != 0 {
-                        // Straight to the first stop (the lowest flag is exact), not byte by byte.
-                        let skipped = stops.trailingZeroBitCount &>> 3
-                        // The bytes before the stop; the stop itself is ASCII, as the padding is.
-                        let before = word & ((1 &<< UInt64(8 &* skipped)) &- 1)
-                        seen |= before
-                        checker.feed(before.littleEndian)
-                        offset &+= skipped
-                        break
-                    }
-                    seen |= word
-                    checker.feed(word.littleEndian)
-                    offset &+= 8
-                }
-                position = offset
-            }
-            while position < count {
-                let byte = bytes[position]
-                if byte == quote || byte == UInt8(ascii: "\\") { break }
-                if byte < 0x20 {
-                    if byte != 0x09, byte != 0x0A, byte != 0x0D { noteControlCharacter(byte, at: position) }
-                    lines.note(byte, at: position)
-                }
-                seen |= UInt64(byte)
-                if byte < 0x80 { checker.feed(UInt64(byte)) } else { checkedAll = false }
-                position += 1
-                if byte < 0x20 { break }  // back to the fast loop
-            }
+            // The hot loop, sixteen bytes at a time in C, until a quote, a backslash or a control
+            // character, checking the UTF-8 of the bytes it passes on the way.
+            let run = ctextscan_quoted_run(base, position, count, quote)
+            scanned |= run.flags
+            position = run.end
             guard position < count else {
                 halted = true
                 throw error(.syntax, at: open, "unterminated string starting at \(location(open))")
             }
             let byte = bytes[position]
             if byte == quote { break }
-            guard byte == UInt8(ascii: "\\") else { continue }
+            if byte < 0x20 {
+                if byte != 0x09, byte != 0x0A, byte != 0x0D { noteControlCharacter(byte, at: position) }
+                lines.note(byte, at: position)
+                position += 1
+                continue
+            }
+            // A backslash.
             guard position + 1 < count else {
                 halted = true
                 throw error(.syntax, at: open, "unterminated string starting at \(location(open))")
             }
             if !escaped { scratch.removeAll(keepingCapacity: true); escaped = true }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+            // The usual escapes (`\n`, `\"`, `\\`, `\t`…) stand for one ASCII byte, with nothing
+            // to note, no line break and no warning: appended here, without the general decoder.
+            if let plain = StringsEscape.singleByte(bytes[position + 1]) {
+                scratch.append(plain)
+                position += 2
+                runStart = position
+                continue
+            }
             var note: StringsEscape.Note?
             let escapeOffset = position
             lines.note(bytes[position + 1], at: position + 1)  // a backslash before a line break keeps it
-            // The checker reads the text between escapes; what an escape adds is a whole scalar it
+            // The scans read the text between escapes; what an escape adds is a whole scalar it
             // made, except a non-ASCII character after a backslash, copied as it is: then the
             // whole string is checked at the end.
             if bytes[position + 1] >= 0x80 { checkedAll = false }
@@ -325,16 +310,16 @@ struct StringsTextParser {
         position += 1  // the closing quote
         if !escaped {
             let raw = UnsafeBufferPointer(rebasing: bytes[runStart..<end])
-            let isASCII = seen & 0x8080_8080_8080_8080 == 0
-            guard checkedAll, checker.isValid || isASCII else {
+            let isASCII = scanned & UInt32(CTEXTSCAN_NON_ASCII) == 0
+            guard checkedAll, scanned & UInt32(CTEXTSCAN_INVALID) == 0 else {
                 return checkedString(raw, isASCII: isASCII, errorRange: open + 1..<end)
             }
             return UTF8Validation.uncheckedString(raw, isASCII: isASCII)
         }
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
-        let isASCII = seen & 0x8080_8080_8080_8080 == 0 && !escapedNonASCII
+        let isASCII = scanned & UInt32(CTEXTSCAN_NON_ASCII) == 0 && !escapedNonASCII
         return scratch.withUnsafeBufferPointer { decoded in
-            guard checkedAll, checker.isValid || isASCII else { return checkedString(decoded, isASCII: isASCII, errorRange: open + 1..<end) }
+            guard checkedAll, scanned & UInt32(CTEXTSCAN_INVALID) == 0 else { return checkedString(decoded, isASCII: isASCII, errorRange: open + 1..<end) }
             return UTF8Validation.uncheckedString(decoded, isASCII: isASCII)
         }
     }

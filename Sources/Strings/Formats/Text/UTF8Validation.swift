@@ -1,3 +1,5 @@
+import CTextScan
+
 /// Checks that bytes are well-formed UTF-8 without NUL, before the parser builds strings from
 /// them, so that every later `String` creation is a copy and never a repair.
 enum UTF8Validation {
@@ -96,33 +98,12 @@ enum UTF8Validation {
     /// ``firstProblem(in:allowingNUL:)`` with `allowingNUL: true` is nil exactly when this is not
     /// `.invalid`, but this is the fast one.
     ///
-    /// Eight bytes at a time (see ``UTF8WordChecker``).
+    /// Sixteen bytes at a time, in C (`ctextscan_utf8_flags`), as the parser's scans check strings.
     static func content(of bytes: UnsafeBufferPointer<UInt8>) -> Content {
         guard let base = bytes.baseAddress else { return .ascii }
-        let count = bytes.count
-        var checker = UTF8WordChecker()
-        var index = 0
-        var seen: UInt64 = 0
-        while index < count {
-            var word: UInt64
-            if index + 8 <= count {
-                word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian
-            } else if count >= 8 {
-                // The last eight bytes, shifted so those already checked drop off the bottom and
-                // zeros come in at the top: zeros are ASCII, so a character cut off at the end fails.
-                let last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self).littleEndian
-                word = last >> (8 * UInt64(8 - (count - index)))
-            } else {
-                word = 0
-                for offset in 0..<(count - index) { word |= UInt64(base[index + offset]) << (8 * UInt64(offset)) }
-            }
-            index += 8
-            seen |= word
-            checker.feed(word)
-            if checker.failed { return .invalid }
-        }
-        guard checker.isValid else { return .invalid }
-        return seen & 0x8080_8080_8080_8080 == 0 ? .ascii : .unicode
+        let flags = ctextscan_utf8_flags(base, bytes.count)
+        if flags & UInt32(CTEXTSCAN_INVALID) != 0 { return .invalid }
+        return flags & UInt32(CTEXTSCAN_NON_ASCII) == 0 ? .ascii : .unicode
     }
 
     /// The sentence a translator reads for `problem`.

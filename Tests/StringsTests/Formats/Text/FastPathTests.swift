@@ -44,8 +44,8 @@ struct FastPathTests {
         #expect(error?.message.contains(message) == true, "\(String(describing: error?.message))")
     }
 
-    /// Block comments are checked for UTF-8 while they are scanned, eight bytes at a time; a bad
-    /// byte anywhere (inside a word, across two, in the last bytes read one at a time) is still
+    /// Block comments are checked for UTF-8 while they are scanned, a block of bytes at a time; a bad
+    /// byte anywhere (inside a block, across two, in the last bytes of the file) is still
     /// reported where it is, and good text in any script is not.
     @Test("comments checked as they are scanned", arguments: [
         ([u("/* "), [0xFF], u(" */\n\"k\" = \"v\";")], "1:4"),

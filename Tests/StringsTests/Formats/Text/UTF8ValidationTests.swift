@@ -1,7 +1,7 @@
 import Testing
 @testable import Strings
 
-/// The fast validator (``UTF8Validation/isValid(_:)``, eight bytes at a time) against two slow,
+/// The fast validator (``UTF8Validation/isValid(_:)``, a vector block at a time) against two slow,
 /// obvious ones: our byte-by-byte ``UTF8Validation/firstProblem(in:allowingNUL:)`` and the
 /// standard library's `String(validating:)`.
 @Suite("UTF-8 validation")
@@ -15,8 +15,8 @@ struct UTF8ValidationTests {
         }
     }
 
-    /// Each case at every shift in an eight-byte word, and cut short at every length.
-    @Test("edge cases at every position in a word", arguments: [
+    /// Each case at every shift in a sixteen-byte block, and cut short at every length.
+    @Test("edge cases at every position in a block", arguments: [
         [0x41], [0x00], [0xC2, 0x80], [0xDF, 0xBF], [0xC0, 0x80], [0xC1, 0xBF], [0xE0, 0xA0, 0x80], [0xE0, 0x9F, 0xBF],
         [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF],
         [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xF8, 0x88, 0x80, 0x80, 0x80],
@@ -24,7 +24,7 @@ struct UTF8ValidationTests {
         [0xC3, 0xA9, 0xA9], [0xE4, 0xB8, 0xAD, 0xE6, 0x96, 0x87], [0xF0, 0x9F, 0x98, 0x80, 0xC3, 0xA9],
     ] as [[UInt8]])
     func edges(sequence: [UInt8]) {
-        for shift in 0..<9 {
+        for shift in 0..<17 {
             for suffix in [[], [0x41], Array(repeating: 0x41, count: 9)] as [[UInt8]] {
                 let bytes = Array(repeating: UInt8(0x61), count: shift) + sequence + suffix
                 #expect(Self.agree(bytes), "\(bytes)")
