@@ -94,7 +94,7 @@ func residentByMapping() -> [String: Int] {
     var current = "[private]"
     var line = [CChar](repeating: 0, count: 4096)
     while fgets(&line, Int32(line.count), file) != nil {
-        let text = String(cString: line)
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if let first = text.first, first.isHexDigit, text.contains("-") {
             let fields = text.split(separator: " ", omittingEmptySubsequences: true)
             current = fields.count >= 6 ? String(fields[5].dropLast(fields[5].hasSuffix("\n") ? 1 : 0)).split(separator: "/").last.map(String.init) ?? "[private]" : "[private]"
