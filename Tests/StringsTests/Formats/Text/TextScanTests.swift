@@ -1,4 +1,5 @@
 import CTextScan
+import PropertySupport
 import Testing
 
 /// The C scans (`CTextScan`) against a plain byte-by-byte reference, written here in Swift, with the
@@ -187,11 +188,8 @@ struct TextScanTests {
 
     @Test("random mixes of characters, bad bytes and stops agree", arguments: 0..<8)
     func random(seed: UInt64) {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: seed &+ 1)
+        func next(_ bound: Int) -> Int { random.int(0...(bound - 1)) }
         let pieces: [[UInt8]] = Self.sequences + [Array("hello ".utf8), Array("é".utf8), Array("😀".utf8), Array("\u{10FFFF}".utf8)]
         for _ in 0..<1_500 {
             var bytes: [UInt8] = []
@@ -260,11 +258,8 @@ struct TextScanTests {
 
     @Test("UTF-16: random mixes of scripts and stray surrogates", arguments: 0..<4)
     func utf16Random(seed: UInt64) {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 7
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: seed &+ 7)
+        func next(_ bound: Int) -> Int { random.int(0...(bound - 1)) }
         for _ in 0..<2_000 {
             var units: [UInt16] = []
             for _ in 0..<next(60) {

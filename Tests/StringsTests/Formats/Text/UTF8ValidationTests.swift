@@ -1,3 +1,4 @@
+import PropertySupport
 import Testing
 @testable import Strings
 
@@ -35,11 +36,8 @@ struct UTF8ValidationTests {
 
     @Test("random mixes of valid characters, stray bytes and ASCII agree", arguments: 0..<8)
     func random(seed: UInt64) {
-        var state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: seed &+ 1)
+        func next(_ bound: Int) -> Int { random.int(0...(bound - 1)) }
         let pieces: [[UInt8]] = [
             Array("a".utf8), Array("hello ".utf8), Array("é".utf8), Array("Ж".utf8), Array("中".utf8), Array("😀".utf8),
             Array("\u{7FF}".utf8), Array("\u{800}".utf8), Array("\u{FFFF}".utf8), Array("\u{10000}".utf8), Array("\u{10FFFF}".utf8),
