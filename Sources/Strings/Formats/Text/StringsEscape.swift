@@ -36,14 +36,15 @@ enum StringsEscape {
         _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into output: inout [UInt8], note: inout Note?
     ) -> Int {
         let character = bytes[start]
+        if let byte = singleByte(character) {
+            output.append(byte)
+            return start + 1
+        }
         var position = start + 1
         switch character {
         case UInt8(ascii: "a"): output.append(0x07)
         case UInt8(ascii: "b"): output.append(0x08)
         case UInt8(ascii: "f"): output.append(0x0C)
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "r"): output.append(0x0D)
-        case UInt8(ascii: "t"): output.append(0x09)
         case UInt8(ascii: "v"): output.append(0x0B)
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = character &- UInt8(ascii: "0")
@@ -79,7 +80,7 @@ enum StringsEscape {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
             position = end
             switch character {
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "/"), 0x0A, 0x0D: break
+            case 0x0A, 0x0D: break  // a backslash before a line break keeps it
             case UInt8(ascii: "u"): note = .lowercaseU
             default: note = .unknown(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
             }
