@@ -36,7 +36,7 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
-        .target(name: "LocaleServices", dependencies: ["CICU"]),
+        .target(name: "LocaleServices", dependencies: ["CICU", "IVersionSupport"]),
         // libcurl's easy interface without varargs, for the runtime's transport (libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Package-internal (`package` access, not a product): the one bounded file reader, atomic writer,
@@ -60,7 +60,7 @@ let package = Package(
         // on Linux libcurl with its TLS, Kerberos and LDAP libraries, in every process at start-up.
         .target(name: "IVersionURLSession", dependencies: ["IVersion"]),
         .target(name: "IVersionDemoData", path: "Resources", resources: [.copy("Demo")]),
-        .target(name: "IVersionLocalizations", path: "Localizations", resources: localizationFolders),
+        .target(name: "IVersionLocalizations", dependencies: ["IVersionSupport"], path: "Localizations", resources: localizationFolders),
         .executableTarget(
             name: "iversion",
             dependencies: [

@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 
 /// The library's own translations: the `<lang>.lproj` folders beside this file, shipped as resources.
 public enum LibraryLocalizations {
@@ -23,11 +24,9 @@ public enum LibraryLocalizations {
     /// The path of the resource folder next to the running executable, when it is there.
     static var besideExecutable: String? {
         #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: 4097)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
+        guard let executable = POSIX.linkTarget("/proc/self/exe") else { return nil }
         // The folder part, found as bytes (no character-by-character search of the path).
-        let bytes = buffer[..<length].map { UInt8(bitPattern: $0) }
+        let bytes = Array(executable.utf8)
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         let folder = String(decoding: bytes[..<slash], as: UTF8.self) + "/" + resourceFolderName
         var status = stat()

@@ -40,6 +40,16 @@ package enum POSIX {
         #endif
     }
 
+    /// Where the symbolic link at `path` points (its text, not resolved further), or nil when `path` is
+    /// not a link or cannot be read. `readlink` directly, for the few links read at start-up
+    /// (`/proc/self/exe`, `/etc/localtime`), without Foundation's file manager.
+    package static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The names in a directory (not `.` and `..`), in the order the file system gives them, or nil when
     /// it cannot be opened. `opendir`/`readdir` directly: FileManager's listing costs a fresh process a
     /// fifth of a millisecond more for a folder of sixty names.

@@ -1,3 +1,4 @@
+import IVersionSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -27,7 +28,7 @@ public enum SystemTimeZone {
 
     private static let system = resolve(
         variable: getenv("TZ").map { String(cString: $0) },
-        localtimeTarget: readLink("/etc/localtime"),
+        localtimeTarget: POSIX.linkTarget("/etc/localtime"),
         zoneExists: { name in
             var status = stat()
             return stat("/usr/share/zoneinfo/" + name, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
@@ -70,12 +71,5 @@ public enum SystemTimeZone {
             if !allowed { return false }
         }
         return !name.isEmpty && !name.hasPrefix("/")
-    }
-
-    private static func readLink(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: 1024)
-        let length = readlink(path, &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
