@@ -9,6 +9,30 @@
 #define CTEXTSCAN_HAS_VECTOR 1
 #endif
 
+// The scalar steps every vector version of the block-comment scan shares.
+
+// Adds the line feeds flagged in `feeds` (bit i: the byte at `offset + i`) to `comment`, and notes
+// where the line after the last of them starts.
+static inline void ctextscan_count_line_feeds(ctextscan_comment *comment, uint64_t feeds, size_t offset) {
+    if (feeds == 0) return;
+    comment->line_feeds += (size_t)__builtin_popcountll(feeds);
+    comment->line_start = offset + (63 - (unsigned)__builtin_clzll(feeds)) + 1;
+}
+
+// The first star of `star_lanes` (bit i: a `*` at `offset + i`) that a `/` follows, which closes the
+// comment: 1 with its lane in `*lane`, or 0 when none does. A star not followed by a slash is text
+// (`/** … **/`, `* item`).
+static inline int ctextscan_closing_star(const uint8_t *bytes, size_t offset, size_t count, uint32_t star_lanes,
+                                         unsigned *lane) {
+    while (star_lanes != 0) {
+        unsigned candidate = (unsigned)__builtin_ctz(star_lanes);
+        size_t at = offset + candidate;
+        if (at + 1 < count && bytes[at + 1] == '/') { *lane = candidate; return 1; }
+        star_lanes &= star_lanes - 1;
+    }
+    return 0;
+}
+
 ctextscan_run ctextscan_portable_quoted_run(const uint8_t *bytes, size_t start, size_t count, uint8_t quote);
 ctextscan_comment ctextscan_portable_block_comment(const uint8_t *bytes, size_t start, size_t count);
 ctextscan_run ctextscan_portable_line_comment(const uint8_t *bytes, size_t start, size_t count);

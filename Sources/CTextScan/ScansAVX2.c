@@ -81,10 +81,7 @@ CTEXTSCAN_AVX2_FUNCTION ctextscan_comment ctextscan_avx2_block_comment(const uin
         const uint64_t before = lane == 64 ? ~0ull : (1ull << lane) - 1;
         if (_mm256_movemask_epi8(breaks) != 0) {
             const uint64_t feeds = CTEXTSCAN_AVX2_MASK64(line_feeds) & before;
-            if (feeds != 0) {
-                result.line_feeds += (size_t)__builtin_popcountll(feeds);
-                result.line_start = offset + (63 - (unsigned)__builtin_clzll(feeds)) + 1;
-            }
+            ctextscan_count_line_feeds(&result, feeds, offset);
             if ((CTEXTSCAN_AVX2_MASK64(returns) & before) != 0) result.flags |= CTEXTSCAN_CARRIAGE_RETURN;
         }
         if (((high & before) | carried) != 0) {
@@ -106,22 +103,12 @@ CTEXTSCAN_AVX2_FUNCTION ctextscan_comment ctextscan_avx2_block_comment(const uin
         uint32_t valid;
         __m256i block = ctextscan_avx2_load(bytes, offset, count, &valid);
         uint32_t star_lanes = (uint32_t)ctextscan_avx2_mask(_mm256_cmpeq_epi8(block, stars)) & valid;
-        int closed = 0;
         unsigned lane = 0;
-        // A star not followed by a slash is text (`/** … **/`, `* item`): look at the next star.
-        while (star_lanes != 0) {
-            lane = (unsigned)__builtin_ctz(star_lanes);
-            size_t at = offset + lane;
-            if (at + 1 < count && bytes[at + 1] == '/') { closed = 1; break; }
-            star_lanes &= star_lanes - 1;
-        }
+        const int closed = ctextscan_closing_star(bytes, offset, count, star_lanes, &lane);
         if (closed) block = ctextscan_avx2_keep_before_in_window(block, 0, lane);
         // The zeroed lanes are neither line feeds nor returns.
         uint32_t feeds = (uint32_t)ctextscan_avx2_mask(_mm256_cmpeq_epi8(block, line_feeds));
-        if (feeds != 0) {
-            result.line_feeds += (size_t)__builtin_popcount(feeds);
-            result.line_start = offset + (31 - (unsigned)__builtin_clz(feeds)) + 1;
-        }
+        ctextscan_count_line_feeds(&result, feeds, offset);
         if (ctextscan_avx2_mask(_mm256_cmpeq_epi8(block, returns)) != 0) result.flags |= CTEXTSCAN_CARRIAGE_RETURN;
         ctextscan_avx2_utf8_check(&utf8, block);
         if (closed || valid != 0xFFFFFFFFu) {
