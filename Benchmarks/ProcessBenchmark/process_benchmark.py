@@ -21,6 +21,14 @@ import time
 HELLO = 'import Foundation\nprint("Hello, \\(ProcessInfo.processInfo.processIdentifier > 0 ? "world" : "")")\n'
 
 
+def check_command(iversion, state):
+    """`iversion check` on the embedded demo data, in German, its state kept in `state` (run from the
+    repository root). scripts/order_file.py runs the same check."""
+    return [iversion, "check", "--bundle-id", "com.example.notes", "--app-version", "1.1",
+            "--remote-plist", "Resources/Demo/versions.plist", "--lookup", "Resources/Demo/lookup.json",
+            "--app-id", "1234567890", "--state-dir", state, "--locale", "de", "--force"]
+
+
 def run_once(command, state):
     """Seconds and peak MB of one run in a fresh state directory."""
     shutil.rmtree(state, ignore_errors=True)
@@ -66,9 +74,7 @@ def main():
         hello = os.path.join(work, "hello")
         subprocess.run(["swiftc", "-O", source, "-o", hello], check=True)
         state = os.path.join(work, "state")
-        check = [iversion, "check", "--bundle-id", "com.example.notes", "--app-version", "1.1",
-                 "--remote-plist", "Resources/Demo/versions.plist", "--lookup", "Resources/Demo/lookup.json",
-                 "--app-id", "1234567890", "--state-dir", state, "--locale", "de", "--force"]
+        check = check_command(iversion, state)
         # Both must do their job before anything is timed.
         if subprocess.run([hello], capture_output=True, text=True).stdout != "Hello, world\n":
             sys.exit("the hello-world did not print its line")
