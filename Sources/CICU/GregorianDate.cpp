@@ -9,8 +9,6 @@
 
 #include "LocaleData.h"
 
-#include <unicode/ucal.h>
-#include <unicode/uenum.h>
 #include <unicode/uloc.h>
 
 #include <string.h>
@@ -23,13 +21,8 @@ bool usesGregorian(const char *locale) {
     UErrorCode status = U_ZERO_ERROR;
     int32_t length = uloc_getKeywordValue(locale, "calendar", keyword, sizeof keyword, &status);
     if (U_SUCCESS(status) && length > 0) return strcmp(keyword, "gregorian") == 0;
-    status = U_ZERO_ERROR;
-    UEnumeration *calendars = ucal_getKeywordValuesForLocale("calendar", locale, true, &status);
-    if (U_FAILURE(status) || calendars == nullptr) return false;
-    const char *first = uenum_next(calendars, nullptr, &status);
-    bool gregorian = U_SUCCESS(status) && first != nullptr && strcmp(first, "gregorian") == 0;
-    uenum_close(calendars);
-    return gregorian;
+    std::string preferred;
+    return ivicu::preferredCalendar(locale, preferred) && preferred == "gregorian";
 }
 
 // The pattern of the medium date style: entry 6 of DateTimePatterns (4 time styles, then full, long,

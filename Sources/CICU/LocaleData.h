@@ -1,9 +1,9 @@
 // Reading a locale's own data (CLDR, through ICU's resource bundles) for the formatters that need no
-// more than a pattern, a few names and the digits. Shared by GregorianDate.cpp and UnitNumber.cpp.
+// more than a pattern, a few names and the digits. Shared by GregorianDate.cpp and UnitNumber.cpp;
+// LocaleData.cpp holds what is not inline.
 #ifndef IVERSION_CICU_LOCALE_DATA_H
 #define IVERSION_CICU_LOCALE_DATA_H
 
-#include <unicode/unumsys.h>
 #include <unicode/ures.h>
 #include <unicode/ustring.h>
 
@@ -15,6 +15,9 @@
 // (urename.h gives it the version suffix, as for every ICU function.)
 extern "C" UResourceBundle *ures_getByKeyWithFallback(const UResourceBundle *bundle, const char *path,
                                                       UResourceBundle *fill, UErrorCode *status);
+// The same for a string: a key of this bundle or of its parents'.
+extern "C" const UChar *ures_getStringByKeyWithFallback(const UResourceBundle *bundle, const char *key, int32_t *length,
+                                                        UErrorCode *status);
 
 namespace ivicu {
 
@@ -24,25 +27,27 @@ struct Bundle {
     ~Bundle() { if (bundle) ures_close(bundle); }
 };
 
-// The ten digits of the locale's numbering system, each as UTF-16 (a digit may be a surrogate pair).
-inline bool digits(const char *locale, std::u16string (&out)[10]) {
-    UErrorCode status = U_ZERO_ERROR;
-    UNumberingSystem *system = unumsys_open(locale, &status);
-    if (U_FAILURE(status) || system == nullptr) return false;
-    bool plain = !unumsys_isAlgorithmic(system) && unumsys_getRadix(system) == 10;
-    UChar description[64];
-    int32_t length = plain ? unumsys_getDescription(system, description, 64, &status) : 0;
-    unumsys_close(system);
-    if (!plain || U_FAILURE(status)) return false;
-    int32_t index = 0;
-    for (int digit = 0; digit < 10; digit++) {
-        if (index >= length) return false;
-        int32_t start = index;
-        index += U16_IS_LEAD(description[index]) && index + 1 < length ? 2 : 1;
-        out[digit].assign(reinterpret_cast<const char16_t *>(description + start), (size_t)(index - start));
-    }
-    return index == length;
-}
+// The name of the locale's numbering system (`latn`, `arab`, `deva`), as ICU's NumberingSystem resolves
+// it: the `numbers` keyword when it names a system, else the locale's NumberElements/default (or native,
+// traditional, finance, with CLDR's fallbacks between them), else `latn`. False only when out of memory.
+bool numberingSystemName(const char *locale, std::string &name);
+
+// A numbering system's entry in CLDR's numberingSystems data; false when CLDR does not define the name.
+struct SystemEntry { Bundle file, systems, system; };
+bool openSystem(const std::string &name, SystemEntry &entry);
+
+// The ten digits of a numbering system, each as UTF-16 (a digit may be a surrogate pair); false for a
+// system that is not a plain set of ten (algorithmic ones such as Roman numerals) or is not defined.
+bool systemDigits(const std::string &name, std::u16string (&out)[10]);
+
+// The ten digits of the locale's numbering system.
+bool digits(const char *locale, std::u16string (&out)[10]);
+
+// The calendar the locale's region prefers first (`gregorian`, `persian`, `buddhist`), as ICU's Calendar
+// decides it: the region of a valid `rg` keyword, else the region subtag, else the likely subtags'
+// region, looked up in CLDR's calendarPreferenceData (the world's, 001, when the region has none). The
+// `calendar` keyword is not consulted: callers check it first.
+bool preferredCalendar(const char *locale, std::string &calendar);
 
 inline void appendNumber(std::u16string &text, int64_t value, int32_t minimumDigits, const std::u16string (&digit)[10]) {
     std::string ascii = std::to_string(value);

@@ -74,13 +74,10 @@ int32_t ivicu_short_unit_number(const char *locale_id, const char *unit, const c
     }
     std::u16string pattern;
     if (!invariantPattern(locale_id, unit, pattern)) return U_UNSUPPORTED_ERROR;
+    std::string systemName;
     std::u16string digit[10];
-    if (!ivicu::digits(locale_id, digit)) return U_UNSUPPORTED_ERROR;
+    if (!ivicu::numberingSystemName(locale_id, systemName) || !ivicu::systemDigits(systemName, digit)) return U_UNSUPPORTED_ERROR;
     UErrorCode status = U_ZERO_ERROR;
-    UNumberingSystem *system = unumsys_open(locale_id, &status);
-    if (U_FAILURE(status) || system == nullptr) return U_UNSUPPORTED_ERROR;
-    std::string systemName = unumsys_getName(system);
-    unumsys_close(system);
     ivicu::Bundle locale{ures_open(nullptr, locale_id, &status)};
     std::u16string separator;
     if (U_FAILURE(status) || (point && !symbol(locale.bundle, systemName.c_str(), "decimal", separator))) return U_UNSUPPORTED_ERROR;

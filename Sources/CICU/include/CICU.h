@@ -108,6 +108,18 @@ int32_t ivicu_date_format(ivicu_date_formatter *formatter, double milliseconds_s
 /// field other than year, month and day: use ivicu_date_formatter_open then.
 int32_t ivicu_gregorian_medium_date(const char *locale_id, int32_t year, int32_t month, int32_t day,
                                     uint16_t *out, int32_t capacity, int32_t *length);
+/// The locale's numbering system (`latn`, `arab`, `deva`), read from CLDR's data with ICU's rules for the
+/// `numbers` keyword and its fallbacks, without ICU's NumberingSystem (libicui18n). IVICU_UNSUPPORTED
+/// when the keyword names a system CLDR does not define.
+int32_t ivicu_numbering_system(const char *locale_id, char *out, int32_t capacity, int32_t *length);
+/// The same answer from ICU's NumberingSystem itself, for tests that hold the two equal.
+int32_t ivicu_numbering_system_reference(const char *locale_id, char *out, int32_t capacity, int32_t *length);
+/// The calendar the locale's region prefers first (`gregorian`, `persian`), read from CLDR's supplemental
+/// data with ICU's rules for the region (`rg` keyword, region subtag, likely subtags), without ICU's
+/// Calendar (libicui18n). The `calendar` keyword is not consulted.
+int32_t ivicu_preferred_calendar(const char *locale_id, char *out, int32_t capacity, int32_t *length);
+/// The same answer from ICU's Calendar itself (its commonly used values for the locale, first one).
+int32_t ivicu_preferred_calendar_reference(const char *locale_id, char *out, int32_t capacity, int32_t *length);
 /// A number with a short unit (`unit` as CLDR names it, e.g. "digital/megabyte") from the locale's data:
 /// `decimal` is the number already rounded, in ASCII (`45.2`, at most three integer digits). The unit's
 /// pattern, the decimal separator and the digits are the locale's. IVICU_UNSUPPORTED when the unit's
