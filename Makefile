@@ -44,6 +44,7 @@ release: deps
 
 # Rewrites scripts/first-alert.order from what a first alert and `iversion check` run (needs valgrind).
 order-file: deps
+	@bash scripts/install-deps.sh --profiling
 	@SWIFT="$(SWIFT)" python3 scripts/order_file.py
 
 clean:

@@ -6,7 +6,8 @@
 # - a headless browser (Debian's chromium) and fonts for every script the library ships
 #   (fonts-noto-core, fonts-noto-cjk): for the gallery's browser test, which is skipped, saying
 #   so, when no browser can be found;
-# - Python's jsonschema, for the test that validates SARIF output (skipped, saying so, without it).
+# - Python's jsonschema, for the test that validates SARIF output (skipped, saying so, without it);
+# - with --profiling, valgrind: `make order-file` runs callgrind.
 # Idempotent: installs only what is missing, and does nothing at all when everything is there.
 set -euo pipefail
 
@@ -68,5 +69,10 @@ if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
     { python3 -m pip install --quiet jsonschema >/dev/null 2>&1 && python3 -c 'import jsonschema' >/dev/null 2>&1; } \
         || install_packages python3-jsonschema \
         || echo "warning: could not install jsonschema; the SARIF schema test will be skipped" >&2
+fi
+# valgrind, only when asked for (`make order-file`).
+if [ "${1:-}" = "--profiling" ] && ! command -v valgrind >/dev/null 2>&1; then
+    echo "installing: valgrind" >&2
+    install_packages valgrind
 fi
 exit 0
