@@ -1,5 +1,8 @@
-// The only file of the package that includes ICU headers. See include/CICU.h for the conventions.
+// The shim's functions over ICU's services; the formatters that read CLDR's data directly are in
+// GregorianDate.cpp, UnitNumber.cpp and LocaleData.cpp. See include/CICU.h for the conventions.
 #include "CICU.h"
+
+#include "CopyOut.h"
 
 #include <unicode/uversion.h>
 #include <unicode/uloc.h>
@@ -26,15 +29,6 @@ struct ivicu_relative_formatter { URelativeDateTimeFormatter *formatter; };
 struct ivicu_list_formatter { UListFormatter *formatter; };
 
 namespace {
-
-// Copies a NUL-terminated result into the caller's buffer with the header's overflow convention.
-int32_t copy_out(const char *text, char *out, int32_t capacity, int32_t *length) {
-    int32_t needed = (int32_t)strlen(text);
-    if (length) *length = needed;
-    if (needed >= capacity || out == nullptr) return U_BUFFER_OVERFLOW_ERROR;
-    memcpy(out, text, (size_t)needed + 1);
-    return U_ZERO_ERROR;
-}
 
 // ICU writes a result that exactly fills the buffer without a terminator and reports a warning;
 // the Swift side always wants a terminated buffer, so that case is reported as an overflow.
@@ -91,7 +85,7 @@ int32_t ivicu_version(char *out, int32_t capacity, int32_t *length) {
     u_getVersion(info);
     char text[U_MAX_VERSION_STRING_LENGTH];
     u_versionToString(info, text);
-    return copy_out(text, out, capacity, length);
+    return ivicu::copyOut(text, out, capacity, length);
 }
 
 // MARK: Locale identifiers
@@ -145,7 +139,7 @@ int32_t ivicu_locale_is_right_to_left(const char *id, int32_t *is_rtl) {
 int32_t ivicu_locale_default(char *out, int32_t capacity, int32_t *length) {
     const char *id = uloc_getDefault();
     if (id == nullptr) return U_MISSING_RESOURCE_ERROR;
-    return copy_out(id, out, capacity, length);
+    return ivicu::copyOut(id, out, capacity, length);
 }
 
 // MARK: Matching
@@ -267,7 +261,7 @@ int32_t ivicu_plural_rules_keywords(const ivicu_plural_rules *rules, char *out, 
     uenum_close(keywords);
     if (U_FAILURE(status)) return status;
     joined.push_back(0);
-    return copy_out(joined.data(), out, capacity, length);
+    return ivicu::copyOut(joined.data(), out, capacity, length);
 }
 
 // MARK: Numbers

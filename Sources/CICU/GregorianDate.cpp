@@ -7,20 +7,15 @@
 // numbering system. Anything beyond that is reported as unsupported, and the caller uses ICU's formatter.
 #include "CICU.h"
 
+#include "CopyOut.h"
 #include "LocaleData.h"
-
-#include <unicode/uloc.h>
-
-#include <string.h>
 
 namespace {
 
 // The locale's default calendar: the `calendar` keyword, else its region's preference (ICU's own rule).
 bool usesGregorian(const char *locale) {
-    char keyword[32];
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t length = uloc_getKeywordValue(locale, "calendar", keyword, sizeof keyword, &status);
-    if (U_SUCCESS(status) && length > 0) return strcmp(keyword, "gregorian") == 0;
+    std::string chosen = ivicu::keyword(locale, "calendar");
+    if (!chosen.empty()) return chosen == "gregorian";
     std::string preferred;
     return ivicu::preferredCalendar(locale, preferred) && preferred == "gregorian";
 }
@@ -113,9 +108,5 @@ int32_t ivicu_gregorian_medium_date(const char *locale_id, int32_t year, int32_t
             return U_UNSUPPORTED_ERROR;
         }
     }
-    *length = (int32_t)text.size();
-    if (out == nullptr || (int32_t)text.size() >= capacity) return U_BUFFER_OVERFLOW_ERROR;
-    memcpy(out, text.data(), text.size() * sizeof(char16_t));
-    out[text.size()] = 0;
-    return U_ZERO_ERROR;
+    return ivicu::copyOut(text, out, capacity, length);
 }

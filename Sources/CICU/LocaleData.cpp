@@ -6,14 +6,13 @@
 // The reference functions at the end ask libicui18n, so tests hold the two answers equal.
 #include "CICU.h"
 
+#include "CopyOut.h"
 #include "LocaleData.h"
 
 #include <unicode/ucal.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
 #include <unicode/unumsys.h>
-
-#include <string.h>
 
 namespace {
 
@@ -23,19 +22,10 @@ std::string ascii(const UChar *text, int32_t length) {
     return result;
 }
 
-// A locale keyword's value (`numbers`, `rg`), empty when absent or longer than a keyword value can be.
-std::string keyword(const char *locale, const char *name) {
-    char value[ULOC_KEYWORDS_CAPACITY] = "";
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t length = uloc_getKeywordValue(locale, name, value, sizeof value, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length <= 0) return "";
-    return std::string(value, (size_t)length);
-}
-
 // The region whose supplemental data applies: a valid `rg` keyword (`gbzzzz`), else the region subtag,
 // else the region of the likely subtags (`de` → `DE`); empty when none is found.
 std::string supplementalRegion(const char *locale) {
-    std::string override = keyword(locale, "rg");
+    std::string override = ivicu::keyword(locale, "rg");
     if (override.size() == 6) {
         for (char &c : override) c = (char)(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
         if (override.compare(2, 4, "ZZZZ") == 0) return override.substr(0, 2);
@@ -53,17 +43,17 @@ std::string supplementalRegion(const char *locale) {
     return U_SUCCESS(status) && length > 0 ? std::string(region, (size_t)length) : "";
 }
 
-// Copies an ASCII result out with CICU.h's overflow convention.
-int32_t copyOut(const std::string &text, char *out, int32_t capacity, int32_t *length) {
-    if (length) *length = (int32_t)text.size();
-    if (out == nullptr || (int32_t)text.size() >= capacity) return U_BUFFER_OVERFLOW_ERROR;
-    memcpy(out, text.c_str(), text.size() + 1);
-    return U_ZERO_ERROR;
-}
-
 }  // namespace
 
 namespace ivicu {
+
+std::string keyword(const char *locale, const char *name) {
+    char value[ULOC_KEYWORDS_CAPACITY] = "";
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getKeywordValue(locale, name, value, sizeof value, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING || length <= 0) return "";
+    return std::string(value, (size_t)length);
+}
 
 bool numberingSystemName(const char *locale, std::string &name) {
     std::string wanted = keyword(locale, "numbers");
@@ -163,7 +153,7 @@ int32_t ivicu_numbering_system(const char *locale_id, char *out, int32_t capacit
     // A name CLDR does not define is one ICU refuses too.
     ivicu::SystemEntry entry;
     if (!ivicu::openSystem(name, entry)) return U_UNSUPPORTED_ERROR;
-    return copyOut(name, out, capacity, length);
+    return ivicu::copyOut(name.c_str(), out, capacity, length);
 }
 
 int32_t ivicu_numbering_system_reference(const char *locale_id, char *out, int32_t capacity, int32_t *length) {
@@ -173,14 +163,14 @@ int32_t ivicu_numbering_system_reference(const char *locale_id, char *out, int32
     if (U_FAILURE(status) || system == nullptr) return U_FAILURE(status) ? status : U_UNSUPPORTED_ERROR;
     std::string name = unumsys_getName(system);
     unumsys_close(system);
-    return copyOut(name, out, capacity, length);
+    return ivicu::copyOut(name.c_str(), out, capacity, length);
 }
 
 int32_t ivicu_preferred_calendar(const char *locale_id, char *out, int32_t capacity, int32_t *length) {
     if (locale_id == nullptr) return U_ILLEGAL_ARGUMENT_ERROR;
     std::string calendar;
     if (!ivicu::preferredCalendar(locale_id, calendar)) return U_MISSING_RESOURCE_ERROR;
-    return copyOut(calendar, out, capacity, length);
+    return ivicu::copyOut(calendar.c_str(), out, capacity, length);
 }
 
 int32_t ivicu_preferred_calendar_reference(const char *locale_id, char *out, int32_t capacity, int32_t *length) {
@@ -192,7 +182,7 @@ int32_t ivicu_preferred_calendar_reference(const char *locale_id, char *out, int
     std::string calendar = U_SUCCESS(status) && first != nullptr ? first : "";
     uenum_close(calendars);
     if (calendar.empty()) return U_FAILURE(status) ? status : U_MISSING_RESOURCE_ERROR;
-    return copyOut(calendar, out, capacity, length);
+    return ivicu::copyOut(calendar.c_str(), out, capacity, length);
 }
 
 }  // extern "C"

@@ -27,6 +27,10 @@ struct Bundle {
     ~Bundle() { if (bundle) ures_close(bundle); }
 };
 
+// A locale keyword's value (`calendar`, `numbers`, `rg`), empty when absent or longer than a keyword
+// value can be.
+std::string keyword(const char *locale, const char *name);
+
 // The name of the locale's numbering system (`latn`, `arab`, `deva`), as ICU's NumberingSystem resolves
 // it: the `numbers` keyword when it names a system, else the locale's NumberElements/default (or native,
 // traditional, finance, with CLDR's fallbacks between them), else `latn`. False only when out of memory.

@@ -7,6 +7,7 @@
 // caller uses ICU's formatter.
 #include "CICU.h"
 
+#include "CopyOut.h"
 #include "LocaleData.h"
 
 #include <unicode/udata.h>
@@ -89,9 +90,5 @@ int32_t ivicu_short_unit_number(const char *locale_id, const char *unit, const c
     }
     std::u16string text = pattern;
     text.replace(text.find(u"{0}"), 3, number);
-    *length = (int32_t)text.size();
-    if (out == nullptr || (int32_t)text.size() >= capacity) return U_BUFFER_OVERFLOW_ERROR;
-    memcpy(out, text.data(), text.size() * sizeof(char16_t));
-    out[text.size()] = 0;
-    return U_ZERO_ERROR;
+    return ivicu::copyOut(text, out, capacity, length);
 }
