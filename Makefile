@@ -42,7 +42,8 @@ release: deps
 	@find .build-static/release/$(PRODUCT) -not -newer scripts/first-alert.order -delete 2>/dev/null || true
 	$(SWIFT) build $(RELEASE_FLAGS) $(EXTRA_FLAGS) --product $(PRODUCT)
 
-# Rewrites scripts/first-alert.order from what a first alert and `iversion check` run (needs valgrind).
+# Rewrites scripts/first-alert.order from what a first alert and `iversion check` run (callgrind; valgrind
+# is installed when missing).
 order-file: deps
 	@bash scripts/install-deps.sh --profiling
 	@SWIFT="$(SWIFT)" python3 scripts/order_file.py

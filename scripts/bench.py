@@ -15,6 +15,8 @@ import re
 import subprocess
 import sys
 
+import order_file
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWIFT = os.environ.get("SWIFT", "swift")
 STATIC_SCRATCH = ".build-static"
@@ -33,11 +35,10 @@ def build():
 
 def order_file_coverage():
     """How much of scripts/first-alert.order the shipping build still defines (a stale list only costs speed)."""
-    with open(os.path.join(ROOT, "scripts", "first-alert.order")) as handle:
-        listed = [line.strip() for line in handle if line.strip() and not line.startswith("#")]
-    symbols = subprocess.run(["nm", "--defined-only", f"{STATIC_SCRATCH}/release/first-alert-benchmark",
-                              f"{STATIC_SCRATCH}/release/iversion"], cwd=ROOT, capture_output=True, text=True).stdout
-    defined = {parts[-1] for parts in (line.split() for line in symbols.splitlines()) if len(parts) == 3}
+    listed = order_file.listed_functions()
+    defined = set()
+    for product in ["first-alert-benchmark", "iversion"]:
+        defined |= order_file.defined_functions(os.path.join(ROOT, STATIC_SCRATCH, "release", product))
     found = sum(1 for name in listed if name in defined)
     advice = "" if found >= 0.9 * len(listed) else " (stale: run `make order-file`)"
     print(f"order file: the shipping build defines {found} of its {len(listed)} functions{advice}")
@@ -120,6 +121,12 @@ def strings_check_benchmark():
 
 
 def main():
+    unknown = [argument for argument in sys.argv[1:] if argument not in {"--no-build"}]
+    if unknown and unknown[0] in ("-h", "--help"):
+        print(__doc__)
+        return
+    if unknown:
+        sys.exit(f"{os.path.basename(sys.argv[0])}: unknown argument {unknown[0]}\n" + __doc__)
     if "--no-build" not in sys.argv:
         build()
     for benchmark in [strings_benchmark, alert_benchmark, first_alert_benchmark, process_benchmark, strings_check_benchmark]:

@@ -85,6 +85,12 @@ def section_sizes(link_maps):
     return sizes
 
 
+def listed_functions():
+    """The functions the order file names, in order."""
+    with open(ORDER_FILE) as handle:
+        return [line.strip() for line in handle if line.strip() and not line.startswith("#")]
+
+
 def defined_functions(binary):
     """Names of the functions the binary defines."""
     output = subprocess.run(["nm", "--defined-only", binary], capture_output=True, text=True, check=True).stdout
@@ -116,6 +122,7 @@ def functions_run(binary, arguments, work, expected, toggle=None):
         sys.exit(f"order-file: the run of {binary} under valgrind failed:\n{result.stdout[-1000:]}{result.stderr[-2000:]}")
     # callgrind names each object and function once, as `ob=(id) name`, then by `(id)` alone.
     objects, functions, current_object, seen = {}, {}, None, []
+    program = os.path.realpath(copy)  # callgrind names objects by their resolved paths
     for line in open(output, errors="replace"):
         match = re.match(r"^(c?ob|c?fn)=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
         if not match:
@@ -126,12 +133,18 @@ def functions_run(binary, arguments, work, expected, toggle=None):
             table[number] = name
         if kind == "ob":
             current_object = objects[number]
-        elif kind == "fn" and current_object == os.path.realpath(copy):
+        elif kind == "fn" and current_object == program:
             seen.append(re.sub(r"'\d+$", "", functions[number]))  # `'2`: callgrind's mark for recursion
     return seen
 
 
 def main():
+    unknown = [argument for argument in sys.argv[1:] if argument not in set()]
+    if unknown and unknown[0] in ("-h", "--help"):
+        print(__doc__)
+        return
+    if unknown:
+        sys.exit(f"{os.path.basename(sys.argv[0])}: unknown argument {unknown[0]}\n" + __doc__)
     if shutil.which("valgrind") is None:
         sys.exit("order-file: needs valgrind (apt-get install valgrind)")
     benchmark = os.path.join(STATIC_BUILD, "first-alert-benchmark")
