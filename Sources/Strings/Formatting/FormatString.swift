@@ -107,12 +107,18 @@ public struct FormatSignature: Sendable, Hashable, CustomStringConvertible {
 
     /// `1: %@ (object), 2: unused, 3: %d (integer)`; a run of more than three unused positions is written
     /// as one range (`2…999998: unused`), so a typo like `%999999$@` gives a short description
-    /// rather than a line of several megabytes in a strings-check report.
+    /// rather than a line of several megabytes in a strings-check report. At most
+    /// ``describedPositions`` positions are listed, then `… (N arguments)`: a value of a million
+    /// `%@` describes in one line, not in 17 MB repeated in every finding that quotes it.
     public var description: String {
         guard count > 0 else { return "no arguments" }
         var parts: [String] = []
         var expected = 1
         for (position, type) in arguments.sorted(by: { $0.key < $1.key }) {
+            guard parts.count < Self.describedPositions else {
+                parts.append("… (\(count) arguments)")
+                break
+            }
             switch position - expected {
             case 0: break
             case 1...3: parts += (expected..<position).map { "\($0): unused" }
@@ -123,6 +129,9 @@ public struct FormatSignature: Sendable, Hashable, CustomStringConvertible {
         }
         return parts.joined(separator: ", ")
     }
+
+    /// How many positions ``description`` lists before it stops.
+    public static let describedPositions = 12
 }
 
 /// A hand-written scanner over UTF-8: `%[position$][flags][width][.precision][length]conversion`.

@@ -42,7 +42,10 @@ public struct Checker: Sendable {
     ///   not exist, or `--base` names a language found nowhere.
     public func run() throws(CheckError) -> Report {
         let found = try LocalizationScanner(fileSystem: fileSystem).scan(configuration.paths)
-        guard !found.components.isEmpty || !found.catalogs.isEmpty else { throw .nothingFound(paths: configuration.paths) }
+        // A tree whose only content could not be walked is a report of why, not "nothing found".
+        guard !found.components.isEmpty || !found.catalogs.isEmpty || !found.problems.isEmpty else {
+            throw .nothingFound(paths: configuration.paths)
+        }
         if let sources = configuration.sourcesDirectory, fileSystem.isDirectory(sources) != true {
             throw .sourcesNotFound(sources)
         }
@@ -52,6 +55,7 @@ public struct Checker: Sendable {
 
         let regions = DevelopmentRegions(fileSystem: fileSystem, hintPaths: found.regionHints)
         var plan = WorkPlan(configuration: configuration, fileSystem: fileSystem, regions: regions)
+        plan.add(problems: found.problems)
         plan.add(catalogs: catalogs)
         plan.add(components: found.components)
 
@@ -61,7 +65,9 @@ public struct Checker: Sendable {
             return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context))
         }
         var whole = CheckContext(allowList: configuration.allowList)
-        whole.usages = configuration.sourcesDirectory.map { SourceKeyScanner(fileSystem: fileSystem).scan(directory: $0) }
+        if let sources = configuration.sourcesDirectory {
+            (whole.usages, whole.problems) = SourceKeyScanner(fileSystem: fileSystem).scan(directory: sources)
+        }
         whole.baseTables = plan.baseTables
         whole.unknownBases = plan.unknownBases
         var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole)

@@ -34,12 +34,20 @@ struct WorkPlan {
         }
     }
 
+    /// Problems met while finding the files (directories too deep or unreadable, names that are
+    /// not UTF-8): one unit, reported with the rest.
+    mutating func add(problems: [LoadProblem]) {
+        if !problems.isEmpty { units.append(.problems(problems)) }
+    }
+
     /// Plans every table of every component.
     mutating func add(components: [LocalizationScanner.Component]) {
         let loader = TableLoader(fileSystem: fileSystem)
         for component in components {
             var listings: [String: [String]] = [:]
-            for folder in component.folders { listings[folder.path] = (try? fileSystem.contentsOfDirectory(folder.path)) ?? [] }
+            var lister = TreeWalker(fileSystem: fileSystem)
+            for folder in component.folders { listings[folder.path] = lister.list(folder.path) }
+            add(problems: lister.problems)
             let region = regions.region(for: component.path)
             let baseRules = (try? LanguageTag(parsing: region ?? "en")) ?? .english
             let local = (catalogs[component.path] ?? [:]).mapValues { (path: $0.path, sourceLanguage: $0.sourceLanguage) }

@@ -14,6 +14,8 @@ struct LocalizationScanner {
         var catalogs: [String] = []
         /// `Info.plist`, `project.pbxproj` and `Package.swift` files, which may name the development region.
         var regionHints: [String] = []
+        /// Directories that could not be walked (too deep, unreadable) and names that are not UTF-8.
+        var problems: [LoadProblem] = []
     }
 
     /// A directory holding `.lproj` folders.
@@ -30,7 +32,7 @@ struct LocalizationScanner {
         var found = Found()
         var byDirectory: [String: [LocalizationFolder]] = [:]
         var order: [String] = []
-        var visited = Set<FileIdentity>()
+        var walker = TreeWalker(fileSystem: fileSystem)
         var walkedRoots: [String] = []
         for root in paths.map(Path.normalized) {
             guard let isDirectory = fileSystem.isDirectory(root) else { throw .pathNotFound(root) }
@@ -38,31 +40,22 @@ struct LocalizationScanner {
             // A path inside one already walked (or the same one twice) adds nothing.
             if walkedRoots.contains(where: { Path.isWithin(resolvedRoot, $0) }) { continue }
             walkedRoots.append(resolvedRoot)
-            func isInside(_ path: String) -> Bool { Path.isWithin(fileSystem.resolvedPath(path), resolvedRoot) }
-            func walk(_ path: String, isDirectory: Bool, depth: Int) {
+            walker.walk(root, isDirectory: isDirectory) { path, isDirectory in
                 let name = Path.name(of: path)
                 guard isDirectory else {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
-                    return
+                    return false
                 }
-                guard depth < 64, isInside(path) else { return }
-                if let identity = fileSystem.identity(of: path), !visited.insert(identity).inserted { return }
-                if name.hasSuffix(".lproj") {
-                    let directory = Path.directory(of: path)
-                    if byDirectory[directory] == nil { order.append(directory) }
-                    byDirectory[directory, default: []].append(LocalizationFolder(path: path))
-                    return
-                }
-                for child in (try? fileSystem.contentsOfDirectory(path)) ?? [] where !child.hasPrefix(".") && child != "Package.resolved" {
-                    let childPath = Path.join(path, child)
-                    guard let childIsDirectory = fileSystem.isDirectory(childPath) else { continue }
-                    walk(childPath, isDirectory: childIsDirectory, depth: depth + 1)
-                }
+                guard name.hasSuffix(".lproj") else { return true }
+                let directory = Path.directory(of: path)
+                if byDirectory[directory] == nil { order.append(directory) }
+                byDirectory[directory, default: []].append(LocalizationFolder(path: path))
+                return false
             }
-            walk(root, isDirectory: isDirectory, depth: 0)
         }
         found.components = order.map { Component(path: $0, folders: byDirectory[$0]!.sorted { $0.path < $1.path }) }
+        found.problems = walker.problems
         return found
     }
 }
@@ -93,6 +86,20 @@ enum Path {
     static func stem(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// Every directory `path` is within (``isWithin(_:_:)``), nearest first: the path itself, each
+    /// parent, then `/` for an absolute path and `.` always.
+    static func ancestors(of path: String) -> [String] {
+        var result = [path]
+        var end = path.endIndex
+        while let slash = path[..<end].lastIndex(of: "/") {
+            if slash != path.startIndex { result.append(String(path[..<slash])) }
+            end = slash
+        }
+        if path.hasPrefix("/"), path != "/" { result.append("/") }
+        if path != "." { result.append(".") }
+        return result
     }
 
     /// Whether `path` is `ancestor` or inside it.

@@ -44,9 +44,11 @@ struct FormatMismatchRule: RuleCheck {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
                 } else if base.isPlural, translation.isPlural, let basePlural = base.plural, let plural = translation.plural {
-                    for message in Self.compare(basePlural, plural) {
-                        report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)"
-                               + Self.lookalikeHint(plural.variables.values.flatMap(\.forms.values).joined(separator: " ")))
+                    let differences = Self.compare(basePlural, plural)
+                    // One look at the forms per key, not one per difference.
+                    let hint = differences.isEmpty ? "" : Self.lookalikeHint(plural.variables.values.flatMap(\.forms.values).joined(separator: " "))
+                    for message in differences {
+                        report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)" + hint)
                     }
                 } else {
                     report("\"\(base.key)\" is \(base.content.kindName) in the base (\(pair.baseLanguage)) but \(translation.content.kindName) in \(pair.language); the lookup will not find it and falls back to the base")
