@@ -122,8 +122,7 @@ public enum SARIFRenderer {
         var ruleIndex: [Rule: Int] = [:]
         for (index, rule) in Rule.allCases.enumerated() { ruleIndex[rule] = index }
         for (index, diagnostic) in report.diagnostics.enumerated() {
-            let encoded = (try? encoder.encode(result(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, root: root))) ?? Data()
-            output((index == 0 ? "\n" : ",\n") + String(decoding: encoded, as: UTF8.self))
+            output((index == 0 ? "\n" : ",\n") + resultText(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, root: root))
         }
         output((report.diagnostics.isEmpty ? "" : "\n") + "]" + String(frameText[split.upperBound...]) + "\n")
     }
@@ -156,6 +155,40 @@ public enum SARIFRenderer {
             // all sit at its start) apart, and keeps an alert when lines move.
             partialFingerprints: [fingerprintKey: fingerprint, "primaryLocationLineHash": fingerprint],
             properties: properties.isEmpty ? nil : properties)
+    }
+
+    /// One result as compact JSON with sorted keys: what encoding ``result(_:ruleIndex:root:)``
+    /// gives, written directly (an encoder per result made 300,000 findings take 12.7 s).
+    static func resultText(_ diagnostic: Diagnostic, ruleIndex: Int, root: String?) -> String {
+        let fingerprint = JSONText.quoted(FindingFingerprint(diagnostic, relativeTo: root).hash)
+        func message(_ text: String) -> String { JSONText.object([("text", JSONText.quoted(text))]) }
+        func location(file: String, line: Int, column: Int) -> String {
+            let path = ArtifactPath.relative(file, to: root)
+            let artifact = JSONText.object([("uri", JSONText.quoted(ArtifactPath.uriReference(path))),
+                                            ("uriBaseId", path.hasPrefix("/") ? nil : JSONText.quoted(sourceRootID))])
+            let region = JSONText.object([("startColumn", String(max(column, 1))), ("startLine", String(max(line, 1)))])
+            return JSONText.object([("artifactLocation", artifact), ("region", region)])
+        }
+        let primary = JSONText.object([("physicalLocation", location(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column))])
+        let related = diagnostic.related.map { related in
+            JSONText.array([JSONText.object([
+                ("id", "1"), ("message", message(diagnostic.relatedNote)),
+                ("physicalLocation", location(file: related.file ?? diagnostic.file, line: related.line, column: related.column)),
+            ])])
+        }
+        let properties = diagnostic.key == nil && diagnostic.language == nil ? nil : JSONText.object([
+            ("key", diagnostic.key.map(JSONText.quoted)), ("language", diagnostic.language.map(JSONText.quoted)),
+        ])
+        return JSONText.object([
+            ("level", JSONText.quoted(diagnostic.severity.rawValue)),
+            ("locations", JSONText.array([primary])),
+            ("message", message(diagnostic.message)),
+            ("partialFingerprints", JSONText.object([("primaryLocationLineHash", fingerprint), (fingerprintKey, fingerprint)])),
+            ("properties", properties),
+            ("relatedLocations", related),
+            ("ruleId", JSONText.quoted(diagnostic.rule.rawValue)),
+            ("ruleIndex", String(ruleIndex)),
+        ])
     }
 
     private static func physicalLocation(file: String, line: Int, column: Int, root: String?) -> SARIFLog.PhysicalLocation {
