@@ -8,33 +8,40 @@
 enum JSONText {
     /// `text` as a JSON string literal, quotes included.
     static func quoted(_ text: String) -> String {
-        var output = "\""
-        output.reserveCapacity(text.utf8.count + 2)
+        // Most texts need no escape at all: one pass over the bytes says so.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "[") })
+        else { return "\"" + text + "\"" }
+        var output: [UInt8] = [UInt8(ascii: "\"")]
+        output.reserveCapacity(text.utf8.count + 16)
         var hashes = 0
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "[" where hashes >= 2: output += "\\u005b"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
+        var scalars = text.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            let value = scalar.value
+            switch value {
+            case 0x22: output += [0x5C, 0x22]                        // \"
+            case 0x5C: output += [0x5C, 0x5C]                        // \\
+            case 0x0A: output += [0x5C, UInt8(ascii: "n")]
+            case 0x0D: output += [0x5C, UInt8(ascii: "r")]
+            case 0x09: output += [0x5C, UInt8(ascii: "t")]
+            case 0x08: output += [0x5C, UInt8(ascii: "b")]
+            case 0x0C: output += [0x5C, UInt8(ascii: "f")]
+            case 0x5B where hashes >= 2: output += Array("\\u005b".utf8)
+            case 0..<0x20:
+                let hex = String(value, radix: 16)
+                output += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            case 0..<0x80: output.append(UInt8(value))
+            default: UTF8.encode(scalar) { output.append($0) }
             }
-            // Ignorable characters between the two `#`s and the `[` are looked through, as the runner does.
-            if scalar == "#" {
+            // Ignorable characters between the `#`s and the `[` are looked through, as the runner
+            // does; their properties are looked up only after a `#`.
+            if value == 0x23 {
                 hashes += 1
-            } else if !(scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format) {
+            } else if hashes > 0, value < 0x80 || !(scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format) {
                 hashes = 0
             }
         }
-        output += "\""
-        return output
+        output.append(UInt8(ascii: "\""))
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// A number as Foundation's encoder writes it: whole numbers without a fraction (`50`), others

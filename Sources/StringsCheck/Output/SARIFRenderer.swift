@@ -121,8 +121,9 @@ public enum SARIFRenderer {
         output(String(frameText[..<split.lowerBound]) + "\"results\":[")
         var ruleIndex: [Rule: Int] = [:]
         for (index, rule) in Rule.allCases.enumerated() { ruleIndex[rule] = index }
+        var locations = LocationCache(root: root)
         for (index, diagnostic) in report.diagnostics.enumerated() {
-            output((index == 0 ? "\n" : ",\n") + resultText(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, root: root))
+            output((index == 0 ? "\n" : ",\n") + resultText(diagnostic, ruleIndex: ruleIndex[diagnostic.rule] ?? 0, locations: &locations))
         }
         output((report.diagnostics.isEmpty ? "" : "\n") + "]" + String(frameText[split.upperBound...]) + "\n")
     }
@@ -159,13 +160,11 @@ public enum SARIFRenderer {
 
     /// One result as compact JSON with sorted keys: what encoding ``result(_:ruleIndex:root:)``
     /// gives, written directly (an encoder per result made 300,000 findings take 12.7 s).
-    static func resultText(_ diagnostic: Diagnostic, ruleIndex: Int, root: String?) -> String {
-        let fingerprint = JSONText.quoted(FindingFingerprint(diagnostic, relativeTo: root).hash)
+    static func resultText(_ diagnostic: Diagnostic, ruleIndex: Int, locations: inout LocationCache) -> String {
+        let fingerprint = JSONText.quoted(FindingFingerprint(diagnostic, relativeTo: locations.root).hash)
         func message(_ text: String) -> String { JSONText.object([("text", JSONText.quoted(text))]) }
-        func location(file: String, line: Int, column: Int) -> String {
-            let path = ArtifactPath.relative(file, to: root)
-            let artifact = JSONText.object([("uri", JSONText.quoted(ArtifactPath.uriReference(path))),
-                                            ("uriBaseId", path.hasPrefix("/") ? nil : JSONText.quoted(sourceRootID))])
+        func location(file: String, line: Int, column: Int, related: Bool = false) -> String {
+            let artifact = locations.artifact(file, related: related)
             let region = JSONText.object([("startColumn", String(max(column, 1))), ("startLine", String(max(line, 1)))])
             return JSONText.object([("artifactLocation", artifact), ("region", region)])
         }
@@ -173,7 +172,7 @@ public enum SARIFRenderer {
         let related = diagnostic.related.map { related in
             JSONText.array([JSONText.object([
                 ("id", "1"), ("message", message(diagnostic.relatedNote)),
-                ("physicalLocation", location(file: related.file ?? diagnostic.file, line: related.line, column: related.column)),
+                ("physicalLocation", location(file: related.file ?? diagnostic.file, line: related.line, column: related.column, related: true)),
             ])])
         }
         let properties = diagnostic.key == nil && diagnostic.language == nil ? nil : JSONText.object([
@@ -189,6 +188,26 @@ public enum SARIFRenderer {
             ("ruleId", JSONText.quoted(diagnostic.rule.rawValue)),
             ("ruleIndex", String(ruleIndex)),
         ])
+    }
+
+    /// The `artifactLocation` JSON of the last files named, for the primary and the related
+    /// location: findings come sorted by file, so most name the file the one before named. (Only
+    /// the last: a cache of every file would grow with the findings.)
+    struct LocationCache {
+        let root: String?
+        private var last: [(file: String, artifact: String)?] = [nil, nil]
+
+        init(root: String?) { self.root = root }
+
+        mutating func artifact(_ file: String, related: Bool = false) -> String {
+            let slot = related ? 1 : 0
+            if let known = last[slot], known.file == file { return known.artifact }
+            let path = ArtifactPath.relative(file, to: root)
+            let artifact = JSONText.object([("uri", JSONText.quoted(ArtifactPath.uriReference(path))),
+                                            ("uriBaseId", path.hasPrefix("/") ? nil : JSONText.quoted(SARIFRenderer.sourceRootID))])
+            last[slot] = (file, artifact)
+            return artifact
+        }
     }
 
     private static func physicalLocation(file: String, line: Int, column: Int, root: String?) -> SARIFLog.PhysicalLocation {
