@@ -60,7 +60,7 @@ public struct Checker: Sendable {
         plan.add(components: found.components)
 
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
-        let results = Self.parallelMap(plan.units) { unit in
+        var results = Self.parallelMap(plan.units) { unit in
             let context = unit.context(loader: loader, allowList: configuration.allowList)
             return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context))
         }
@@ -70,17 +70,25 @@ public struct Checker: Sendable {
         }
         whole.baseTables = plan.baseTables
         whole.unknownBases = plan.unknownBases
-        var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole)
+        var counts: [String: (present: Int, total: Int)] = [:]
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(results.reduce(0) { $0 + $1.diagnostics.count })
+        // Each unit's findings are moved out and its array freed, so they are never held twice.
+        for index in results.indices {
+            diagnostics += results[index].diagnostics
+            results[index].diagnostics = []
+            for (language, present, total) in results[index].coverage {
+                counts[language, default: (0, 0)].present += present
+                counts[language, default: (0, 0)].total += total
+            }
+        }
+        results = []
+        diagnostics += Self.run(checks, on: whole)
         if configuration.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }
-        var counts: [String: (present: Int, total: Int)] = [:]
-        for (language, present, total) in results.flatMap(\.coverage) {
-            counts[language, default: (0, 0)].present += present
-            counts[language, default: (0, 0)].total += total
-        }
         return Report(
-            diagnostics: diagnostics,
+            diagnostics: consume diagnostics,
             coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
             localizations: plan.localizationSets)
     }
@@ -112,14 +120,14 @@ public struct Checker: Sendable {
 
     /// `transform` over `items` on every core, keeping their order.
     static func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
-        var results = [Result?](repeating: nil, count: items.count)
-        results.withUnsafeMutableBufferPointer { buffer in
+        // Written in place: an array of optionals unwrapped afterwards held every result twice.
+        Array(unsafeUninitializedCapacity: items.count) { buffer, initialized in
             let output = ResultSlots(buffer)
             DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                output.buffer[index] = transform(items[index])
+                (output.buffer.baseAddress! + index).initialize(to: transform(items[index]))
             }
+            initialized = items.count
         }
-        return results.map { $0! }
     }
 }
 

@@ -23,7 +23,10 @@ public struct Report: Sendable, Hashable, Codable {
     ///   - coverage: One row per translated language.
     ///   - localizations: The localisation sets found and their bases.
     public init(diagnostics: [Diagnostic], coverage: [LanguageCoverage], localizations: [LocalizationSet]) {
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.precedes)
+        // Positions are sorted, then the findings moved once: sorting the findings themselves
+        // copied each (and retained its five strings) at every step of the merge.
+        let order = diagnostics.indices.sorted { Diagnostic.precedes(diagnostics[$0], diagnostics[$1]) }
+        self.diagnostics = order.map { diagnostics[$0] }
         self.coverage = coverage
         self.localizations = localizations
         self.errorCount = diagnostics.count { $0.severity == .error }
