@@ -39,11 +39,14 @@ final class LocalizedEntry: Sendable {
     /// The value of a plural (nil for a plain string).
     let plural: PluralizedString?
     let location: SourceLocation
-    /// The parsed format of a plain string that has a `%` (nil for others and for plurals): parsed
-    /// once when read, so a base entry is not parsed again for every language.
-    let format: FormatString?
-    /// The arguments ``format`` takes, worked out once too.
+    /// Whether the value is a plain string with a `%`: a format, parsed once when read, so a base
+    /// entry is not parsed again for every language.
+    let hasFormat: Bool
+    /// The arguments the format takes (nil without one).
     let signature: FormatSignature?
+    /// The format's first text that is no conversion (`%y`, a lone `%`). Only this and the
+    /// signature are kept: a value's pieces cost memory in proportion to its conversions.
+    let firstFormatProblem: FormatString.Problem?
     /// The numbered placeholders (`%0`, `%1`) an app replaces itself, when the text has any.
     let placeholders: [String]?
 
@@ -60,13 +63,13 @@ final class LocalizedEntry: Sendable {
         }
         isPlural = plural != nil
         if let text, Self.hasPercent(text) {
-            let format = FormatString(text)
-            self.format = format
-            self.signature = format.signature
+            hasFormat = true
+            (signature, firstFormatProblem) = FormatString.signature(of: text)
             self.placeholders = FormatMismatchRule.numberedPlaceholders(text)
         } else {
-            format = nil
+            hasFormat = false
             signature = nil
+            firstFormatProblem = nil
             placeholders = nil
         }
     }

@@ -25,7 +25,9 @@ public struct Report: Sendable, Hashable, Codable {
     public init(diagnostics: [Diagnostic], coverage: [LanguageCoverage], localizations: [LocalizationSet]) {
         // Positions are sorted, then the findings moved once: sorting the findings themselves
         // copied each (and retained its five strings) at every step of the merge.
-        let order = diagnostics.indices.sorted { Diagnostic.precedes(diagnostics[$0], diagnostics[$1]) }
+        let order = diagnostics.withUnsafeBufferPointer { findings in
+            findings.indices.sorted { Diagnostic.precedes(findings[$0], findings[$1]) }
+        }
         self.diagnostics = order.map { diagnostics[$0] }
         self.coverage = coverage
         self.localizations = localizations

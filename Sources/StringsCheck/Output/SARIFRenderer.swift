@@ -161,33 +161,37 @@ public enum SARIFRenderer {
     /// One result as compact JSON with sorted keys: what encoding ``result(_:ruleIndex:root:)``
     /// gives, written directly (an encoder per result made 300,000 findings take 12.7 s).
     static func resultText(_ diagnostic: Diagnostic, ruleIndex: Int, locations: inout LocationCache) -> String {
+        // Appended in place, in the order of sorted keys: building each member as its own string
+        // was most of the cost of a large report.
         let fingerprint = JSONText.quoted(FindingFingerprint(diagnostic, relativeTo: locations.root).hash)
-        func message(_ text: String) -> String { JSONText.object([("text", JSONText.quoted(text))]) }
-        func location(file: String, line: Int, column: Int, related: Bool = false) -> String {
-            let artifact = locations.artifact(file, related: related)
-            let region = JSONText.object([("startColumn", String(max(column, 1))), ("startLine", String(max(line, 1)))])
-            return JSONText.object([("artifactLocation", artifact), ("region", region)])
+        var text = "{\"level\":\"\(diagnostic.severity.rawValue)\",\"locations\":[{\"physicalLocation\":"
+        text.reserveCapacity(512 + diagnostic.message.utf8.count)
+        func location(file: String, line: Int, column: Int, related: Bool) {
+            text += "{\"artifactLocation\":"
+            text += locations.artifact(file, related: related)
+            text += ",\"region\":{\"startColumn\":\(max(column, 1)),\"startLine\":\(max(line, 1))}}"
         }
-        let primary = JSONText.object([("physicalLocation", location(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column))])
-        let related = diagnostic.related.map { related in
-            JSONText.array([JSONText.object([
-                ("id", "1"), ("message", message(diagnostic.relatedNote)),
-                ("physicalLocation", location(file: related.file ?? diagnostic.file, line: related.line, column: related.column, related: true)),
-            ])])
+        location(file: diagnostic.file, line: diagnostic.line, column: diagnostic.column, related: false)
+        text += "}],\"message\":{\"text\":"
+        text += JSONText.quoted(diagnostic.message)
+        text += "},\"partialFingerprints\":{\"primaryLocationLineHash\":"
+        text += fingerprint
+        text += ",\"\(fingerprintKey)\":"
+        text += fingerprint
+        text += "}"
+        if diagnostic.key != nil || diagnostic.language != nil {
+            text += ",\"properties\":"
+            text += JSONText.object([("key", diagnostic.key.map(JSONText.quoted)), ("language", diagnostic.language.map(JSONText.quoted))])
         }
-        let properties = diagnostic.key == nil && diagnostic.language == nil ? nil : JSONText.object([
-            ("key", diagnostic.key.map(JSONText.quoted)), ("language", diagnostic.language.map(JSONText.quoted)),
-        ])
-        return JSONText.object([
-            ("level", JSONText.quoted(diagnostic.severity.rawValue)),
-            ("locations", JSONText.array([primary])),
-            ("message", message(diagnostic.message)),
-            ("partialFingerprints", JSONText.object([("primaryLocationLineHash", fingerprint), (fingerprintKey, fingerprint)])),
-            ("properties", properties),
-            ("relatedLocations", related),
-            ("ruleId", JSONText.quoted(diagnostic.rule.rawValue)),
-            ("ruleIndex", String(ruleIndex)),
-        ])
+        if let related = diagnostic.related {
+            text += ",\"relatedLocations\":[{\"id\":1,\"message\":{\"text\":"
+            text += JSONText.quoted(diagnostic.relatedNote)
+            text += "},\"physicalLocation\":"
+            location(file: related.file ?? diagnostic.file, line: related.line, column: related.column, related: true)
+            text += "}]"
+        }
+        text += ",\"ruleId\":\"\(diagnostic.rule.rawValue)\",\"ruleIndex\":\(ruleIndex)}"
+        return text
     }
 
     /// The `artifactLocation` JSON of the last files named, for the primary and the related

@@ -26,7 +26,7 @@ struct FormatMismatchRule: RuleCheck {
                 // Plain strings first: the common case never touches the plurals.
                 if let text = translation.text, base.text != nil {
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
-                    guard base.format != nil || translation.format != nil else { return }
+                    guard base.hasFormat || translation.hasFormat else { return }
                     // `%0 of %1`: the app replaces numbered placeholders itself; printf's reading is an accident.
                     if let basePlaceholders = base.placeholders {
                         let placeholders = translation.placeholders ?? []
@@ -40,7 +40,7 @@ struct FormatMismatchRule: RuleCheck {
                     if signature != baseSignature {
                         report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) takes \(baseSignature)"
                                + Self.lookalikeHint(text))
-                    } else if baseSignature.count > 0, let problem = translation.format?.problems.first {
+                    } else if baseSignature.count > 0, let problem = translation.firstFormatProblem {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
                 } else if base.isPlural, translation.isPlural, let basePlural = base.plural, let plural = translation.plural {
