@@ -79,7 +79,9 @@ public struct DirectoryListing: Sendable, Hashable {
     }
 
     /// The bytes as text: UTF-8 where they are, each other byte as `\x{hh}`.
-    static func shown(_ bytes: [UInt8]) -> String {
+    /// - Parameter bytes: A name or path as the system holds it.
+    /// - Returns: Text that shows every byte.
+    public static func shown(_ bytes: [UInt8]) -> String {
         var text = ""
         var index = 0
         while index < bytes.count {

@@ -26,9 +26,9 @@ enum ResourceUse {
         var standardOutputBytes: Int
     }
 
-    /// Runs `binary` with `arguments` in `directory`, standard output counted and dropped,
-    /// standard error dropped, and reports what the kernel measured (`wait4`).
-    static func run(_ binary: String, _ arguments: [String], in directory: String) throws -> Child {
+    /// Runs `binary` with `arguments`, standard output counted and dropped, standard error
+    /// dropped, and reports what the kernel measured (`wait4`).
+    static func run(_ binary: String, _ arguments: [String]) throws -> Child {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("resource-use-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         var actions = posix_spawn_file_actions_t()
@@ -36,7 +36,6 @@ enum ResourceUse {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addchdir_np(&actions, directory)
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
@@ -48,7 +47,7 @@ enum ResourceUse {
         let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
         // Linux reports ru_maxrss in kilobytes.
-        return Child(status: (status >> 8) & 0xFF, peakMegabytes: Double(usage.ru_maxrss) / 1024, cpuSeconds: cpu, standardOutputBytes: size ?? 0)
+        return Child(status: (status >> 8) & 0xFF, peakMegabytes: Double(usage.ru_maxrss) / 1024, cpuSeconds: cpu, standardOutputBytes: size)
     }
 
     /// The `strings-check` binary built beside the test bundle.
