@@ -45,7 +45,7 @@ struct PluralCategoriesRule: RuleCheck {
                         let missing = needed.subtracting(forms)
                         let errors = missing.subtracting(whole.fromAMillion).sorted()
                         if !errors.isEmpty {
-                            report(nil, "\(what) lacks \(Self.list(errors)), which \(tag) uses for whole numbers (they take \(Self.list(whole.categories)))")
+                            report(nil, "\(what) lacks \(Self.list(errors)), which \(tag) needs for whole numbers (it uses \(Self.list(needed.sorted())) for them)")
                         }
                         let millions = missing.intersection(whole.fromAMillion).sorted()
                         if !millions.isEmpty {
