@@ -10,7 +10,8 @@ import LocaleServices
 /// - `variations.plural` is a plural entry of one variable; `variations.device` holds a value per
 ///   device (`iphone`, `ipad`, `mac`, …, `other`), each a unit or a plural of its own: the table gets
 ///   the `other` device's value, else the first of ``deviceOrder``.
-/// - Units in state `new` with an empty value are left out, as Xcode leaves them out of the built app.
+/// - Units in state `new` with an empty value are left out, as Xcode leaves them out of the built app,
+///   and so is a value with a substitution all of whose forms are such units.
 ///
 /// What the catalog says about each key besides its values (`extractionState`, `shouldTranslate`,
 /// and each language's unit state) is in ``Catalog/keys``.
@@ -209,6 +210,8 @@ private struct UnitReader {
             }
             guard let plural = substitution.value["variations"]?["plural"]?.object else { continue }
             let forms = try pluralForms(plural) { $0.replacing("%arg", with: "%" + (specifier ?? "@")) }
+            // Every form `new` and empty: not translated yet, and left out of the app like an empty `new` unit.
+            if forms.isEmpty { return nil }
             variables[name] = PluralVariable(name: name, valueType: specifier, forms: forms)
         }
         return .plural(PluralizedString(key: key, formatKey: formatKey, variables: variables))
