@@ -132,6 +132,8 @@ struct PluralScope: Sendable {
     let language: String
     /// The language whose rules apply (`Base` stands for the development region).
     let tag: LanguageTag
+    /// Keys not judged: in a String Catalog, those no language is asked for (stale, "Don't translate").
+    var ignoring: Set<String> = []
 }
 
 /// A table that no rule of the base choice could give a base.

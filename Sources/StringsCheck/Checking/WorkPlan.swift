@@ -142,7 +142,7 @@ enum WorkUnit: Sendable {
             for (language, table) in catalog.tables.sorted(by: { $0.key < $1.key }) {
                 let tag = try? LanguageTag(parsing: language), canonical = tag?.identifier ?? language
                 if let tag {
-                    context.pluralScopes.append(PluralScope(table: table, base: baseTable, language: canonical, tag: tag))
+                    context.pluralScopes.append(PluralScope(table: table, base: baseTable, language: canonical, tag: tag, ignoring: notAskedFor))
                 }
                 guard language != base else { continue }
                 context.pairs.append(TablePair(

@@ -19,7 +19,7 @@ struct PluralCategoriesRule: RuleCheck {
         var result: [Diagnostic] = []
         for scope in context.pluralScopes {
             let language = scope.language, tag = scope.tag
-            let plurals = scope.table.entries.values.filter(\.isPlural)
+            let plurals = scope.table.entries.values.filter { $0.isPlural && !scope.ignoring.contains($0.key) }
             guard !plurals.isEmpty, let rules = try? PluralRules.rules(for: tag) else { continue }
             let all = Set(rules.categories)
             let whole = rules.wholeNumberCategories
