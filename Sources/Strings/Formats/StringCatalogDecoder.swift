@@ -203,7 +203,9 @@ private struct UnitReader {
         var variables: [String: PluralVariable] = [:]
         for substitution in substitutions.members {
             let name = substitution.key
-            let specifier = substitution.value["formatSpecifier"]?.string
+            // Only a conversion (`lld`, `d`, `@`, `.2f`…) is taken: it replaces every `%arg`, so text
+            // of any other length could multiply the file.
+            let specifier = substitution.value["formatSpecifier"]?.string.flatMap(Self.conversion)
             if case let .number(number)? = substitution.value["argNum"], let position = Int(number), position > 0 {
                 // `%#@name@` takes the argument `argNum` names, as the built stringsdict writes it.
                 formatKey = formatKey.replacing("%#@\(name)@", with: "%\(position)$#@\(name)@")
@@ -215,6 +217,13 @@ private struct UnitReader {
             variables[name] = PluralVariable(name: name, valueType: specifier, forms: forms)
         }
         return .plural(PluralizedString(key: key, formatKey: formatKey, variables: variables))
+    }
+
+    /// `formatSpecifier` when it is one conversion without its `%` (at most 8 characters), else nil.
+    private static func conversion(_ text: String) -> String? {
+        guard text.utf8.count <= 8, let specifier = FormatString("%" + text).specifiers.first,
+              specifier.text == "%" + text else { return nil }
+        return text
     }
 
     /// `variations.plural`: one variable, whose number's conversion is the one its forms use.

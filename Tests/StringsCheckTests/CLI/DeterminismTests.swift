@@ -35,7 +35,7 @@ struct DeterminismTests {
     ]
 
     /// A tree of eight such entries in a base and three translations, whose first form takes the
-    /// first argument as an integer (`%1$d`) where the base's forms take an object.
+    /// first argument as an integer (`%1$d`) where the base's forms take an object; and a catalog.
     static func writeTree(in scratch: StringsCheckCIOptionsTests.Scratch) throws {
         func entries(translated: Bool) -> [String] {
             categorySets.enumerated().map { index, categories in
@@ -51,6 +51,19 @@ struct DeterminismTests {
             try scratch.write("\"a\" = \"x\";\n\"b\" = \"y\";\n", to: "tree/\(language).lproj/Localizable.strings")
         }
         try scratch.write("\"a\" = \"A %@\";\n\"b\" = \"B\";\n\"c\" = \"C\";\n", to: "tree/Base.lproj/Localizable.strings")
+        // A catalog with stale keys, review states and substitutions, whose metadata lives in dictionaries too.
+        let keys = (0..<12).map { index in
+            let state = ["translated", "needs_review", "new"][index % 3]
+            return """
+            "key.\(index) %lld %@" : { \(index % 4 == 0 ? "\"extractionState\" : \"stale\", " : "")"localizations" : {
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld",
+                "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ one" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ %arg" } } } } } } },
+              "fr" : { "stringUnit" : { "state" : "\(state)", "value" : "%#@n@" }, "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld",
+                "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "\(state)", "value" : "%2$d un" } }, "other" : { "stringUnit" : { "state" : "\(state)", "value" : "%2$@ %arg" } } } } } } }
+            } }
+            """
+        }
+        try scratch.write("{ \"sourceLanguage\" : \"en\", \"strings\" : {\n\(keys.joined(separator: ",\n"))\n}, \"version\" : \"1.0\" }\n", to: "tree/Catalog.xcstrings")
     }
 
     static let formats: [[String]] = [["--summary"], ["--format", "json"], ["--format", "sarif"], ["--format", "github"]]
@@ -73,5 +86,6 @@ struct DeterminismTests {
         #expect(baselines.count == 1, "\(baselines.count) different baselines from six runs")
         // The runs did find what differs, so identical output is not identical silence.
         #expect(outputs.first?.contains("format-mismatch") == true)
+        #expect(outputs.first?.contains("catalog-state") == true)
     }
 }

@@ -91,6 +91,14 @@ struct StringCatalogTests {
         #expect(decoded.keys["platform"] == .init(extractionState: "stale", shouldTranslate: false, states: ["en": .new]))
     }
 
+    @Test func aFormatSpecifierThatIsNoConversionIsNotCopiedIntoForms() throws {
+        let long = String(repeating: "x", count: 10_000)
+        let json = #"{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%#@n@"},"substitutions":{"n":{"formatSpecifier":"\#(long)","variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%arg %arg %arg"}}}}}}}}}}}"#
+        let plural = try #require(StringCatalogDecoder.decode(Array(json.utf8), tableName: "L").tables["en"]?.plurals["k"])
+        #expect(plural.variables["n"]?.forms[.other] == "%@ %@ %@")
+        #expect(plural.variables["n"]?.valueType == nil)
+    }
+
     @Test("bad catalogs", arguments: ["", "[]", "{\"strings\": 3}", "{\"strings\": {\"k\": 1}}",
                                        "{\"strings\": {\"k\": {\"localizations\": {\"de\": {\"variations\": {\"plural\": {\"lots\": {}}}}}}}}"])
     func bad(json: String) {
