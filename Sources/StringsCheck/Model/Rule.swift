@@ -70,7 +70,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .baseUnknown: "a table whose base cannot be told"
         case .punctuationSpacing: "French: plain space before : ; ! ? (not U+00A0/U+202F)"
         case .titleCase: "every word capitalised where sentence case is used"
-        case .catalogState: "String Catalog: new or needs_review unit; stale key"
+        case .catalogState: "catalog unit new or needs_review; stale key"
         }
     }
 
