@@ -1,6 +1,6 @@
 /// Finds what to check below the given paths: the components (each directory holding
-/// `<lang>.lproj` folders: an app, an extension, a framework), String Catalogs, and the files that
-/// may name a development region.
+/// `<lang>.lproj` folders: an app, an extension, a framework), String Catalogs (`mul.lproj/Main.xcstrings`
+/// among them), and the files that may name a development region.
 ///
 /// The walk never leaves the tree through a directory link and never walks a directory twice
 /// (directories are known by device and inode), so a link to `..` or two links pointing at each
@@ -26,6 +26,9 @@ struct LocalizationScanner {
 
     let fileSystem: any FileSystem
 
+    /// The folder name Xcode gives the catalogs of Interface Builder files (ISO 639 `mul`, "multiple languages").
+    static let multilingualFolder = "mul.lproj"
+
     /// Walks every path; hidden directories and `.build` are skipped.
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
     func scan(_ paths: [String]) throws(CheckError) -> Found {
@@ -47,7 +50,9 @@ struct LocalizationScanner {
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
                     return false
                 }
-                guard name.hasSuffix(".lproj") else { return true }
+                // `mul.lproj` holds the String Catalogs of Interface Builder files (`Main.xcstrings`,
+                // every language in one file), not a language "mul": its catalogs are found below.
+                guard name.hasSuffix(".lproj"), name != Self.multilingualFolder else { return true }
                 let directory = Path.directory(of: path)
                 if byDirectory[directory] == nil { order.append(directory) }
                 byDirectory[directory, default: []].append(LocalizationFolder(path: path))
