@@ -96,10 +96,11 @@ public struct Checker: Sendable {
         checks.flatMap { $0.check(context) }
     }
 
-    /// Base keys each language of a context defines as the same kind.
+    /// Base keys each language of a context defines as the same kind, in entries Apple's loader
+    /// keeps (a `.strings` file it rejects counts nothing).
     static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
         context.pairs.map { pair in
-            let present = pair.common.count { $0.base.isPlural == $0.translation.isPlural }
+            let present = pair.common.count { $0.base.isPlural == $0.translation.isPlural && $0.translation.loadedByApple }
             return (pair.language, present, pair.base?.entries.count ?? 0)
         }
     }

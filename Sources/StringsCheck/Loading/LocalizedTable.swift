@@ -47,9 +47,15 @@ final class LocalizedEntry: Sendable {
     /// The numbered placeholders (`%0`, `%1`) an app replaces itself, when the text has any.
     let placeholders: [String]?
 
-    init(key: String, content: LocalizedContent, location: SourceLocation) {
+    /// Whether Apple's loader keeps this entry: false for an entry of a `.strings` file it
+    /// rejects whole, or after the line where it stops reading (see `AppleLoaderOutcome`).
+    /// Rules still check it (the translator fixes it all at once); coverage does not count it.
+    let loadedByApple: Bool
+
+    init(key: String, content: LocalizedContent, location: SourceLocation, loadedByApple: Bool = true) {
         self.key = key
         self.location = location
+        self.loadedByApple = loadedByApple
         switch content {
         case let .plain(text):
             self.text = text

@@ -38,11 +38,13 @@ struct TableLoader {
             read(Path.join(folder.path, "\(name).strings"), into: &loaded) { bytes, path, loaded throws(StringsError) in
                 loaded.table.stringsFile = path
                 let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
-                loaded.problems += parsed.errors.map(LoadProblem.error)
+                loaded.problems += AppleLoaderVerdict.errors(of: parsed, file: path).map(LoadProblem.error)
                 loaded.problems += parsed.warnings.map(LoadProblem.warning)
                 loaded.table.entries.reserveCapacity(loaded.table.entries.count + parsed.entries.count)
-                for entry in parsed.entries {
-                    loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
+                let kept = parsed.appleLoader.loadedCount(of: parsed.entries.count)
+                for (index, entry) in parsed.entries.enumerated() {
+                    loaded.table.entries[entry.key] = LocalizedEntry(
+                        key: entry.key, content: .plain(entry.value), location: entry.location, loadedByApple: index < kept)
                 }
             }
         }
