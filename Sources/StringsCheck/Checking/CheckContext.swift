@@ -19,6 +19,8 @@ struct CheckContext: Sendable {
     var baseTables: [(table: LocalizedTable, language: String)] = []
     /// Tables whose base could not be told (whole-run context).
     var unknownBases: [UnknownBase] = []
+    /// Tables whose files are named in spellings that differ only in case (whole-run context).
+    var spellingConflicts: [TableSpellings] = []
 
     init(allowList: AllowList) { self.allowList = allowList }
 
@@ -122,4 +124,25 @@ struct UnknownBase: Sendable {
     let lookedFor: String
     /// A file of the table, where the finding is shown.
     let location: SourceLocation
+}
+
+/// A table whose files are named in more than one spelling that differ only in case.
+struct TableSpellings: Sendable {
+    let component: String
+    /// The spelling the table is reported under (its base's).
+    let table: String
+    /// Each spelling with the languages whose files use it.
+    let spellings: [String: [String]]
+    /// A file of the first spelling other than the table's, where the finding is shown.
+    let location: SourceLocation
+
+    init(component: String, table: String, spellings: [String: [String]], listings: [String: [String]], folders: [LocalizationFolder]) {
+        self.component = component
+        self.table = table
+        self.spellings = spellings
+        let other = spellings.keys.sorted().first { $0 != table } ?? table
+        let folder = folders.first { folder in (listings[folder.path] ?? []).contains { Path.stem(of: $0) == other } }
+        let file = folder.flatMap { folder in (listings[folder.path] ?? []).first { Path.stem(of: $0) == other }.map { Path.join(folder.path, $0) } }
+        location = SourceLocation(file: file ?? component, line: 1, column: 1)
+    }
 }

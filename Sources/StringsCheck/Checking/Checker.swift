@@ -19,7 +19,7 @@ public struct Checker: Sendable {
     static let checks: [any RuleCheck] = [
         SyntaxRule(), MissingKeyRule(), ExtraKeyRule(), DuplicateKeyRule(), FormatMismatchRule(), EmptyValueRule(),
         UntranslatedRule(), PluralCategoriesRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(), BaseUnknownRule(),
-        PunctuationSpacingRule(), TitleCaseRule(),
+        PunctuationSpacingRule(), TitleCaseRule(), TableNameCaseRule(),
     ]
 
     /// What this checker checks and how.
@@ -64,6 +64,7 @@ public struct Checker: Sendable {
         whole.usages = configuration.sourcesDirectory.map { SourceKeyScanner(fileSystem: fileSystem).scan(directory: $0) }
         whole.baseTables = plan.baseTables
         whole.unknownBases = plan.unknownBases
+        whole.spellingConflicts = plan.spellingConflicts
         var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole)
         if configuration.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }

@@ -11,6 +11,7 @@ struct WorkPlan {
     private(set) var units: [WorkUnit] = []
     private(set) var baseTables: [(table: LocalizedTable, language: String)] = []
     private(set) var unknownBases: [UnknownBase] = []
+    private(set) var spellingConflicts: [TableSpellings] = []
     private(set) var localizationSets: [LocalizationSet] = []
     /// Directory → table name → the catalog there, for tables whose base is a catalog.
     private var catalogs: [String: [String: LoadedCatalog]] = [:]
@@ -45,6 +46,10 @@ struct WorkPlan {
             let local = (catalogs[component.path] ?? [:]).mapValues { (path: $0.path, sourceLanguage: $0.sourceLanguage) }
             var baseNames: [String] = []
             for table in TablePlanner.plan(component, listings: listings, catalogs: local, explicitBase: configuration.base, developmentRegion: region) {
+                if !table.spellings.isEmpty {
+                    spellingConflicts.append(TableSpellings(component: component.path, table: table.name, spellings: table.spellings,
+                                                            listings: listings, folders: component.folders))
+                }
                 let baseTable: LocalizedTable?, baseName: String
                 switch table.base {
                 case let .unknown(lookedFor):
@@ -83,11 +88,12 @@ struct WorkPlan {
     private mutating func addUnknown(
         _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: [String]]
     ) {
+        let folded = TableName.folded(table.name)
         let holders = component.folders.filter { folder in
-            (listings[folder.path] ?? []).contains { Path.stem(of: $0) == table.name }
+            (listings[folder.path] ?? []).contains { TableName.folded(Path.stem(of: $0)) == folded }
         }
         let file = holders.first.flatMap { folder in
-            (listings[folder.path] ?? []).first { Path.stem(of: $0) == table.name }.map { Path.join(folder.path, $0) }
+            (listings[folder.path] ?? []).first { TableName.folded(Path.stem(of: $0)) == folded }.map { Path.join(folder.path, $0) }
         } ?? component.path
         unknownBases.append(UnknownBase(component: component.path, table: table.name, languages: holders.map(\.language),
                                         lookedFor: lookedFor, location: SourceLocation(file: file, line: 1, column: 1)))

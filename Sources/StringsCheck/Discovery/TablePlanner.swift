@@ -23,6 +23,8 @@ struct TablePlanner {
         var base: BaseSource
         /// The folders compared with the base, each with whether it has the table at all.
         var translations: [(folder: LocalizationFolder, hasTable: Bool)]
+        /// When the table's files are named in more than one spelling: spelling → the languages using it.
+        var spellings: [String: [String]] = [:]
     }
 
     /// The file kinds that make a table, by extension.
@@ -39,26 +41,34 @@ struct TablePlanner {
         _ component: LocalizationScanner.Component, listings: [String: [String]],
         catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?
     ) -> [PlannedTable] {
-        // Folder → the table names it holds as strings tables, and (Base only) as Interface Builder files.
+        // Folder → the table names it holds as strings tables, and (Base only) as Interface Builder
+        // files. Names are compared without case, as a Mac's default volume compares them: one
+        // table whatever the spelling, named as its base spells it.
         var tablesIn: [String: Set<String>] = [:]
-        var allNames = Set<String>()
+        var spellings: [String: [String: [LocalizationFolder]]] = [:]
         for folder in component.folders {
             var names = Set<String>()
             for file in listings[folder.path] ?? [] {
                 let stem = Path.stem(of: file), ext = String(file.dropFirst(stem.count + 1))
-                if tableExtensions.contains(ext) || (folder.isBase && interfaceBuilderExtensions.contains(ext)) { names.insert(stem) }
+                if tableExtensions.contains(ext) || (folder.isBase && interfaceBuilderExtensions.contains(ext)) {
+                    if names.insert(TableName.folded(stem)).inserted { spellings[TableName.folded(stem), default: [:]][stem, default: []].append(folder) }
+                }
             }
             tablesIn[folder.path] = names
-            allNames.formUnion(names)
         }
-        func has(_ folder: LocalizationFolder, _ name: String) -> Bool { tablesIn[folder.path]?.contains(name) == true }
+        let allNames = Set(spellings.keys)
+        func has(_ folder: LocalizationFolder, _ name: String) -> Bool { tablesIn[folder.path]?.contains(TableName.folded(name)) == true }
         func folder(holding language: String, with name: String) -> LocalizationFolder? {
             let canonical = LocalizationFolder.canonicalLanguage(language)
             return component.folders.first { !$0.isBase && $0.name == language && has($0, name) }
                 ?? component.folders.first { !$0.isBase && $0.holds(language, canonical: canonical) && has($0, name) }
         }
 
-        return allNames.sorted().map { name in
+        return allNames.sorted().map { folded in
+            let spelled = spellings[folded] ?? [:]
+            let name = TableName.preferredSpelling(spelled, isBase: { folder in
+                folder.isBase || explicitBase.map { folder.holds($0, canonical: LocalizationFolder.canonicalLanguage($0)) } == true
+            })
             let base: BaseSource
             if let explicitBase, let chosen = folder(holding: explicitBase, with: name) ?? (explicitBase == "Base" ? component.folders.first { $0.isBase && has($0, name) } : nil) {
                 base = .folder(chosen)
@@ -83,7 +93,8 @@ struct TablePlanner {
                 base = .unknown(lookedFor: looked.joined(separator: ", "))
             }
             return PlannedTable(component: component.path, name: name, base: base,
-                                translations: translations(of: name, base: base, region: developmentRegion, in: component, has: has))
+                                translations: translations(of: name, base: base, region: developmentRegion, in: component, has: has),
+                                spellings: spelled.count > 1 ? spelled.mapValues { $0.map(\.language) } : [:])
         }
     }
 

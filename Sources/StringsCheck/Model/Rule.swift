@@ -39,6 +39,10 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case punctuationSpacing = "punctuation-spacing"
     /// A short value with every word capitalised in a language that uses sentence case.
     case titleCase = "title-case"
+    /// One table whose files are named in two spellings that differ only in case
+    /// (`Base.lproj/infoPlist.strings`, `de.lproj/InfoPlist.strings`): one table on a Mac's
+    /// default volume, two on a device.
+    case tableNameCase = "table-name-case"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories` and `encoding` report their milder findings as warnings).
@@ -46,7 +50,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
             .error
-        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase:
+        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase, .tableNameCase:
             .warning
         }
     }
@@ -68,6 +72,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .baseUnknown: "a table whose base cannot be told"
         case .punctuationSpacing: "French: plain space before : ; ! ? (not U+00A0/U+202F)"
         case .titleCase: "every word capitalised where sentence case is used"
+        case .tableNameCase: "a table's file names differ only in case"
         }
     }
 
