@@ -13,6 +13,8 @@ struct CheckContext: Sendable {
     /// Tables whose plurals are checked against the language's ICU categories.
     var pluralScopes: [PluralScope] = []
     let allowList: AllowList
+    /// One finding per key where by default one speaks for many (`--all`).
+    var listsEveryKey = false
     /// The lookups found in `--sources`: only in the whole-run context, and only with sources.
     var usages: [KeyUsage]?
     /// Every base table with its language (whole-run context).
@@ -80,6 +82,14 @@ struct TablePair: Sendable {
         self.missing = missing
         // Every translated key matched unless the translation has more keys than it shares.
         self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil }
+    }
+
+    /// The translation defines more keys the base lacks than the base has at all: the base is a
+    /// stub and the table's text lives elsewhere (in code, as `NSLocalizedString`'s `value:`),
+    /// so its extra keys are reported once for the table, not one by one.
+    var hasStubBase: Bool {
+        guard isComparable, let base else { return false }
+        return extra.count >= StubBase.minimumExtraKeys && extra.count > base.entries.count
     }
 
     /// Both sides were read in full, so a key absent from one is really absent.

@@ -41,7 +41,7 @@ public struct Checker: Sendable {
     /// - Throws: ``CheckError`` when there is nothing to check, a path or the sources directory does
     ///   not exist, or `--base` names a language found nowhere.
     public func run() throws(CheckError) -> Report {
-        let found = try LocalizationScanner(fileSystem: fileSystem).scan(configuration.paths)
+        let found = try LocalizationScanner(fileSystem: fileSystem, excludes: configuration.excludes.map(PathGlob.init)).scan(configuration.paths)
         guard !found.components.isEmpty || !found.catalogs.isEmpty else { throw .nothingFound(paths: configuration.paths) }
         if let sources = configuration.sourcesDirectory, fileSystem.isDirectory(sources) != true {
             throw .sourcesNotFound(sources)
@@ -56,16 +56,20 @@ public struct Checker: Sendable {
         plan.add(components: found.components)
 
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
+        let listsEveryKey = configuration.listsEveryKey
+        let stubs = checks.contains { $0.rule == .extraKey } && !listsEveryKey
         let results = Self.parallelMap(plan.units) { unit in
-            let context = unit.context(loader: loader, allowList: configuration.allowList)
-            return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context))
+            var context = unit.context(loader: loader, allowList: configuration.allowList)
+            context.listsEveryKey = listsEveryKey
+            return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context),
+                    stubs: stubs ? StubBase.evidence(in: context) : [])
         }
         var whole = CheckContext(allowList: configuration.allowList)
         whole.usages = configuration.sourcesDirectory.map { SourceKeyScanner(fileSystem: fileSystem).scan(directory: $0) }
         whole.baseTables = plan.baseTables
         whole.unknownBases = plan.unknownBases
         whole.spellingConflicts = plan.spellingConflicts
-        var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole)
+        var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole) + StubBase.diagnostics(results.flatMap(\.stubs))
         if configuration.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }
@@ -74,10 +78,12 @@ public struct Checker: Sendable {
             counts[language, default: (0, 0)].present += present
             counts[language, default: (0, 0)].total += total
         }
-        return Report(
+        var report = Report(
             diagnostics: diagnostics,
             coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
             localizations: plan.localizationSets)
+        report.skipped = found.skipped
+        return report
     }
 
     /// `--base` must name a language that some folder or catalog has; per table it then falls

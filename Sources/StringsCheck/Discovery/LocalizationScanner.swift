@@ -14,6 +14,8 @@ struct LocalizationScanner {
         var catalogs: [String] = []
         /// `Info.plist`, `project.pbxproj` and `Package.swift` files, which may name the development region.
         var regionHints: [String] = []
+        /// `.lproj` folders of pseudo-languages, not checked (see ``LocalizationFolder/pseudoLanguage``).
+        var skipped: [SkippedLocalization] = []
     }
 
     /// A directory holding `.lproj` folders.
@@ -23,8 +25,10 @@ struct LocalizationScanner {
     }
 
     let fileSystem: any FileSystem
+    /// What `--exclude` leaves out.
+    var excludes: [PathGlob] = []
 
-    /// Walks every path; hidden directories and `.build` are skipped.
+    /// Walks every path; hidden directories, `.build` and what ``excludes`` matches are skipped.
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
     func scan(_ paths: [String]) throws(CheckError) -> Found {
         var found = Found()
@@ -50,12 +54,21 @@ struct LocalizationScanner {
                 if let identity = fileSystem.identity(of: path), !visited.insert(identity).inserted { return }
                 if name.hasSuffix(".lproj") {
                     let directory = Path.directory(of: path)
+                    let folder = LocalizationFolder(path: path)
+                    if let reason = folder.pseudoLanguage {
+                        found.skipped.append(SkippedLocalization(path: path, language: folder.name, reason: reason))
+                        return
+                    }
                     if byDirectory[directory] == nil { order.append(directory) }
-                    byDirectory[directory, default: []].append(LocalizationFolder(path: path))
+                    byDirectory[directory, default: []].append(folder)
                     return
                 }
                 for child in (try? fileSystem.contentsOfDirectory(path)) ?? [] where !child.hasPrefix(".") && child != "Package.resolved" {
                     let childPath = Path.join(path, child)
+                    if !excludes.isEmpty {
+                        let relative = String(childPath.dropFirst(root == "/" ? 1 : root.count + 1))
+                        if excludes.contains(where: { $0.matches(relativePath: relative) }) { continue }
+                    }
                     guard let childIsDirectory = fileSystem.isDirectory(childPath) else { continue }
                     walk(childPath, isDirectory: childIsDirectory, depth: depth + 1)
                 }

@@ -55,7 +55,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         }
     }
 
-    /// One line for `--help` and the README's table.
+    /// One line for `--help` and the README's table: at most 48 characters, so that `--help`'s
+    /// table row fits in 80 columns.
     public var summary: String {
         switch self {
         case .syntax: "a file that cannot be parsed"
@@ -70,8 +71,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .unusedKey: "a base key never looked up in --sources"
         case .undefinedKey: "looked up in --sources, absent from the base"
         case .baseUnknown: "a table whose base cannot be told"
-        case .punctuationSpacing: "French: plain space before : ; ! ? (not U+00A0/U+202F)"
-        case .titleCase: "every word capitalised where sentence case is used"
+        case .punctuationSpacing: "French: plain space before : ; ! ? or inside « »"
+        case .titleCase: "title case where the language uses sentence case"
         case .tableNameCase: "a table's file names differ only in case"
         }
     }
