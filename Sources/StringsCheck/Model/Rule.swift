@@ -55,7 +55,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         }
     }
 
-    /// One line for `--help` and the README's table: at most 48 characters, so that `--help`'s
+    /// One line for `--help` and the README's table: at most 45 characters, so that `--help`'s
     /// table row fits in 80 columns.
     public var summary: String {
         switch self {
@@ -63,16 +63,16 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .missingKey: "a base key that a language lacks"
         case .extraKey: "a key that the base lacks"
         case .duplicateKey: "a key defined twice in one file"
-        case .formatMismatch: "specifiers differ from the base, plural vs plain"
+        case .formatMismatch: "specifiers or plural/plain differ from base"
         case .emptyValue: "empty where the base's value is not"
         case .untranslated: "same text as the base (allow-list aside)"
-        case .pluralCategories: "lacks an ICU plural category; unused one: warning"
+        case .pluralCategories: "lacks a plural category; unused one: warning"
         case .encoding: "not UTF-8/UTF-16; mixed line endings: warning"
         case .unusedKey: "a base key never looked up in --sources"
         case .undefinedKey: "looked up in --sources, absent from the base"
         case .baseUnknown: "a table whose base cannot be told"
-        case .punctuationSpacing: "French: plain space before : ; ! ? or inside « »"
-        case .titleCase: "title case where the language uses sentence case"
+        case .punctuationSpacing: "French: plain space before : ; ! ? (NBSP)"
+        case .titleCase: "title case where sentence case is used"
         case .tableNameCase: "a table's file names differ only in case"
         }
     }
