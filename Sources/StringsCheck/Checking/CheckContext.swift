@@ -76,7 +76,7 @@ struct TablePair: Sendable {
         let baseEntries = base?.entries ?? [:], translated = translation?.entries ?? [:]
         common.reserveCapacity(min(baseEntries.count, translated.count))
         for entry in baseEntries.values {
-            if let match = translated[entry.key] { common.append((entry, match)) } else { missing.append(entry) }
+            if let match = translated[entry.key] { common.append((entry, match)) } else if base?.optionalKeys.contains(entry.key) != true { missing.append(entry) }
         }
         self.common = common
         self.missing = missing

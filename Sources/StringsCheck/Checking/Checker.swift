@@ -52,6 +52,8 @@ public struct Checker: Sendable {
 
         let regions = DevelopmentRegions(fileSystem: fileSystem, hintPaths: found.regionHints)
         var plan = WorkPlan(configuration: configuration, fileSystem: fileSystem, regions: regions)
+        plan.infoPlists = found.infoPlists
+        plan.projects = found.regionHints.filter { Path.name(of: $0) == "project.pbxproj" }
         plan.add(catalogs: catalogs)
         plan.add(components: found.components)
 
@@ -108,7 +110,7 @@ public struct Checker: Sendable {
     static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
         context.pairs.map { pair in
             let present = pair.common.count { $0.base.isPlural == $0.translation.isPlural && $0.translation.loadedByApple }
-            return (pair.language, present, pair.base?.entries.count ?? 0)
+            return (pair.language, present, pair.common.count + pair.missing.count)
         }
     }
 

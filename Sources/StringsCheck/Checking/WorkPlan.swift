@@ -13,6 +13,9 @@ struct WorkPlan {
     private(set) var unknownBases: [UnknownBase] = []
     private(set) var spellingConflicts: [TableSpellings] = []
     private(set) var localizationSets: [LocalizationSet] = []
+    /// `Info.plist` files and Xcode projects found, for `InfoPlist` tables' bases.
+    var infoPlists: [String] = []
+    var projects: [String] = []
     /// Directory → table name → the catalog there, for tables whose base is a catalog.
     private var catalogs: [String: [String: LoadedCatalog]] = [:]
 
@@ -45,7 +48,11 @@ struct WorkPlan {
             let baseRules = (try? LanguageTag(parsing: region ?? "en")) ?? .english
             let local = (catalogs[component.path] ?? [:]).mapValues { (path: $0.path, sourceLanguage: $0.sourceLanguage) }
             var baseNames: [String] = []
-            for table in TablePlanner.plan(component, listings: listings, catalogs: local, explicitBase: configuration.base, developmentRegion: region) {
+            let hasInfoPlistTable = listings.values.contains { $0.contains { InfoPlistBase.isInfoPlistTable(Path.stem(of: $0)) } }
+            let infoPlistBase = hasInfoPlistTable
+                ? InfoPlistBase.find(component: component.path, infoPlists: infoPlists, projects: projects, fileSystem: fileSystem) : nil
+            for table in TablePlanner.plan(component, listings: listings, catalogs: local, explicitBase: configuration.base,
+                                           developmentRegion: region, infoPlist: infoPlistBase?.path) {
                 if !table.spellings.isEmpty {
                     spellingConflicts.append(TableSpellings(component: component.path, table: table.name, spellings: table.spellings,
                                                             listings: listings, folders: component.folders))
@@ -58,9 +65,16 @@ struct WorkPlan {
                 case let .folder(folder):
                     var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
                     loaded.table.language = folder.isBase ? "Base" : folder.language
+                    if let infoPlistBase, InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
+                case .infoPlist:
+                    var plistTable = LocalizedTable(name: table.name, language: LocalizationFolder.canonicalLanguage(region ?? "en"))
+                    if let infoPlistBase { plistTable.add(infoPlistBase) }
+                    baseTable = plistTable
+                    baseName = plistTable.language
+                    baseTables.append((plistTable, baseName))
                 case let .catalog(_, sourceLanguage):
                     baseTable = catalogs[component.path]?[table.name]?.sourceTable
                     baseName = LocalizationFolder.canonicalLanguage(sourceLanguage)

@@ -14,6 +14,8 @@ struct LocalizationScanner {
         var catalogs: [String] = []
         /// `Info.plist`, `project.pbxproj` and `Package.swift` files, which may name the development region.
         var regionHints: [String] = []
+        /// `Info.plist` and `…-Info.plist` files: the bases of `InfoPlist` tables.
+        var infoPlists: [String] = []
         /// `.lproj` folders of pseudo-languages, not checked (see ``LocalizationFolder/pseudoLanguage``).
         var skipped: [SkippedLocalization] = []
     }
@@ -48,6 +50,7 @@ struct LocalizationScanner {
                 guard isDirectory else {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
+                    if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.infoPlists.append(path) }
                     return
                 }
                 guard depth < 64, isInside(path) else { return }

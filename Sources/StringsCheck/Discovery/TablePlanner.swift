@@ -12,6 +12,8 @@ struct TablePlanner {
         case folder(LocalizationFolder)
         /// The source language of the String Catalog at this path.
         case catalog(path: String, sourceLanguage: String)
+        /// The target's `Info.plist` (or its project's `INFOPLIST_KEY_*` settings), for an `InfoPlist` table without a base file.
+        case infoPlist(path: String)
         /// Nothing decided; the text says what was looked for.
         case unknown(lookedFor: String)
     }
@@ -39,7 +41,8 @@ struct TablePlanner {
     ///   - developmentRegion: The region the project names for this component, if any.
     static func plan(
         _ component: LocalizationScanner.Component, listings: [String: [String]],
-        catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?
+        catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?,
+        infoPlist: String? = nil
     ) -> [PlannedTable] {
         // Folder → the table names it holds as strings tables, and (Base only) as Interface Builder
         // files. Names are compared without case, as a Mac's default volume compares them: one
@@ -80,6 +83,8 @@ struct TablePlanner {
                 base = .folder(chosen)
             } else if let english = folder(holding: "en", with: name) {
                 base = .folder(english)
+            } else if let infoPlist, InfoPlistBase.isInfoPlistTable(name) {
+                base = .infoPlist(path: infoPlist)
             } else if component.folders.count == 1 {
                 base = .folder(component.folders[0])
             } else {
@@ -109,6 +114,7 @@ struct TablePlanner {
         switch base {
         case let .folder(folder): baseLanguage = folder.isBase ? LocalizationFolder.canonicalLanguage(region ?? "en") : folder.language
         case let .catalog(_, sourceLanguage): baseLanguage = LocalizationFolder.canonicalLanguage(sourceLanguage)
+        case .infoPlist: baseLanguage = LocalizationFolder.canonicalLanguage(region ?? "en")
         case .unknown: return []
         }
         return component.folders.compactMap { folder in

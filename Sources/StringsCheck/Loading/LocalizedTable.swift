@@ -105,6 +105,18 @@ struct LocalizedTable: Sendable {
     var interfaceBuilderFile: String?
     /// False when one of its files could not be read: its keys are unknown, so key rules skip it.
     var isComplete = true
+    /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
+    /// names and settings, which apps rarely translate).
+    var optionalKeys: Set<String> = []
+
+    /// Takes the Info.plist's keys this table's own file does not define, the plist's optional
+    /// ones as optional.
+    mutating func add(_ infoPlist: InfoPlistBase) {
+        for (key, entry) in infoPlist.entries where entries[key] == nil {
+            entries[key] = entry
+            if infoPlist.optionalKeys.contains(key) { optionalKeys.insert(key) }
+        }
+    }
 
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.
     func file(forPlural plural: Bool, lproj: String?) -> String {
