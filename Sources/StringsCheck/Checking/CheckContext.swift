@@ -81,7 +81,8 @@ struct TablePair: Sendable {
         self.common = common
         self.missing = missing
         // Every translated key matched unless the translation has more keys than it shares.
-        self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil }
+        let known = base?.knownPluralKeys ?? []
+        self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil && !known.contains($0.key) }
     }
 
     /// The translation defines more keys the base lacks than the base has at all: the base is a

@@ -31,7 +31,8 @@ struct TablePlanner {
 
     /// The file kinds that make a table, by extension.
     static let tableExtensions: Set<String> = ["strings", "stringsdict"]
-    static let interfaceBuilderExtensions: Set<String> = ["xib", "storyboard"]
+    /// The files only a `Base.lproj` holds as a table's base: Interface Builder documents and intent definitions.
+    static let interfaceBuilderExtensions: Set<String> = ["xib", "storyboard", "intentdefinition"]
 
     /// - Parameters:
     ///   - component: The component's directory and folders.

@@ -101,13 +101,17 @@ struct LocalizedTable: Sendable {
     var stringsFile: String?
     var stringsdictFile: String?
     var catalogFile: String?
-    /// The `.xib` or `.storyboard` a `Base` table was read from.
+    /// The `.xib`, `.storyboard` or `.intentdefinition` a `Base` table was read from: text
+    /// generated from it shows the document's own text where a translation lacks it.
     var interfaceBuilderFile: String?
     /// False when one of its files could not be read: its keys are unknown, so key rules skip it.
     var isComplete = true
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []
+    /// Keys a translation's `.stringsdict` may define though this base has no entry for them: an
+    /// intent definition's plural format strings, keyed by their English text.
+    var knownPluralKeys: Set<String> = []
 
     /// Takes the Info.plist's keys this table's own file does not define, the plist's optional
     /// ones as optional.

@@ -35,6 +35,16 @@ struct TableLoader {
                 }
             }
         }
+        if folder.isBase, let file = TableName.file(name, "intentdefinition", in: listing) {
+            read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
+                loaded.table.interfaceBuilderFile = path
+                let (entries, pluralKeys) = try IntentDefinitionStrings.entries(bytes, file: path)
+                loaded.table.knownPluralKeys.formUnion(pluralKeys)
+                for entry in entries {
+                    loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
+                }
+            }
+        }
         if let file = TableName.file(name, "strings", in: listing) {
             read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                 loaded.table.stringsFile = path
