@@ -84,7 +84,7 @@ public struct Checker: Sendable {
             diagnostics: diagnostics,
             coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
             localizations: plan.localizationSets)
-        report.skipped = found.skipped
+        report.skipped = found.skipped.isEmpty ? nil : found.skipped
         return report
     }
 

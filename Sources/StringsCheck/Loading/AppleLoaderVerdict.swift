@@ -13,7 +13,7 @@ enum AppleLoaderVerdict {
             return parsed.errors
         case let .rejectsFile(at):
             location = at
-            consequence = "Apple's loader rejects this whole file over it (none of its \(count(total, "entry", "entries")) load)"
+            consequence = "Apple's loader rejects this whole file over it" + (total == 0 ? "" : " (none of its \(count(total, "entry", "entries")) load)")
         case let .stopsReading(at, kept):
             location = at
             consequence = "Apple's loader stops reading the file here, keeping the \(count(kept, "entry", "entries")) before it and dropping the \(total - kept) after it"

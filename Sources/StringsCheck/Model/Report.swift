@@ -12,8 +12,9 @@ public struct Report: Sendable, Hashable, Codable {
     public var coverage: [LanguageCoverage]
     /// Each set of localisations found and the base language chosen for it.
     public var localizations: [LocalizationSet]
-    /// `.lproj` folders found but not checked: pseudo-languages such as translatewiki's `qqq`.
-    public var skipped: [SkippedLocalization] = []
+    /// `.lproj` folders found but not checked: pseudo-languages such as translatewiki's `qqq`
+    /// (nil when there are none, and then absent from the JSON).
+    public var skipped: [SkippedLocalization]?
     /// The number of diagnostics that are errors.
     public var errorCount: Int
     /// The number of diagnostics that are warnings.

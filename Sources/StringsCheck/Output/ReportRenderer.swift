@@ -41,7 +41,7 @@ public enum ReportRenderer {
                 let name = PlainText.padded(PrintableText.escaped(row.language), to: width)
                 lines.append("  \(name)  \(row.present)/\(row.total)  \(PlainText.printf("%.1f", row.percent))%")
             }
-            for skipped in report.skipped {
+            for skipped in report.skipped ?? [] {
                 lines.append(PrintableText.escaped("not checked: \(skipped.path), \(skipped.reason)"))
             }
             let languages = Set(report.localizations.flatMap(\.languages)).count

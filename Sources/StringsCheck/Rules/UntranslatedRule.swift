@@ -9,7 +9,10 @@ struct UntranslatedRule: RuleCheck {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for pair in context.pairs where !pair.isVariantOfBase {
+            let optional = pair.base?.optionalKeys ?? []
             pair.forEachCommonKey { base, translation in
+                // An Info.plist's names and settings stay the same in most languages.
+                guard !optional.contains(base.key) else { return }
                 let text: String
                 if let value = translation.text {
                     guard let baseText = base.text, value == baseText else { return }
