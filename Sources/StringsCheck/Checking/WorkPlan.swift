@@ -65,13 +65,13 @@ struct WorkPlan {
                 case let .folder(folder):
                     var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
                     loaded.table.language = folder.isBase ? "Base" : folder.language
-                    if let infoPlistBase, InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
+                    if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
                 case .infoPlist:
                     var plistTable = LocalizedTable(name: table.name, language: LocalizationFolder.canonicalLanguage(region ?? "en"))
-                    if let infoPlistBase { plistTable.add(infoPlistBase) }
+                    plistTable.add(infoPlistBase)
                     baseTable = plistTable
                     baseName = plistTable.language
                     baseTables.append((plistTable, baseName))

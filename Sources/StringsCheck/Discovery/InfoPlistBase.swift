@@ -13,8 +13,6 @@ struct InfoPlistBase: Sendable {
     /// The `Info.plist` (or, for a target whose plist Xcode generates, the `project.pbxproj`).
     var path: String
     var entries: [String: LocalizedEntry]
-    /// Keys a translation may leave out.
-    var optionalKeys: Set<String>
 
     /// Whether a table name is the Info.plist's (`InfoPlist`, in any case).
     static func isInfoPlistTable(_ name: String) -> Bool { TableName.folded(name) == "infoplist" }
@@ -27,7 +25,7 @@ struct InfoPlistBase: Sendable {
         let plist = [component, parent].lazy.compactMap { directory in
             infoPlists.filter { Path.directory(of: $0) == directory }.min { (Path.name(of: $0) == "Info.plist" ? 0 : 1, $0) < (Path.name(of: $1) == "Info.plist" ? 0 : 1, $1) }
         }.first
-        var base = InfoPlistBase(path: plist ?? "", entries: [:], optionalKeys: [])
+        var base = InfoPlistBase(path: plist ?? "", entries: [:])
         if let plist, let bytes = try? fileSystem.read(plist, maximumBytes: 8 << 20),
            let root = try? PropertyListReader.read(bytes, file: plist).dictionaryValue {
             base.add(root, file: plist)
@@ -49,6 +47,17 @@ struct InfoPlistBase: Sendable {
 
     /// Keys Xcode's string extraction treats as text a user reads, so a translation is asked for them.
     static func isDemanded(_ key: String) -> Bool { key.hasSuffix("UsageDescription") }
+
+    /// Whether a key of an `InfoPlist` table may be left out: an Info.plist key (`CFBundleName`,
+    /// `NSHumanReadableCopyright`, `MDItemKeywords`: two capitals, then a word) that is no usage
+    /// description. A quick action's or document type's text (`New Post`, `NewPostShortcutItemTitle`)
+    /// is demanded.
+    static func isOptional(_ key: String) -> Bool {
+        let capitals = key.utf8.prefix(2)
+        guard capitals.count == 2, capitals.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
+              !key.utf8.contains(UInt8(ascii: " ")) else { return false }
+        return !isDemanded(key)
+    }
 
     /// Keys nested in arrays of dictionaries whose string values are keys of `InfoPlist.strings`
     /// themselves (a quick action's title is looked up by its text).
@@ -78,7 +87,6 @@ struct InfoPlistBase: Sendable {
     private mutating func add(key: String, value: String, at location: SourceLocation) {
         guard !value.isEmpty else { return }
         entries[key] = LocalizedEntry(key: key, content: .plain(value), location: location)
-        if !Self.isDemanded(key) { optionalKeys.insert(key) }
     }
 
     /// `INFOPLIST_KEY_<key> = value;` of every build-settings block whose `INFOPLIST_FILE` is

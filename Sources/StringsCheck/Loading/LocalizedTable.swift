@@ -113,13 +113,12 @@ struct LocalizedTable: Sendable {
     /// intent definition's plural format strings, keyed by their English text.
     var knownPluralKeys: Set<String> = []
 
-    /// Takes the Info.plist's keys this table's own file does not define, the plist's optional
-    /// ones as optional.
-    mutating func add(_ infoPlist: InfoPlistBase) {
-        for (key, entry) in infoPlist.entries where entries[key] == nil {
-            entries[key] = entry
-            if infoPlist.optionalKeys.contains(key) { optionalKeys.insert(key) }
-        }
+    /// Makes this `InfoPlist` table the whole base: takes the Info.plist's keys its own file does
+    /// not define, and leaves every Info.plist key but the demanded ones optional (see
+    /// ``InfoPlistBase/isOptional(_:)``), its file's and the plist's alike.
+    mutating func add(_ infoPlist: InfoPlistBase?) {
+        for (key, entry) in infoPlist?.entries ?? [:] where entries[key] == nil { entries[key] = entry }
+        optionalKeys.formUnion(entries.keys.filter(InfoPlistBase.isOptional))
     }
 
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.

@@ -49,7 +49,9 @@ struct MissingKeyRule: RuleCheck {
         return [Diagnostic(
             rule: rule, severity: errors > 0 ? .error : .warning,
             at: pair.translationLocation(forKey: "", plural: plural),
-            "\(pair.language) has no \(pair.name) table: it lacks \(count == 1 ? "the key" : "all \(count) keys") the base (\(pair.baseLanguage)) defines, and shows the base's text; --all lists them",
+            "\(pair.language) has no \(pair.name) table: it lacks "
+                + (count == 1 ? "\"\(pair.missing[0].key)\", which the base (\(pair.baseLanguage)) defines, and shows the base's text"
+                              : "all \(count) keys the base (\(pair.baseLanguage)) defines, and shows the base's text; --all lists them"),
             language: pair.language, key: nil, related: pair.base.map { SourceLocation(file: $0.file(forPlural: plural, lproj: nil), line: 1, column: 1) })]
     }
 }

@@ -169,6 +169,20 @@ struct RealProjectShapesTests {
         ])
     }
 
+    /// An `InfoPlist.strings` base file (a Mac app's `en.lproj`): its Info.plist keys (copyright,
+    /// Spotlight keywords) may stay untranslated or be left out; a document type's name may not.
+    @Test func infoPlistKeysInABaseFileAreOptionalTextIsNot() throws {
+        let report = try Self.check([
+            "/p/mac/en.lproj/InfoPlist.strings": "NSHumanReadableCopyright = \"© The Project\";\nMDItemKeywords = \"torrent,magnet\";\n\"Torrent Document\" = \"Torrent Document\";\n",
+            "/p/mac/da.lproj/InfoPlist.strings": "NSHumanReadableCopyright = \"© The Project\";\n",
+            "/p/mac/de.lproj/InfoPlist.strings": "\"Torrent Document\" = \"Torrent-Dokument\";\n",
+        ])
+        #expect(Self.lines(report) == [
+            "/p/mac/da.lproj/InfoPlist.strings:1:1: error: da lacks \"Torrent Document\", which the base (en) defines [missing-key]",
+        ])
+        #expect(report.coverage == [LanguageCoverage(language: "da", present: 1, total: 2), LanguageCoverage(language: "de", present: 1, total: 1)])
+    }
+
     // MARK: Intent definitions
 
     static let intents = """
