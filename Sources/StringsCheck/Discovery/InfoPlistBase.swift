@@ -10,7 +10,7 @@ import Strings
 /// may be translated, so they are no `extra-key`, but stay the same in most apps, so they are
 /// not demanded.
 struct InfoPlistBase: Sendable {
-    /// The `Info.plist` (or, for a target whose plist Xcode generates, the `project.pbxproj`).
+    /// The `Info.plist`.
     var path: String
     var entries: [String: LocalizedEntry]
 
@@ -19,28 +19,28 @@ struct InfoPlistBase: Sendable {
 
     /// The base for the component at `component`: its `Info.plist` (in the component's folder or
     /// its parent, as Xcode lays targets out) and the build settings of the targets using that
-    /// plist in the nearest `project.pbxproj`; nil when there is neither.
+    /// plist (`INFOPLIST_FILE`) in the nearest `project.pbxproj`; nil without such a plist.
     static func find(component: String, infoPlists: [String], projects: [String], fileSystem: any FileSystem) -> InfoPlistBase? {
         let parent = Path.directory(of: component)
         let plist = [component, parent].lazy.compactMap { directory in
             infoPlists.filter { Path.directory(of: $0) == directory }.min { (Path.name(of: $0) == "Info.plist" ? 0 : 1, $0) < (Path.name(of: $1) == "Info.plist" ? 0 : 1, $1) }
         }.first
-        var base = InfoPlistBase(path: plist ?? "", entries: [:])
-        if let plist, let bytes = try? fileSystem.read(plist, maximumBytes: 8 << 20),
+        guard let plist else { return nil }
+        var base = InfoPlistBase(path: plist, entries: [:])
+        if let bytes = try? fileSystem.read(plist, maximumBytes: 8 << 20),
            let root = try? PropertyListReader.read(bytes, file: plist).dictionaryValue {
             base.add(root, file: plist)
         }
         // The project whose folder holds the component; its settings for targets using this plist.
         let project = projects.filter { Path.isWithin(component, Path.directory(of: Path.directory(of: $0))) }
             .max { Path.directory(of: $0).count < Path.directory(of: $1).count }
-        if let project, let plist, let bytes = try? fileSystem.read(project, maximumBytes: 32 << 20) {
+        if let project, let bytes = try? fileSystem.read(project, maximumBytes: 32 << 20) {
             let root = Path.directory(of: Path.directory(of: project))
-            let relative = root == "." ? plist : String(plist.dropFirst(root.count + 1))
+            let relative = root == "." ? String(plist.hasPrefix("./") ? plist.dropFirst(2) : plist[...]) : String(plist.dropFirst(root.count + 1))
             for (key, value, line) in Self.buildSettings(String(decoding: bytes, as: UTF8.self), infoPlistFile: relative)
             where base.entries[key] == nil {
                 base.add(key: key, value: value, at: SourceLocation(file: project, line: line, column: 1))
             }
-            if plist.isEmpty { base.path = project }
         }
         return base.entries.isEmpty ? nil : base
     }

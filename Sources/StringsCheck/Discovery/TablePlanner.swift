@@ -12,7 +12,7 @@ struct TablePlanner {
         case folder(LocalizationFolder)
         /// The source language of the String Catalog at this path.
         case catalog(path: String, sourceLanguage: String)
-        /// The target's `Info.plist` (or its project's `INFOPLIST_KEY_*` settings), for an `InfoPlist` table without a base file.
+        /// The target's `Info.plist` (with its project's `INFOPLIST_KEY_*` settings), for an `InfoPlist` table without a base file.
         case infoPlist(path: String)
         /// Nothing decided; the text says what was looked for.
         case unknown(lookedFor: String)
