@@ -23,6 +23,8 @@ struct CheckContext: Sendable {
     var unknownBases: [UnknownBase] = []
     /// Tables whose files are named in spellings that differ only in case (whole-run context).
     var spellingConflicts: [TableSpellings] = []
+    /// Keys of a String Catalog that Xcode marked stale, each with where it is written.
+    var staleKeys: [(key: String, location: SourceLocation)] = []
 
     init(allowList: AllowList) { self.allowList = allowList }
 
@@ -52,6 +54,8 @@ struct TablePair: Sendable {
     /// The language is a regional variant of the base's (`en-GB` beside `en`): text identical to
     /// the base is expected there.
     let isVariantOfBase: Bool
+    /// In a String Catalog: each key's unit state in this language (Xcode's review state).
+    let states: [String: StringCatalogDecoder.UnitState]?
     /// The entries of each key both sides define.
     let common: [(base: LocalizedEntry, translation: LocalizedEntry)]
     /// The base's entries the translation lacks (all of them when there is no translation).
@@ -61,7 +65,8 @@ struct TablePair: Sendable {
 
     init(
         language: String, baseLanguage: String, name: String, base: LocalizedTable?, translation: LocalizedTable?,
-        folder: String?, catalog: (path: String, locations: [String: SourceLocation])?, isVariantOfBase: Bool
+        folder: String?, catalog: (path: String, locations: [String: SourceLocation])?, isVariantOfBase: Bool,
+        states: [String: StringCatalogDecoder.UnitState]? = nil, ignoring ignored: Set<String> = []
     ) {
         self.language = language
         self.baseLanguage = baseLanguage
@@ -71,18 +76,39 @@ struct TablePair: Sendable {
         self.folder = folder
         self.catalog = catalog
         self.isVariantOfBase = isVariantOfBase
+        self.states = states
         var common: [(base: LocalizedEntry, translation: LocalizedEntry)] = []
         var missing: [LocalizedEntry] = []
         let baseEntries = base?.entries ?? [:], translated = translation?.entries ?? [:]
+        // Keys not asked for (stale, "Don't translate") and keys of a damaged entry (reported once
+        // where it is) are neither missing nor extra.
+        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? [])
         common.reserveCapacity(min(baseEntries.count, translated.count))
-        for entry in baseEntries.values {
-            if let match = translated[entry.key] { common.append((entry, match)) } else if base?.optionalKeys.contains(entry.key) != true { missing.append(entry) }
+        for entry in baseEntries.values where skipped.isEmpty || !skipped.contains(entry.key) {
+            if let match = translated[entry.key] {
+                common.append((entry, match))
+            } else if base?.optionalKeys.contains(entry.key) != true {
+                missing.append(entry)
+            }
         }
         self.common = common
         self.missing = missing
         // Every translated key matched unless the translation has more keys than it shares.
         let known = base?.knownPluralKeys ?? []
-        self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil && !known.contains($0.key) }
+        self.extra = translated.count == common.count ? [] : translated.values.filter {
+            baseEntries[$0.key] == nil && !skipped.contains($0.key) && !known.contains($0.key)
+        }
+        // Neither skipped keys nor optional ones the language leaves out.
+        self.asked = self.common.count + self.missing.count
+    }
+
+    /// How many of the base's keys the language is asked for.
+    let asked: Int
+
+    /// Whether Xcode counts the key as translated in this language (always, outside a catalog).
+    func isTranslated(_ key: String) -> Bool {
+        guard let state = states?[key] else { return true }
+        return state == .translated
     }
 
     /// The translation defines more keys the base lacks than the base has at all: the base is a
@@ -119,10 +145,15 @@ struct TablePair: Sendable {
 /// A table whose plurals are checked against its language's plural categories.
 struct PluralScope: Sendable {
     let table: LocalizedTable
+    /// The base's table (the table itself when it is the base): a variable the base gives only
+    /// `other` needs only `other`.
+    var base: LocalizedTable?
     /// The language reported (`fr`, `Base`).
     let language: String
     /// The language whose rules apply (`Base` stands for the development region).
     let tag: LanguageTag
+    /// Keys not judged: in a String Catalog, those no language is asked for (stale, "Don't translate").
+    var ignoring: Set<String> = []
 }
 
 /// A table that no rule of the base choice could give a base.

@@ -1,6 +1,6 @@
 /// Finds what to check below the given paths: the components (each directory holding
-/// `<lang>.lproj` folders: an app, an extension, a framework), String Catalogs, and the files that
-/// may name a development region.
+/// `<lang>.lproj` folders: an app, an extension, a framework), String Catalogs (`mul.lproj/Main.xcstrings`
+/// among them), and the files that may name a development region.
 ///
 /// The walk never leaves the tree through a directory link and never walks a directory twice
 /// (directories are known by device and inode), so a link to `..` or two links pointing at each
@@ -30,6 +30,9 @@ struct LocalizationScanner {
     /// What `--exclude` leaves out.
     var excludes: [PathGlob] = []
 
+    /// The folder name Xcode gives the catalogs of Interface Builder files (ISO 639 `mul`, "multiple languages").
+    static let multilingualFolder = "mul.lproj"
+
     /// Walks every path; hidden directories, `.build` and what ``excludes`` matches are skipped.
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
     func scan(_ paths: [String]) throws(CheckError) -> Found {
@@ -55,7 +58,9 @@ struct LocalizationScanner {
                 }
                 guard depth < 64, isInside(path) else { return }
                 if let identity = fileSystem.identity(of: path), !visited.insert(identity).inserted { return }
-                if name.hasSuffix(".lproj") {
+                // `mul.lproj` holds the String Catalogs of Interface Builder files (`Main.xcstrings`,
+                // every language in one file), not a language "mul": its catalogs are found below.
+                if name.hasSuffix(".lproj"), name != Self.multilingualFolder {
                     let directory = Path.directory(of: path)
                     let folder = LocalizationFolder(path: path)
                     if let reason = folder.pseudoLanguage {

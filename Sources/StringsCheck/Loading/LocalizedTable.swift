@@ -101,11 +101,15 @@ struct LocalizedTable: Sendable {
     var stringsFile: String?
     var stringsdictFile: String?
     var catalogFile: String?
-    /// The `.xib`, `.storyboard` or `.intentdefinition` a `Base` table was read from: text
-    /// generated from it shows the document's own text where a translation lacks it.
+    /// The `.xib`, `.storyboard` or `.intentdefinition` a `Base` table was read from, or the
+    /// `mul.lproj` String Catalog that holds an Interface Builder file's texts: text generated
+    /// from it shows the document's own text where a translation lacks it.
     var interfaceBuilderFile: String?
     /// False when one of its files could not be read: its keys are unknown, so key rules skip it.
     var isComplete = true
+    /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
+    /// missing nor extra anywhere.
+    var unreadKeys: Set<String> = []
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []

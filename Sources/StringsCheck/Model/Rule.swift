@@ -39,6 +39,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case punctuationSpacing = "punctuation-spacing"
     /// A short value with every word capitalised in a language that uses sentence case.
     case titleCase = "title-case"
+    /// A String Catalog translation Xcode marks `new` or `needs_review`, or a key it marks stale.
+    case catalogState = "catalog-state"
     /// One table whose files are named in two spellings that differ only in case
     /// (`Base.lproj/infoPlist.strings`, `de.lproj/InfoPlist.strings`): one table on a Mac's
     /// default volume, two on a device.
@@ -50,7 +52,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
             .error
-        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase, .tableNameCase:
+        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase:
             .warning
         }
     }
@@ -73,6 +75,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .baseUnknown: "a table whose base cannot be told"
         case .punctuationSpacing: "French: plain space before : ; ! ? (NBSP)"
         case .titleCase: "title case where sentence case is used"
+        case .catalogState: "catalog unit new or needs_review; stale key"
         case .tableNameCase: "a table's file names differ only in case"
         }
     }
