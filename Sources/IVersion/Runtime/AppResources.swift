@@ -3,7 +3,7 @@ import Strings
 
 /// The app's own resources, where iVersion looks without being told: the `Localizable` tables of its
 /// `<lang>.lproj` folders, which override the library's strings, and the local versions plist named by
-/// ``Configuration/localVersionsPlistPath``.
+/// `Configuration.localVersionsPlistPath`.
 ///
 /// By default the main bundle's resources: on Linux the folder of the running executable, as
 /// `Bundle.main` has it. Explicit parameters still win: tables passed as `appStrings`, and an absolute
@@ -17,6 +17,7 @@ public struct AppResources: Sendable, Hashable {
     public let directory: URL
 
     /// Resources in `directory`.
+    /// - Parameter directory: The folder holding the `.lproj` folders and the versions plist.
     public init(directory: URL) {
         self.directory = directory
     }
@@ -36,7 +37,7 @@ public struct AppResources: Sendable, Hashable {
     /// in the resources folder, else in the localised folder of one of `languages` (`fr.lproj/versions.plist`),
     /// else in `Base.lproj`. When none exists, the resources folder's path (so the failure names it).
     /// - Parameters:
-    ///   - path: ``Configuration/localVersionsPlistPath``.
+    ///   - path: `Configuration.localVersionsPlistPath`.
     ///   - languages: The `.lproj` names to try, in order (the alert's language first).
     ///   - fileExists: Whether a path names a file (the disk by default).
     /// - Returns: The path to read.

@@ -19,6 +19,7 @@ extension VersionChecker {
 
     /// Sets (or, with nil, clears) the version the user ignored, as iVersion's `ignoredVersion` setter:
     /// for apps that draw their own alert.
+    /// - Parameter version: The version not to announce again; nil announces every version again.
     /// - Returns: The state as stored.
     /// - Throws: `CheckFailure` when the state cannot be locked or written.
     @discardableResult
@@ -27,6 +28,7 @@ extension VersionChecker {
     }
 
     /// Sets (or clears) when the last remote check was made, as iVersion's `lastChecked` setter.
+    /// - Parameter date: When the check was made; nil as if none had been.
     /// - Returns: The state as stored.
     /// - Throws: `CheckFailure` when the state cannot be locked or written.
     @discardableResult
@@ -36,6 +38,7 @@ extension VersionChecker {
 
     /// Sets (or, with nil, clears the reminder delay) when the user last asked to be reminded, as
     /// iVersion's `lastReminded` setter.
+    /// - Parameter date: When the user asked to be reminded; nil clears the reminder.
     /// - Returns: The state as stored.
     /// - Throws: `CheckFailure` when the state cannot be locked or written.
     @discardableResult
@@ -53,6 +56,7 @@ extension VersionChecker {
 
     /// Records the running version's notes as seen (`true`: what answering OK does, for apps that show
     /// the notes themselves), or forgets the last version (`false`, as iVersion's setter).
+    /// - Parameter viewed: Whether the notes have been seen.
     /// - Returns: The state as stored.
     /// - Throws: `CheckFailure` when the state cannot be locked or written.
     @discardableResult
@@ -71,6 +75,7 @@ extension VersionChecker {
     /// ```swift
     /// try await checker.adopt(CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation()))
     /// ```
+    /// - Parameter migrated: The state to start from.
     /// - Returns: The state as stored.
     /// - Throws: `CheckFailure` when the state cannot be locked or written.
     @discardableResult

@@ -206,10 +206,14 @@ public enum CheckEngine {
         releases.map { $0.lines.concatenated(separator: "\n") }.concatenated(separator: "\n")
     }
 
-    /// iVersion's `details`, the text the delegate's hooks and ``VersionChecker/versionDetails()`` hand
+    /// iVersion's `details`, the text the delegate's hooks and the runtime's `versionDetails()` hand
     /// over: the notes as ``plainText(_:)``, or, when `groupNotesByVersion` is on, each version's notes
     /// headed by its label (`Version 1.2`, from `labels.versionLabelFormat`, else English) and a blank line,
     /// versions apart by a blank line, as iVersion wrote them.
+    /// - Parameters:
+    ///   - releases: The notes, newest first.
+    ///   - configuration: The grouping and the heading's format.
+    /// - Returns: The text.
     public static func details(_ releases: [VersionNotes], _ configuration: Configuration) -> String {
         guard configuration.groupNotesByVersion else { return plainText(releases) }
         let format = configuration.labels.versionLabelFormat ?? StringKey.versionLabelFormat.builtInEnglish

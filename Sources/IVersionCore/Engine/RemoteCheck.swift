@@ -67,7 +67,9 @@ extension CheckEngine {
         case .none: break
         case let .failure(failure)?: failures.append(failure)
         case .success(nil)?:
-            if feeds.remotePlist == nil {
+            // As iVersion: an app the store does not list is a failure, unless it was looked up by bundle ID
+            // and has a remote plist to go on (not on the store yet, or never meant for it).
+            if feeds.remotePlist == nil || configuration.appStoreID != nil {
                 failures.append(CheckFailure(.appNotFound, source: .appStoreLookup, message: "the application could not be found on the App Store"))
             } else {
                 reasons.append("the App Store does not list the app; using the remote plist alone")

@@ -48,6 +48,16 @@ struct IVersionFidelityTests {
         #expect(decision.events == [.versionCheckDidFail(failures)])
     }
 
+    /// iVersion.m: a lookup that finds nothing is an error when the app was looked up by its App Store ID,
+    /// or has no remote plist; by bundle ID with a plist, the plist alone decides.
+    @Test func anAppTheStoreDoesNotListFailsWhenLookedUpByID() {
+        let byID = remote(F.configuration("1.1") { $0.appStoreID = 42 }, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(nil)))
+        guard case let .failed(failures) = byID.outcome else { Issue.record("expected a failure, got \(byID.outcome)"); return }
+        #expect(failures.map(\.kind) == [.appNotFound])
+        let byBundleID = remote(F.configuration("1.1"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(nil)))
+        #expect(update(byBundleID)?.latestVersion == F.v("1.2"))
+    }
+
     // MARK: 4 and 9. Buttons
 
     @Test func anEmptyIgnoreLabelHidesTheButtonAndTheOrderIsIVersions() {
