@@ -100,8 +100,8 @@ public actor VersionChecker {
     }
 
     /// What iVersion does at launch: the "new in this version" notes, then the remote check when the
-    /// remind and check periods allow it (on returning to the foreground, call ``becameActive()``). Nothing is fetched
-    /// otherwise. With `checkAtLaunch` off it does nothing at all (the app calls
+    /// remind and check periods allow it; nothing is fetched otherwise. On returning to the foreground,
+    /// call ``becameActive()`` instead. With `checkAtLaunch` off it does nothing at all (the app calls
     /// ``checkIfNewVersion()`` and ``checkForNewVersion()`` itself).
     /// - Returns: The alerts to show, in order, and why.
     /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/stateUnwritable` when the state cannot be
