@@ -50,14 +50,28 @@ public struct FormatString: Sendable, Hashable {
     /// value of four million `%@` kept 400 MB of pieces).
     /// - Parameter source: The format.
     /// - Returns: What ``signature`` and `problems.first` of `FormatString(source)` give.
-    public static func signature(of source: String) -> (signature: FormatSignature, firstProblem: Problem?) {
+    public static func signature(of source: String) -> Outline {
         var source = source
         return source.withUTF8 { bytes in
             var parser = FormatStringParser(bytes)
             parser.keepsPieces = false
             parser.run()
-            return (FormatSignature(arguments: parser.arguments, conflictingPositions: parser.conflicts), parser.problems.first)
+            return Outline(signature: FormatSignature(arguments: parser.arguments, conflictingPositions: parser.conflicts),
+                           firstProblem: parser.problems.first, specifierCount: parser.specifierCount,
+                           hasSpaceFlag: parser.sawSpaceFlag)
         }
+    }
+
+    /// What ``signature(of:)`` keeps of a format.
+    public struct Outline: Sendable, Hashable {
+        /// The arguments it takes.
+        public var signature: FormatSignature
+        /// Its first text that is no conversion, if any.
+        public var firstProblem: Problem?
+        /// How many conversions (``specifiers``) it has.
+        public var specifierCount: Int
+        /// Whether a conversion has the space flag (`% d`), which ordinary text such as "50% of" reads as.
+        public var hasSpaceFlag: Bool
     }
 
     /// The conversions in order of appearance.
@@ -166,6 +180,8 @@ private struct FormatStringParser {
     var keepsPieces = true
     var arguments: [Int: FormatArgumentType] = [:]
     var conflicts: [Int] = []
+    var specifierCount = 0
+    var sawSpaceFlag = false
     private var nextPosition = 1
 
     /// Records the argument a conversion takes, numbering sequential ones as
@@ -281,6 +297,8 @@ private struct FormatStringParser {
         flushLiteral()
         guard keepsPieces else {
             assign(position == 0 ? nil : position, type)
+            specifierCount += 1
+            if flags.contains(" ") { sawSpaceFlag = true }
             return
         }
         pieces.append(.specifier(FormatSpecifier(

@@ -16,6 +16,10 @@ struct LocalizationScanner {
         var regionHints: [String] = []
         /// Directories that could not be walked (too deep, unreadable) and names that are not UTF-8.
         var problems: [LoadProblem] = []
+        /// `Info.plist` and `…-Info.plist` files: the bases of `InfoPlist` tables.
+        var infoPlists: [String] = []
+        /// `.lproj` folders of pseudo-languages, not checked (see ``LocalizationFolder/pseudoLanguage``).
+        var skipped: [SkippedLocalization] = []
     }
 
     /// A directory holding `.lproj` folders.
@@ -25,11 +29,13 @@ struct LocalizationScanner {
     }
 
     let fileSystem: any FileSystem
+    /// What `--exclude` leaves out.
+    var excludes: [PathGlob] = []
 
     /// The folder name Xcode gives the catalogs of Interface Builder files (ISO 639 `mul`, "multiple languages").
     static let multilingualFolder = "mul.lproj"
 
-    /// Walks every path; hidden directories and `.build` are skipped.
+    /// Walks every path; hidden directories, `.build` and what ``excludes`` matches are skipped.
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
     func scan(_ paths: [String]) throws(CheckError) -> Found {
         var found = Found()
@@ -43,19 +49,31 @@ struct LocalizationScanner {
             // A path inside one already walked (or the same one twice) adds nothing.
             if walkedRoots.contains(where: { Path.isWithin(resolvedRoot, $0) }) { continue }
             walkedRoots.append(resolvedRoot)
-            walker.walk(root, isDirectory: isDirectory) { path, isDirectory in
+            // `--exclude` globs match paths relative to the root they were found below.
+            func isExcluded(_ path: String) -> Bool {
+                guard !excludes.isEmpty else { return false }
+                let relative = String(path.dropFirst(root == "/" ? 1 : root.count + 1))
+                return excludes.contains { $0.matches(relativePath: relative) }
+            }
+            walker.walk(root, isDirectory: isDirectory, skipping: isExcluded) { path, isDirectory in
                 let name = Path.name(of: path)
                 guard isDirectory else {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
+                    if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.infoPlists.append(path) }
                     return false
                 }
                 // `mul.lproj` holds the String Catalogs of Interface Builder files (`Main.xcstrings`,
                 // every language in one file), not a language "mul": its catalogs are found below.
                 guard name.hasSuffix(".lproj"), name != Self.multilingualFolder else { return true }
                 let directory = Path.directory(of: path)
+                let folder = LocalizationFolder(path: path)
+                if let reason = folder.pseudoLanguage {
+                    found.skipped.append(SkippedLocalization(path: path, language: folder.name, reason: reason))
+                    return false
+                }
                 if byDirectory[directory] == nil { order.append(directory) }
-                byDirectory[directory, default: []].append(LocalizationFolder(path: path))
+                byDirectory[directory, default: []].append(folder)
                 return false
             }
         }

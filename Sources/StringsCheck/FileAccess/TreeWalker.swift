@@ -25,7 +25,10 @@ struct TreeWalker {
     ///   - isDirectory: Whether `root` is a directory.
     ///   - visit: Called with each path and whether it is a directory; for a directory, returns
     ///     whether to walk into it (a `.lproj` folder is not walked, say).
-    mutating func walk(_ root: String, isDirectory: Bool, visit: (_ path: String, _ isDirectory: Bool) -> Bool) {
+    ///   - skipping: Whether to leave out an entry below the root (an `--exclude` match), asked
+    ///     before anything else is done with it.
+    mutating func walk(_ root: String, isDirectory: Bool, skipping: (String) -> Bool = { _ in false },
+                       visit: (_ path: String, _ isDirectory: Bool) -> Bool) {
         let resolvedRoot = fileSystem.resolvedPath(root)
         // A stack, not recursion: the depth is bounded anyway, but a stack frame per level is not needed.
         var pending: [(path: String, isDirectory: Bool, depth: Int)] = [(root, isDirectory, 0)]
@@ -46,7 +49,7 @@ struct TreeWalker {
             // Pushed in reverse so that entries come off the stack in name order.
             for name in list(path).reversed() where !name.hasPrefix(".") {
                 let child = Path.join(path, name)
-                guard let childIsDirectory = fileSystem.isDirectory(child) else { continue }
+                guard !skipping(child), let childIsDirectory = fileSystem.isDirectory(child) else { continue }
                 pending.append((child, childIsDirectory, depth + 1))
             }
         }

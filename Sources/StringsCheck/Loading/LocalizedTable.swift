@@ -47,12 +47,21 @@ final class LocalizedEntry: Sendable {
     /// The format's first text that is no conversion (`%y`, a lone `%`). Only this and the
     /// signature are kept: a value's pieces cost memory in proportion to its conversions.
     let firstFormatProblem: FormatString.Problem?
+    /// Whether the value reads as a format a person wrote on purpose (see
+    /// ``InterfaceBuilderKey/isWrittenAsFormat(_:)``).
+    let isWrittenAsFormat: Bool
     /// The numbered placeholders (`%0`, `%1`) an app replaces itself, when the text has any.
     let placeholders: [String]?
 
-    init(key: String, content: LocalizedContent, location: SourceLocation) {
+    /// Whether Apple's loader keeps this entry: false for an entry of a `.strings` file it
+    /// rejects whole, or after the line where it stops reading (see `AppleLoaderOutcome`).
+    /// Rules still check it (the translator fixes it all at once); coverage does not count it.
+    let loadedByApple: Bool
+
+    init(key: String, content: LocalizedContent, location: SourceLocation, loadedByApple: Bool = true) {
         self.key = key
         self.location = location
+        self.loadedByApple = loadedByApple
         switch content {
         case let .plain(text):
             self.text = text
@@ -64,12 +73,15 @@ final class LocalizedEntry: Sendable {
         isPlural = plural != nil
         if let text, Self.hasPercent(text) {
             hasFormat = true
-            (signature, firstFormatProblem) = FormatString.signature(of: text)
+            let outline = FormatString.signature(of: text)
+            (signature, firstFormatProblem) = (outline.signature, outline.firstProblem)
+            isWrittenAsFormat = InterfaceBuilderKey.isWrittenAsFormat(outline)
             self.placeholders = FormatMismatchRule.numberedPlaceholders(text)
         } else {
             hasFormat = false
             signature = nil
             firstFormatProblem = nil
+            isWrittenAsFormat = false
             placeholders = nil
         }
     }
@@ -98,14 +110,29 @@ struct LocalizedTable: Sendable {
     var stringsFile: String?
     var stringsdictFile: String?
     var catalogFile: String?
-    /// The `.xib` or `.storyboard` a `Base` table was read from, or the `mul.lproj` String Catalog
-    /// that holds an Interface Builder file's texts.
+    /// The `.xib`, `.storyboard` or `.intentdefinition` a `Base` table was read from, or the
+    /// `mul.lproj` String Catalog that holds an Interface Builder file's texts: text generated
+    /// from it shows the document's own text where a translation lacks it.
     var interfaceBuilderFile: String?
     /// False when one of its files could not be read: its keys are unknown, so key rules skip it.
     var isComplete = true
     /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
+    /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
+    /// names and settings, which apps rarely translate).
+    var optionalKeys: Set<String> = []
+    /// Keys a translation's `.stringsdict` may define though this base has no entry for them: an
+    /// intent definition's plural format strings, keyed by their English text.
+    var knownPluralKeys: Set<String> = []
+
+    /// Makes this `InfoPlist` table the whole base: takes the Info.plist's keys its own file does
+    /// not define, and leaves every Info.plist key but the demanded ones optional (see
+    /// ``InfoPlistBase/isOptional(_:)``), its file's and the plist's alike.
+    mutating func add(_ infoPlist: InfoPlistBase?) {
+        for (key, entry) in infoPlist?.entries ?? [:] where entries[key] == nil { entries[key] = entry }
+        optionalKeys.formUnion(entries.keys.filter(InfoPlistBase.isOptional))
+    }
 
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.
     func file(forPlural plural: Bool, lproj: String?) -> String {

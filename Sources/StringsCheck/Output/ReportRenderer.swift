@@ -14,13 +14,17 @@ public enum ReportRenderer {
     ///   fr  12/13  92.3%
     /// 1 error, 0 warnings
     /// ```
+    ///
+    /// Condensed, the output stays short enough to read to the end: in each table, a rule's
+    /// findings past the first two are one `note:` line that counts them by language.
     /// - Parameters:
     ///   - report: The report.
     ///   - summary: Whether to print the coverage table and the counts.
+    ///   - condensed: Whether to sum up large groups of findings (the CLI's default; `--all` prints every one).
     /// - Returns: The text, ending in a newline.
-    public static func text(_ report: Report, summary: Bool = true) -> String {
+    public static func text(_ report: Report, summary: Bool = true, condensed: Bool = false) -> String {
         var text = ""
-        writeText(report, summary: summary) { text += $0 }
+        writeText(report, summary: summary, condensed: condensed) { text += $0 }
         return text
     }
 
@@ -30,13 +34,19 @@ public enum ReportRenderer {
     /// - Parameters:
     ///   - report: The report.
     ///   - summary: Whether to print the coverage table and the counts.
+    ///   - condensed: Whether to sum up large groups of findings (see ``text(_:summary:condensed:)``).
     ///   - output: Receives the text in order.
-    public static func writeText(_ report: Report, summary: Bool = true, to output: (String) -> Void) {
+    public static func writeText(_ report: Report, summary: Bool = true, condensed: Bool = false, to output: (String) -> Void) {
         // Keys, values and paths come from the checked files: a control character among them
         // must not reach the terminal (PrintableText shows it as \u{…}), nor a workflow command the log.
         func line(_ text: String) { output(WorkflowCommandText.neutralized(PrintableText.escaped(text)) + "\n") }
-        for diagnostic in report.diagnostics {
-            diagnostic.lines.forEach(line)
+        var condensedCount = 0
+        if condensed {
+            let (lines, count) = CondensedFindings.lines(report.diagnostics)
+            lines.forEach(line)
+            condensedCount = count
+        } else {
+            for diagnostic in report.diagnostics { diagnostic.lines.forEach(line) }
         }
         guard summary else { return }
         if !report.diagnostics.isEmpty { output("\n") }
@@ -47,8 +57,12 @@ public enum ReportRenderer {
             let name = PlainText.padded(PrintableText.escaped(row.language), to: width)
             line("  \(name)  \(row.present)/\(row.total)  \(PlainText.printf("%.1f", row.percent))%")
         }
+        for skipped in report.skipped ?? [] {
+            line("not checked: \(skipped.path), \(skipped.reason)")
+        }
         let languages = Set(report.localizations.flatMap(\.languages)).count
-        line("\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")) in \(count(languages, "language"))")
+        line("\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")) in \(count(languages, "language"))"
+             + (condensedCount > 0 ? " (\(count(condensedCount, "finding")) counted in note: lines; --all lists every one)" : ""))
     }
 
     /// The report as JSON (`diagnostics`, `coverage`, `localizations`, `errorCount`,
@@ -91,6 +105,12 @@ public enum ReportRenderer {
             let languages = set.languages.isEmpty ? "[\n\n      ]"
                 : "[\n" + set.languages.map { "        " + JSONText.quoted($0) }.joined(separator: ",\n") + "\n      ]"
             return [("base", JSONText.quoted(set.base)), ("languages", languages), ("path", JSONText.quoted(set.path))]
+        }
+        if let skipped = report.skipped {
+            writeArray("skipped", skipped, to: output) { skipped in
+                [("language", JSONText.quoted(skipped.language)), ("path", JSONText.quoted(skipped.path)),
+                 ("reason", JSONText.quoted(skipped.reason))]
+            }
         }
         output("  \"warningCount\" : \(report.warningCount)\n}\n")
     }
