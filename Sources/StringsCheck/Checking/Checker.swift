@@ -64,7 +64,7 @@ public struct Checker: Sendable {
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
         let listsEveryKey = configuration.listsEveryKey
         let stubs = checks.contains { $0.rule == .extraKey } && !listsEveryKey
-        var results = Self.parallelMap(plan.units) { unit in
+        var results = Self.parallelMap(plan.takeUnits()) { unit in
             var context = unit.context(loader: loader, allowList: configuration.allowList)
             context.listsEveryKey = listsEveryKey
             return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context),

@@ -9,6 +9,13 @@ struct WorkPlan {
     let fileSystem: any FileSystem
     let regions: DevelopmentRegions
     private(set) var units: [WorkUnit] = []
+
+    /// The units, handed over once: the plan no longer holds them, so they are freed as soon as
+    /// they have run rather than kept beside every finding until the report is made.
+    mutating func takeUnits() -> [WorkUnit] {
+        defer { units = [] }
+        return units
+    }
     private(set) var baseTables: [(table: LocalizedTable, language: String)] = []
     private(set) var unknownBases: [UnknownBase] = []
     private(set) var spellingConflicts: [TableSpellings] = []
