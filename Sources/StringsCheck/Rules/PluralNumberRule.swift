@@ -43,13 +43,14 @@ struct PluralNumberRule: RuleCheck {
 
     /// What is wrong with one variable's forms, as the end of a sentence, or nil.
     static func finding(for variable: PluralVariable, tag: LanguageTag) -> String? {
-        let counted = variable.forms.filter { countSpecifier(in: $0.value) != nil }
-        let uncounted = variable.forms.keys.filter { countSpecifier(in: variable.forms[$0]!) == nil }.sorted()
+        let specifiers = variable.forms.mapValues(countSpecifier)
+        let counted = specifiers.keys.filter { specifiers[$0]! != nil }.sorted()
+        let uncounted = specifiers.keys.filter { specifiers[$0]! == nil }.sorted()
         // Nothing to compare with when no form writes the number (it may be in the outer format).
-        guard let specifier = counted.values.lazy.compactMap(countSpecifier).first, !uncounted.isEmpty,
+        // The specifier named is the first form's in CLDR order, so the message never depends on hashing.
+        guard let first = counted.first, let written = specifiers[first]!, !uncounted.isEmpty,
               let rules = try? PluralRules.rules(for: tag) else { return nil }
         let numbers = numbersShown(by: variable, rules: rules)
-        let written = "\(specifier)"
         var covering: [(PluralCategory, [Int64])] = [], single: [(PluralCategory, Int64)] = []
         for category in uncounted {
             let shown = numbers[category] ?? []
@@ -66,7 +67,7 @@ struct PluralNumberRule: RuleCheck {
         }
         if single.contains(where: { $0.1 >= smallestSpelledOut }) {
             let each = single.map { "\"\($0.0.rawValue)\" (\($0.1))" }.joined(separator: ", ")
-            let others = counted.keys.sorted().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            let others = counted.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
             parts.append("spells out numbers in \(each) where \(others) write \(written); write \(written) in every form")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; it also ")
