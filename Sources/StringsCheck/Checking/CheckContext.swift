@@ -13,12 +13,18 @@ struct CheckContext: Sendable {
     /// Tables whose plurals are checked against the language's ICU categories.
     var pluralScopes: [PluralScope] = []
     let allowList: AllowList
+    /// One finding per key where by default one speaks for many (`--all`).
+    var listsEveryKey = false
     /// The lookups found in `--sources`: only in the whole-run context, and only with sources.
     var usages: [KeyUsage]?
     /// Every base table with its language (whole-run context).
     var baseTables: [(table: LocalizedTable, language: String)] = []
     /// Tables whose base could not be told (whole-run context).
     var unknownBases: [UnknownBase] = []
+    /// Tables whose files are named in spellings that differ only in case (whole-run context).
+    var spellingConflicts: [TableSpellings] = []
+    /// Keys of a String Catalog that Xcode marked stale, each with where it is written.
+    var staleKeys: [(key: String, location: SourceLocation)] = []
 
     init(allowList: AllowList) { self.allowList = allowList }
 
@@ -48,6 +54,8 @@ struct TablePair: Sendable {
     /// The language is a regional variant of the base's (`en-GB` beside `en`): text identical to
     /// the base is expected there.
     let isVariantOfBase: Bool
+    /// In a String Catalog: each key's unit state in this language (Xcode's review state).
+    let states: [String: StringCatalogDecoder.UnitState]?
     /// The entries of each key both sides define.
     let common: [(base: LocalizedEntry, translation: LocalizedEntry)]
     /// The base's entries the translation lacks (all of them when there is no translation).
@@ -57,7 +65,8 @@ struct TablePair: Sendable {
 
     init(
         language: String, baseLanguage: String, name: String, base: LocalizedTable?, translation: LocalizedTable?,
-        folder: String?, catalog: (path: String, locations: [String: SourceLocation])?, isVariantOfBase: Bool
+        folder: String?, catalog: (path: String, locations: [String: SourceLocation])?, isVariantOfBase: Bool,
+        states: [String: StringCatalogDecoder.UnitState]? = nil, ignoring ignored: Set<String> = []
     ) {
         self.language = language
         self.baseLanguage = baseLanguage
@@ -67,17 +76,47 @@ struct TablePair: Sendable {
         self.folder = folder
         self.catalog = catalog
         self.isVariantOfBase = isVariantOfBase
+        self.states = states
         var common: [(base: LocalizedEntry, translation: LocalizedEntry)] = []
         var missing: [LocalizedEntry] = []
         let baseEntries = base?.entries ?? [:], translated = translation?.entries ?? [:]
+        // Keys not asked for (stale, "Don't translate") and keys of a damaged entry (reported once
+        // where it is) are neither missing nor extra.
+        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? [])
         common.reserveCapacity(min(baseEntries.count, translated.count))
-        for entry in baseEntries.values {
-            if let match = translated[entry.key] { common.append((entry, match)) } else { missing.append(entry) }
+        for entry in baseEntries.values where skipped.isEmpty || !skipped.contains(entry.key) {
+            if let match = translated[entry.key] {
+                common.append((entry, match))
+            } else if base?.optionalKeys.contains(entry.key) != true {
+                missing.append(entry)
+            }
         }
         self.common = common
         self.missing = missing
         // Every translated key matched unless the translation has more keys than it shares.
-        self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil }
+        let known = base?.knownPluralKeys ?? []
+        self.extra = translated.count == common.count ? [] : translated.values.filter {
+            baseEntries[$0.key] == nil && !skipped.contains($0.key) && !known.contains($0.key)
+        }
+        // Neither skipped keys nor optional ones the language leaves out.
+        self.asked = self.common.count + self.missing.count
+    }
+
+    /// How many of the base's keys the language is asked for.
+    let asked: Int
+
+    /// Whether Xcode counts the key as translated in this language (always, outside a catalog).
+    func isTranslated(_ key: String) -> Bool {
+        guard let state = states?[key] else { return true }
+        return state == .translated
+    }
+
+    /// The translation defines more keys the base lacks than the base has at all: the base is a
+    /// stub and the table's text lives elsewhere (in code, as `NSLocalizedString`'s `value:`),
+    /// so its extra keys are reported once for the table, not one by one.
+    var hasStubBase: Bool {
+        guard isComparable, let base else { return false }
+        return extra.count >= StubBase.minimumExtraKeys && extra.count > base.entries.count
     }
 
     /// Both sides were read in full, so a key absent from one is really absent.
@@ -106,10 +145,15 @@ struct TablePair: Sendable {
 /// A table whose plurals are checked against its language's plural categories.
 struct PluralScope: Sendable {
     let table: LocalizedTable
+    /// The base's table (the table itself when it is the base): a variable the base gives only
+    /// `other` needs only `other`.
+    var base: LocalizedTable?
     /// The language reported (`fr`, `Base`).
     let language: String
     /// The language whose rules apply (`Base` stands for the development region).
     let tag: LanguageTag
+    /// Keys not judged: in a String Catalog, those no language is asked for (stale, "Don't translate").
+    var ignoring: Set<String> = []
 }
 
 /// A table that no rule of the base choice could give a base.
@@ -122,4 +166,25 @@ struct UnknownBase: Sendable {
     let lookedFor: String
     /// A file of the table, where the finding is shown.
     let location: SourceLocation
+}
+
+/// A table whose files are named in more than one spelling that differ only in case.
+struct TableSpellings: Sendable {
+    let component: String
+    /// The spelling the table is reported under (its base's).
+    let table: String
+    /// Each spelling with the languages whose files use it.
+    let spellings: [String: [String]]
+    /// A file of the first spelling other than the table's, where the finding is shown.
+    let location: SourceLocation
+
+    init(component: String, table: String, spellings: [String: [String]], listings: [String: [String]], folders: [LocalizationFolder]) {
+        self.component = component
+        self.table = table
+        self.spellings = spellings
+        let other = spellings.keys.sorted().first { $0 != table } ?? table
+        let folder = folders.first { folder in (listings[folder.path] ?? []).contains { Path.stem(of: $0) == other } }
+        let file = folder.flatMap { folder in (listings[folder.path] ?? []).first { Path.stem(of: $0) == other }.map { Path.join(folder.path, $0) } }
+        location = SourceLocation(file: file ?? component, line: 1, column: 1)
+    }
 }

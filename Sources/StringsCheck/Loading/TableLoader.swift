@@ -22,11 +22,12 @@ struct TableLoader {
     /// Reads table `name` of `folder` from the files the listing shows.
     func loadTable(_ name: String, in folder: LocalizationFolder, listing: [String]) -> Loaded {
         var loaded = Loaded(table: LocalizedTable(name: name, language: folder.language))
-        let files = Set(listing)
         // Interface Builder first, then .strings, then .stringsdict: a plural replaces a plain string of the same key.
+        // Each file in whatever case it is spelled (see TableName).
         if folder.isBase {
-            for ext in ["xib", "storyboard"] where files.contains("\(name).\(ext)") {
-                read(Path.join(folder.path, "\(name).\(ext)"), into: &loaded) { bytes, path, loaded throws(StringsError) in
+            for ext in ["xib", "storyboard"] {
+                guard let file = TableName.file(name, ext, in: listing) else { continue }
+                read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                     loaded.table.interfaceBuilderFile = path
                     for entry in try InterfaceBuilderStrings.entries(bytes, file: path) {
                         loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
@@ -34,20 +35,32 @@ struct TableLoader {
                 }
             }
         }
-        if files.contains("\(name).strings") {
-            read(Path.join(folder.path, "\(name).strings"), into: &loaded) { bytes, path, loaded throws(StringsError) in
-                loaded.table.stringsFile = path
-                let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
-                loaded.problems += parsed.errors.map(LoadProblem.error)
-                loaded.problems += parsed.warnings.map(LoadProblem.warning)
-                loaded.table.entries.reserveCapacity(loaded.table.entries.count + parsed.entries.count)
-                for entry in parsed.entries {
+        if folder.isBase, let file = TableName.file(name, "intentdefinition", in: listing) {
+            read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
+                loaded.table.interfaceBuilderFile = path
+                let (entries, pluralKeys) = try IntentDefinitionStrings.entries(bytes, file: path)
+                loaded.table.knownPluralKeys.formUnion(pluralKeys)
+                for entry in entries {
                     loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
                 }
             }
         }
-        if files.contains("\(name).stringsdict") {
-            read(Path.join(folder.path, "\(name).stringsdict"), into: &loaded) { bytes, path, loaded throws(StringsError) in
+        if let file = TableName.file(name, "strings", in: listing) {
+            read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
+                loaded.table.stringsFile = path
+                let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
+                loaded.problems += AppleLoaderVerdict.errors(of: parsed, file: path).map(LoadProblem.error)
+                loaded.problems += parsed.warnings.map(LoadProblem.warning)
+                loaded.table.entries.reserveCapacity(loaded.table.entries.count + parsed.entries.count)
+                let kept = parsed.appleLoader.loadedCount(of: parsed.entries.count)
+                for (index, entry) in parsed.entries.enumerated() {
+                    loaded.table.entries[entry.key] = LocalizedEntry(
+                        key: entry.key, content: .plain(entry.value), location: entry.location, loadedByApple: index < kept)
+                }
+            }
+        }
+        if let file = TableName.file(name, "stringsdict", in: listing) {
+            read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                 loaded.table.stringsdictFile = path
                 try loadStringsdict(bytes, path: path, into: &loaded)
             }
@@ -84,7 +97,14 @@ struct TableLoader {
                 first[entry.key] = location
             }
         }
-        for (key, plural) in try StringsdictDecoder.decode(root: root, file: path) {
+        // One damaged entry is one finding; the file's other entries are still checked. A variable
+        // without `other` is kept, for plural-categories to name.
+        let decoded = try StringsdictDecoder.decodeEach(root: root, file: path, requiringOther: false)
+        loaded.problems += decoded.problems.map(LoadProblem.error)
+        for entry in root.dictionaryValue?.entries ?? [] where decoded.entries[entry.key] == nil {
+            loaded.table.unreadKeys.insert(entry.key)
+        }
+        for (key, plural) in decoded.entries {
             loaded.table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: plural.location ?? first[key] ?? start)
         }
     }
@@ -102,8 +122,12 @@ struct TableLoader {
             let (catalog, locations) = try StringCatalogDecoder.read(bytes, tableName: tableName, file: path, locatingKeys: true)
             let start = SourceLocation(file: path, line: 1, column: 1)
             var tables: [String: LocalizedTable] = [:]
+            // A catalog in `mul.lproj` holds an Interface Builder file's texts: a translation missing
+            // there shows the interface's own text, as a missing key of an Interface Builder table does.
+            let fromInterfaceBuilder = Path.name(of: Path.directory(of: path)) == LocalizationScanner.multilingualFolder
             for (language, source) in catalog.tables {
                 var table = LocalizedTable(name: tableName, language: LocalizationFolder.canonicalLanguage(language), catalogFile: path)
+                if fromInterfaceBuilder { table.interfaceBuilderFile = path }
                 for (key, value) in source.strings {
                     table.entries[key] = LocalizedEntry(key: key, content: .plain(value), location: locations[key] ?? start)
                 }
@@ -112,7 +136,8 @@ struct TableLoader {
                 }
                 tables[language] = table
             }
-            return (LoadedCatalog(path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations), problems)
+            return (LoadedCatalog(path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations, keys: catalog.keys),
+                    problems)
         } catch {
             return (nil, [.error(error)])
         }
@@ -137,6 +162,14 @@ struct LoadedCatalog: Sendable {
     var tables: [String: LocalizedTable]
     /// Where each key is written, for positions.
     var locations: [String: SourceLocation]
+    /// What the catalog says about each key: extraction state, whether to translate it, unit states.
+    var keys: [String: StringCatalogDecoder.KeyInfo]
+
+    /// Keys no language is asked for: stale ones (Xcode no longer finds them in the sources) and
+    /// those marked "Don't translate".
+    var keysNotAskedFor: Set<String> {
+        Set(keys.lazy.filter { $0.value.isStale || !$0.value.shouldTranslate }.map(\.key))
+    }
 
     /// The source language's table.
     var sourceTable: LocalizedTable? { tables[sourceLanguage] }

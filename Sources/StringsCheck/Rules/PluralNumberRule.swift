@@ -27,7 +27,8 @@ struct PluralNumberRule: RuleCheck {
         var result: [Diagnostic] = []
         for scope in context.pluralScopes {
             for entry in scope.table.entries.values {
-                guard let plural = entry.plural else { continue }
+                // Keys no language is asked for (a String Catalog's stale and "Don't translate" ones) are not judged.
+                guard let plural = entry.plural, !scope.ignoring.contains(entry.key) else { continue }
                 for name in plural.variables.keys.sorted() {
                     guard let finding = Self.finding(for: plural.variables[name]!, tag: scope.tag) else { continue }
                     let shown = scope.language == "Base" ? "Base (\(scope.tag))" : scope.language
@@ -43,9 +44,15 @@ struct PluralNumberRule: RuleCheck {
 
     /// What is wrong with one variable's forms, as the end of a sentence, or nil.
     static func finding(for variable: PluralVariable, tag: LanguageTag) -> String? {
+        // A fraction ("1.5 GB") has no grammatical number to stand for it: only whole numbers are judged.
+        guard variable.takesWholeNumbers else { return nil }
         let specifiers = variable.forms.mapValues(countSpecifier)
+        let conversions = variable.forms.mapValues { FormatString($0).specifiers.count }
         let counted = specifiers.keys.filter { specifiers[$0]! != nil }.sorted()
-        let uncounted = specifiers.keys.filter { specifiers[$0]! == nil }.sorted()
+        // A form leaves the number out when it has fewer conversions than every form that writes it; one
+        // with as many has something else where the number was (`%@` for `%d`), which format-mismatch reports.
+        let fewest = counted.map { conversions[$0]! }.min() ?? 0
+        let uncounted = specifiers.keys.filter { specifiers[$0]! == nil && conversions[$0]! < fewest }.sorted()
         // Nothing to compare with when no form writes the number (it may be in the outer format).
         // The specifier named is the first form's in CLDR order, so the message never depends on hashing.
         guard let first = counted.first, let written = specifiers[first]!, !uncounted.isEmpty,

@@ -11,12 +11,14 @@ struct StringsCheckCommandTests {
         var error: String
     }
 
-    /// Runs the built binary (beside the test bundle) in the fixture directory (or another).
-    static func run(_ arguments: [String], in directory: String = Fixtures.root) throws -> Run {
+    /// Runs the built binary (beside the test bundle) in the fixture directory (or another), with
+    /// this process's environment or the one given.
+    static func run(_ arguments: [String], in directory: String = Fixtures.root, environment: [String: String]? = nil) throws -> Run {
         let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("strings-check")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
         let error = Pipe()
@@ -51,6 +53,25 @@ struct StringsCheckCommandTests {
     func exitCode(_ arguments: [String], _ status: Int32) throws {
         let run = try Self.run(arguments)
         #expect(run.status == status, "\(run.output)\(run.error)")
+    }
+
+    /// Each rule of `--help`'s table on one line, its name apart from its severity (the longest
+    /// name, `punctuation-spacing`, once ran into it: `punctuation-spacinwarning`).
+    @Test func helpListsEveryRuleInColumns() throws {
+        let help = try Self.run(["--help"]).output
+        for rule in Rule.allCases {
+            let line = try #require(help.split(separator: "\n").first { $0.hasPrefix("  \(rule.rawValue) ") }, "\(rule.rawValue)")
+            // Columns are two or more spaces apart: name, severity, the whole summary.
+            let columns = line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(columns == [rule.rawValue, rule.defaultSeverity.rawValue, rule.summary], "\(line)")
+        }
+    }
+
+    @Test func excludeAndAllReachTheChecker() throws {
+        let excluded = try Self.run(["missing-key", "--exclude", "fr.lproj", "--no-summary"])
+        #expect(excluded.status == 0 && excluded.output.isEmpty, "\(excluded.output)")
+        let all = try Self.run(["missing-key", "--all", "--no-summary"])
+        #expect(all.output == (try Self.run(["missing-key", "--no-summary"])).output)
     }
 
     @Test func printsCompilerStyleLines() throws {

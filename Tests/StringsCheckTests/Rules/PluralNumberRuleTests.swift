@@ -55,6 +55,12 @@ struct PluralNumberRuleTests {
         Case(name: "positional and unsigned specifiers count", language: "ru", forms: [
             .one: "один файл", .few: "%1$lu файла", .many: "%1$lu файлов", .other: "%1$lu файла",
         ], finding: "write %1$lu there too"),
+        Case(name: "%@ where the number was is format-mismatch's, not this rule's", language: "ru", forms: [
+            .one: "%@ файл", .few: "%d файла", .many: "%d файлов", .other: "%d файла",
+        ], finding: nil),
+        Case(name: "another argument does not stand for the number", language: "ru", forms: [
+            .one: "один файл в %@", .few: "%d файла в %@", .many: "%d файлов в %@", .other: "%d файла в %@",
+        ], finding: "leaves the number out of \"one\""),
         Case(name: "a form the language never uses is not judged", language: "en", forms: [
             .one: "%d file", .few: "three files", .other: "%d files",
         ], finding: nil),

@@ -23,13 +23,16 @@ struct RuleFixtureTests {
             "syntax/en.lproj/Localizable.strings:3:1: note: the base's definition is here",
             "syntax/fr.lproj/Localizable.strings:1:1: error: fr lacks \"version\", which the base (en) defines [missing-key]",
             "syntax/en.lproj/Localizable.strings:4:1: note: the base's definition is here",
-            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v'; a quote inside the text ends it early: write \\\" for a quote [syntax]",
+            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v'; a quote inside the text ends it early: write \\\" for a quote; Apple's loader rejects this whole file over it (none of its 3 entries load) [syntax]",
         ]),
         Case(folder: "missing-key", rules: [.missingKey], exitCode: 1, lines: [
             "missing-key/fr.lproj/Localizable.strings:1:1: error: fr lacks \"count\", which the base (en) defines [missing-key]",
             "missing-key/en.lproj/Localizable.strings:6:1: note: the base's definition is here",
             "missing-key/fr.lproj/Localizable.stringsdict:1:1: error: fr lacks \"files\", which the base (en) defines [missing-key]",
             "missing-key/en.lproj/Localizable.stringsdict:5:2: note: the base's definition is here",
+        ]),
+        Case(folder: "table-name-case", rules: [.tableNameCase], exitCode: 0, lines: [
+            "table-name-case/fr.lproj/localizable.strings:1:1: warning: table \"Localizable\" in table-name-case is named \"Localizable\" (en) and \"localizable\" (fr): one table on a Mac's case-insensitive volume, two on a device, where Bundle finds only the spelling it is asked for; rename the files to one spelling [table-name-case]",
         ]),
         Case(folder: "extra-key", rules: [.extraKey], exitCode: 0, lines: [
             "extra-key/fr.lproj/Localizable.strings:7:1: warning: fr defines \"cancel\", which the base (en) does not [extra-key]",
@@ -56,11 +59,12 @@ struct RuleFixtureTests {
         ]),
         Case(folder: "plural-categories", rules: [.pluralCategories], exitCode: 1, lines: [
             "plural-categories/fr.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in fr has \"two\", which fr never uses (it uses \"one\", \"many\", \"other\") [plural-categories]",
-            "plural-categories/fr.lproj/Localizable.stringsdict:5:2: error: plural \"files\" (items) in fr lacks \"many\", which ICU requires for fr (it uses \"one\", \"many\", \"other\") [plural-categories]",
+            "plural-categories/fr.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in fr lacks \"many\", which fr uses for numbers from a million; those get the \"other\" form [plural-categories]",
+            "plural-categories/fr.lproj/Localizable.stringsdict:5:2: error: plural \"files\" (items) in fr lacks \"one\", which fr needs for whole numbers (it uses \"one\", \"many\", \"other\" for them) [plural-categories]",
         ]),
         Case(folder: "encoding", rules: [.encoding], exitCode: 1, lines: [
             "encoding/de.lproj/Localizable.strings:2:13: warning: mixed line endings: LF here, CRLF earlier in the file [encoding]",
-            "encoding/fr.lproj/Localizable.strings:2:16: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
+            "encoding/fr.lproj/Localizable.strings:2:16: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16; Apple's loader rejects this whole file over it (none of its 5 entries load) [encoding]",
             "encoding/fr.lproj/Localizable.strings:4:17: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
             "encoding/fr.lproj/Localizable.strings:5:27: error: invalid UTF-8 (byte 0xE0); save the file as UTF-8 or UTF-16 [encoding]",
             "encoding/fr.lproj/Localizable.strings:6:23: error: invalid UTF-8: the file ends in the middle of a character [encoding]",
@@ -85,7 +89,12 @@ struct RuleFixtureTests {
         Case(folder: "catalog", rules: [.missingKey, .pluralCategories], exitCode: 1, lines: [
             "catalog/Localizable.xcstrings:4:5: error: fr lacks \"cancel\", which the base (en) defines [missing-key]",
             "catalog/Localizable.xcstrings:4:5: note: the base's definition is here",
-            "catalog/Localizable.xcstrings:10:5: error: plural \"files\" (value) in ru lacks \"few\", \"many\", which ICU requires for ru (it uses \"one\", \"few\", \"many\", \"other\") [plural-categories]",
+            "catalog/Localizable.xcstrings:10:5: error: plural \"files\" (value) in ru lacks \"few\", \"many\", which ru needs for whole numbers (it uses \"one\", \"few\", \"many\", \"other\" for them) [plural-categories]",
+        ]),
+        // A review state and a stale key; the key marked "Don't translate" is asked of nobody.
+        Case(folder: "catalog-state", rules: [.catalogState], exitCode: 0, lines: [
+            "catalog-state/Localizable.xcstrings:7:5: warning: \"greeting\" in de is marked needs_review in the catalog, so Xcode does not count it as translated; review it and mark it translated [catalog-state]",
+            "catalog-state/Localizable.xcstrings:15:5: warning: \"legacy.title\" is stale: Xcode no longer finds it in the sources, so no language is asked for it; remove it, or use it again [catalog-state]",
         ]),
     ]
 
