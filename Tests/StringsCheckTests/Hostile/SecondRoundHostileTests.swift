@@ -174,7 +174,8 @@ struct SecondRoundHostileTests {
         }
         // JSON only: SARIF holds the same report and writes it the same way, and the debug
         // binary takes minutes for each on a busy machine.
-        let child = try ResourceUse.run(ResourceUse.stringsCheck, [root.path, "--format", "json"])
+        // Run from the tree's folder, as CI runs it from the repository: paths relative, as the issue measured.
+        let child = try ResourceUse.run(ResourceUse.stringsCheck, [".", "--format", "json"], in: root.path)
         #expect(child.status == 1)
         #expect(child.standardOutputBytes > 150_000_000)
         #expect(child.peakMegabytes < 500, "peak \(child.peakMegabytes) MB")

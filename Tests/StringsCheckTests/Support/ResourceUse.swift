@@ -26,6 +26,13 @@ enum ResourceUse {
         var standardOutputBytes: Int
     }
 
+    /// Runs `binary` with `arguments` in `directory` (through `sh -c 'cd … && exec …'`, the same
+    /// process once it execs), standard output counted and dropped, standard error dropped, and
+    /// reports what the kernel measured (`wait4`).
+    static func run(_ binary: String, _ arguments: [String], in directory: String) throws -> Child {
+        try run("/bin/sh", ["-c", "cd \"$0\" && exec \"$@\"", directory, binary] + arguments)
+    }
+
     /// Runs `binary` with `arguments`, standard output counted and dropped, standard error
     /// dropped, and reports what the kernel measured (`wait4`).
     static func run(_ binary: String, _ arguments: [String]) throws -> Child {
