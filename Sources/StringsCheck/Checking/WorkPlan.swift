@@ -65,6 +65,7 @@ struct WorkPlan {
             let baseRules = (try? LanguageTag(parsing: region ?? "en")) ?? .english
             let local = (catalogs[component.path] ?? [:]).mapValues { (path: $0.path, sourceLanguage: $0.sourceLanguage) }
             var baseNames: [String] = []
+            var based: [BasedTable] = []
             let hasInfoPlistTable = listings.values.contains { $0.contains { InfoPlistBase.isInfoPlistTable(Path.stem(of: $0)) } }
             let infoPlistBase = hasInfoPlistTable
                 ? InfoPlistBase.find(component: component.path, infoPlists: infoPlists, projects: projects, fileSystem: fileSystem) : nil
@@ -99,19 +100,43 @@ struct WorkPlan {
                 // A catalog's table is listed once, with the catalog's own unit.
                 if let baseTable, case .folder = table.base { baseTables.append((baseTable, baseName)) }
                 baseNames.append(baseName)
-                let baseLanguage = baseName == "Base" ? baseRules.identifier : baseName
-                for (folder, hasTable) in table.translations {
-                    units.append(.translation(TranslationUnit(
-                        name: table.name, folder: folder,
-                        listing: hasTable ? listings[folder.path] ?? [] : [], base: baseTable, baseName: baseName,
-                        isVariantOfBase: TablePair.isVariant(folder.language, of: baseLanguage))))
-                }
+                based.append(BasedTable(name: table.name, base: baseTable, baseName: baseName,
+                                        baseLanguage: baseName == "Base" ? baseRules.identifier : baseName,
+                                        translations: table.translations))
             }
+            add(translationsOf: based, listings: listings)
             // The component's base as reports show it: the one most of its tables use.
             let counted = Dictionary(baseNames.map { ($0, 1) }, uniquingKeysWith: +)
             let mainBase = counted.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
             localizationSets.append(LocalizationSet(path: component.path, base: mainBase,
                                                     languages: Set(component.folders.map(\.language)).sorted()))
+        }
+    }
+
+    /// A component's translation units: one per table and language, except that a language
+    /// lacking every table the base has (an empty `.lproj`) is one unit for all of them, and so one
+    /// finding, not tables × languages of them (`--all` keeps one unit per table). Such a unit
+    /// shares the component's list of tables, so the plan too grows with tables + languages.
+    private mutating func add(translationsOf tables: [BasedTable], listings: [String: [String]]) {
+        var holding: Set<String> = []
+        var lacking: [String: [Int]] = [:]
+        var order: [LocalizationFolder] = []
+        for (index, table) in tables.enumerated() {
+            for (folder, hasTable) in table.translations {
+                if hasTable { holding.insert(folder.path); continue }
+                if lacking[folder.path] == nil { order.append(folder) }
+                lacking[folder.path, default: []].append(index)
+            }
+        }
+        let grouped = configuration.listsEveryKey ? [] : Set(order.map(\.path).filter { !holding.contains($0) && lacking[$0]!.count > 1 })
+        for table in tables {
+            for (folder, hasTable) in table.translations where !grouped.contains(folder.path) {
+                units.append(.translation(table.unit(in: folder, listing: hasTable ? listings[folder.path] ?? [] : [])))
+            }
+        }
+        let shared = tables.map { BasedTable(name: $0.name, base: $0.base, baseName: $0.baseName, baseLanguage: $0.baseLanguage, translations: []) }
+        for folder in order where grouped.contains(folder.path) {
+            units.append(.languageWithoutTables(folder, tables: shared, lacking: lacking[folder.path]!))
         }
     }
 
@@ -146,6 +171,23 @@ struct WorkPlan {
     }
 }
 
+/// A table of a component whose base is known, with the folders that translate it.
+struct BasedTable: Sendable {
+    let name: String
+    let base: LocalizedTable?
+    let baseName: String
+    /// The base's language (the development region's for `Base`).
+    let baseLanguage: String
+    /// The folders compared with the base, each with whether it has the table.
+    let translations: [(folder: LocalizationFolder, hasTable: Bool)]
+
+    /// The table's unit in one folder (`listing` empty when the folder lacks the table).
+    func unit(in folder: LocalizationFolder, listing: [String]) -> TranslationUnit {
+        TranslationUnit(name: name, folder: folder, listing: listing, base: base, baseName: baseName,
+                        isVariantOfBase: TablePair.isVariant(folder.language, of: baseLanguage))
+    }
+}
+
 /// One table of one language, read and checked when its unit runs.
 struct TranslationUnit: Sendable {
     let name: String
@@ -156,6 +198,13 @@ struct TranslationUnit: Sendable {
     let base: LocalizedTable?
     let baseName: String
     let isVariantOfBase: Bool
+
+    /// The table beside its base, when it has one.
+    func pair(translation: LocalizedTable?) -> TablePair? {
+        guard let base else { return nil }
+        return TablePair(language: folder.language, baseLanguage: baseName, name: name, base: base, translation: translation,
+                         folder: folder.path, catalog: nil, isVariantOfBase: isVariantOfBase)
+    }
 }
 
 /// One unit of work.
@@ -166,6 +215,9 @@ enum WorkUnit: Sendable {
     case base(TableLoader.Loaded, tag: LanguageTag?)
     /// A table of a language, read now and compared with its base.
     case translation(TranslationUnit)
+    /// A language folder that has none of its component's tables: the tables it lacks (indices
+    /// into the component's tables), checked as one.
+    case languageWithoutTables(LocalizationFolder, tables: [BasedTable], lacking: [Int])
     /// Problems of a file that could not be read at all.
     case problems([LoadProblem])
 
@@ -204,11 +256,10 @@ enum WorkUnit: Sendable {
             if let table = loaded?.table, let tag = unit.folder.tag {
                 context.pluralScopes = [PluralScope(table: table, base: unit.base, language: unit.folder.language, tag: tag)]
             }
-            guard let base = unit.base else { break }
-            context.pairs = [TablePair(
-                language: unit.folder.language, baseLanguage: unit.baseName, name: unit.name,
-                base: base, translation: loaded?.table,
-                folder: unit.folder.path, catalog: nil, isVariantOfBase: unit.isVariantOfBase)]
+            if let pair = unit.pair(translation: loaded?.table) { context.pairs = [pair] }
+        case let .languageWithoutTables(folder, tables, lacking):
+            context.pairs = lacking.compactMap { tables[$0].unit(in: folder, listing: []).pair(translation: nil) }
+            context.languageWithoutTables = folder.path
         }
         return context
     }

@@ -8,6 +8,9 @@ struct MissingKeyRule: RuleCheck {
     let rule = Rule.missingKey
 
     func check(_ context: CheckContext) -> [Diagnostic] {
+        if let folder = context.languageWithoutTables, !context.listsEveryKey {
+            return missingLanguage(context.pairs.filter(\.isComparable), folder: folder)
+        }
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
             let interfaceBuilderFile = pair.base?.interfaceBuilderFile
@@ -36,13 +39,7 @@ struct MissingKeyRule: RuleCheck {
     /// A language without the table at all: one finding for the table (an error when any key
     /// it lacks is one, a warning when all are Interface Builder text), not one per key.
     private func missingTable(_ pair: TablePair) -> [Diagnostic] {
-        let interfaceBuilderFile = pair.base?.interfaceBuilderFile
-        var errors = 0, warnings = 0
-        for entry in pair.missing {
-            let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
-            if !fromInterfaceBuilder { errors += 1; continue }
-            if let text = entry.text, text.unicodeScalars.contains(where: \.properties.isAlphabetic) { warnings += 1 }
-        }
+        let (errors, warnings) = Self.tally(pair)
         guard errors + warnings > 0 else { return [] }
         let plural = pair.missing.contains(where: \.isPlural) && !pair.missing.contains { !$0.isPlural }
         let count = errors + warnings
@@ -53,5 +50,33 @@ struct MissingKeyRule: RuleCheck {
                 + (count == 1 ? "\"\(pair.missing[0].key)\", which the base (\(pair.baseLanguage)) defines, and shows the base's text"
                               : "all \(count) keys the base (\(pair.baseLanguage)) defines, and shows the base's text; --all lists them"),
             language: pair.language, key: nil, related: pair.base.map { SourceLocation(file: $0.file(forPlural: plural, lproj: nil), line: 1, column: 1) })]
+    }
+
+    /// A language with none of its component's tables (an empty `.lproj`): one finding at its
+    /// folder, not one per table. The message holds no count, so the finding (and its baseline
+    /// fingerprint) stays the same when the base gains a table or a key.
+    private func missingLanguage(_ pairs: [TablePair], folder: String) -> [Diagnostic] {
+        let tallies = pairs.map(Self.tally)
+        guard let language = pairs.first?.language, tallies.contains(where: { $0.errors + $0.warnings > 0 }) else { return [] }
+        let bases = Set(pairs.map(\.baseLanguage)).sorted()
+        return [Diagnostic(
+            rule: rule, severity: tallies.contains { $0.errors > 0 } ? .error : .warning,
+            at: SourceLocation(file: folder, line: 1, column: 1),
+            "\(language) has none of the component's tables that \(bases.count == 1 ? "the base" : "their bases") (\(bases.joined(separator: ", "))) \(bases.count == 1 ? "defines" : "define"), "
+                + "and shows the base's text throughout; --all lists each table and key",
+            language: language, key: nil)]
+    }
+
+    /// The keys a language without the table lacks: errors, and warnings (Interface Builder text,
+    /// which the interface shows in the base's words; none for text without letters).
+    private static func tally(_ pair: TablePair) -> (errors: Int, warnings: Int) {
+        let interfaceBuilderFile = pair.base?.interfaceBuilderFile
+        var errors = 0, warnings = 0
+        for entry in pair.missing {
+            let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
+            if !fromInterfaceBuilder { errors += 1; continue }
+            if let text = entry.text, text.unicodeScalars.contains(where: \.properties.isAlphabetic) { warnings += 1 }
+        }
+        return (errors, warnings)
     }
 }

@@ -301,6 +301,51 @@ struct RealProjectShapesTests {
         ])
     }
 
+    /// `fr.lproj` holds no table at all (only a note): one finding for the language at its folder,
+    /// not one per table; `--all` lists every key of every table. Coverage stays 0 of every key.
+    @Test func aLanguageWithNoneOfTheTablesIsOneFinding() throws {
+        var files = Self.appWithoutAWidgetTable
+        files["/p/App/fr.lproj/README.txt"] = "to do\n"
+        let report = try Self.check(files)
+        #expect(Self.lines(report) == [
+            "/p/App/de.lproj/Widget.strings:1:1: error: de has no Widget table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
+            "/p/App/fr.lproj:1:1: error: fr has none of the component's tables that the base (en) defines, and shows the base's text throughout; --all lists each table and key [missing-key]",
+        ])
+        #expect(report.coverage.first { $0.language == "fr" }.map { [$0.present, $0.total] } == [0, 5])
+        let every = try Self.check(files) { $0.listsEveryKey = true }
+        #expect(every.diagnostics.filter { $0.language == "fr" }.map { "\($0.file) \($0.key ?? "")" } == [
+            "/p/App/fr.lproj/Localizable.strings a", "/p/App/fr.lproj/Localizable.strings b", "/p/App/fr.lproj/Localizable.strings c",
+            "/p/App/fr.lproj/Widget.strings w1", "/p/App/fr.lproj/Widget.strings w2",
+        ])
+        #expect(every.coverage == report.coverage)
+
+        // The finding carries no count: a table or a key more in the base leaves its fingerprint
+        // (and so a baseline entry for it) as it was.
+        files["/p/App/en.lproj/Settings.strings"] = "\"s\" = \"S\";\n"
+        files["/p/App/en.lproj/Widget.strings"]! += "\"w3\" = \"Three\";\n"
+        let grown = try Self.check(files)
+        let before = try #require(report.diagnostics.first { $0.language == "fr" })
+        let after = try #require(grown.diagnostics.first { $0.language == "fr" })
+        #expect(grown.diagnostics.count { $0.language == "fr" } == 1)
+        #expect(FindingFingerprint(after).hash == FindingFingerprint(before).hash)
+        #expect(grown.coverage.first { $0.language == "fr" }.map { [$0.present, $0.total] } == [0, 7])
+    }
+
+    /// Without a table of its own, a language whose only missing text is Interface Builder's is a
+    /// warning, as each table's finding would be; text without letters asks for nothing.
+    @Test func aLanguageWithNoneOfTheInterfaceTablesIsOneWarning() throws {
+        let numbers = Self.percentStoryboard.replacingOccurrences(of: "% of screen", with: "125").replacingOccurrences(of: "50%, 75% and 100%", with: "0")
+        var files = [
+            "/p/App/Base.lproj/Main.storyboard": Self.percentStoryboard, "/p/App/Base.lproj/Numbers.storyboard": numbers,
+            "/p/App/fr.lproj/README.txt": "to do\n",
+        ]
+        #expect(Self.lines(try Self.check(files)) == [
+            "/p/App/fr.lproj:1:1: warning: fr has none of the component's tables that the base (Base) defines, and shows the base's text throughout; --all lists each table and key [missing-key]",
+        ])
+        files["/p/App/Base.lproj/Main.storyboard"] = numbers
+        #expect(Self.lines(try Self.check(files)).isEmpty)
+    }
+
     /// The base holds two leftovers; the app's text is `NSLocalizedString(_:value:comment:)` in
     /// code, and every language translates a dozen keys the base lacks.
     static func stubBaseApp() -> [String: String] {
