@@ -46,9 +46,8 @@ struct GalleryCommand: AsyncParsableCommand {
     func run() async throws {
         try await exitingOnFailure {
             let page = try makePage()
-            let directory = URL(fileURLWithPath: output, isDirectory: true)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("index.html")
+            try Self.createDirectory(output)
+            let file = URL(fileURLWithPath: output, isDirectory: true).appendingPathComponent("index.html")
             // A page to open in a browser or publish: readable by all.
             try AtomicFileWriter.write(Data(GalleryHTML.render(page).utf8), to: file, permissions: 0o644)
             let findings = page.languages.reduce(page.generalFindings.count) { $0 + $1.findings.count }
@@ -95,6 +94,21 @@ struct GalleryCommand: AsyncParsableCommand {
                 alerts: alerts, findings: findings.byLanguage[folder] ?? [])
         }
         return GalleryPage(languages: entries, generalFindings: findings.general, sources: sources)
+    }
+
+    /// Creates the output directory and its missing parents (0755), saying in the system's words why it
+    /// cannot (Foundation's message on Linux is a raw `NSCocoaErrorDomain` code).
+    private static func createDirectory(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw GalleryError("--output: \(path) is a file, not a directory (the page is written into the directory given, as index.html)")
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try createDirectory(parent) }
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw GalleryError("--output: cannot create the directory \(path): \(POSIX.message())")
+        }
     }
 
     private static func isDirectory(_ path: String) -> Bool {

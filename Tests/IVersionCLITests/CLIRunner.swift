@@ -50,13 +50,23 @@ enum CLI {
 
     /// - Parameter prefix: A command that runs `iversion` for us, such as `setpriv --reuid=65534 …` to
     ///   drop root's privileges for a permission test; empty to run it directly.
-    static func start(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = []) throws -> Running {
+    ///   - cpuSeconds: When given, the processor time the run may use (`prlimit --cpu`): past it the kernel
+    ///     stops the process (SIGXCPU), so a test of "fast" holds on a machine busy with other work, where a
+    ///     wall-clock limit would not.
+    ///   - binary: The binary to run; the built one by default.
+    static func start(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = [],
+                      cpuSeconds: Int? = nil, binary: URL? = nil) throws -> Running {
         let process = Process()
-        if let launcher = prefix.first {
+        // Without prlimit (util-linux) the run is not limited; the test still checks what it printed.
+        let limit = cpuSeconds.flatMap { seconds in
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit") ? ["/usr/bin/prlimit", "--cpu=\(seconds)", "--"] : nil
+        } ?? []
+        let program = try binary ?? executable()
+        if let launcher = (limit + prefix).first {
             process.executableURL = URL(fileURLWithPath: launcher)
-            process.arguments = Array(prefix.dropFirst()) + [try executable().path] + arguments
+            process.arguments = Array((limit + prefix).dropFirst()) + [program.path] + arguments
         } else {
-            process.executableURL = try executable()
+            process.executableURL = program
             process.arguments = arguments
         }
         process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { new, _ in new }
@@ -71,8 +81,44 @@ enum CLI {
         return Running(process: process, outputFile: outputFile, errorFile: errorFile)
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = []) throws -> Run {
-        try start(arguments, environment: environment, prefix: prefix).finish()
+    static func run(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = [],
+                    cpuSeconds: Int? = nil, binary: URL? = nil) throws -> Run {
+        try start(arguments, environment: environment, prefix: prefix, cpuSeconds: cpuSeconds, binary: binary).finish()
+    }
+
+    /// The built binary and the resource bundles it loads, copied once into a new directory under `/tmp`
+    /// that every user can enter, for runs as another user (`nobody`): the build directory may lie under a
+    /// directory only its owner can enter (root's home is 0700), and then `nobody` cannot start it there.
+    /// Nil when `/tmp` is not a directory everyone can enter.
+    static let copyForOtherUsers: URL? = {
+        guard let built = try? executable(), everyoneCanEnter("/tmp") else { return nil }
+        let directory = URL(fileURLWithPath: "/tmp/iversion-cli-\(UUID().uuidString)", isDirectory: true)
+        let files = FileManager.default
+        do {
+            try files.createDirectory(at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+            let buildDirectory = built.deletingLastPathComponent()
+            // The binary's own bundles (the tests' bundles are not needed).
+            let bundles = try files.contentsOfDirectory(atPath: buildDirectory.path)
+                .filter { $0.hasSuffix(".resources") && !$0.hasSuffix("Tests.resources") }
+            for name in bundles + [built.lastPathComponent] {
+                try files.copyItem(at: buildDirectory.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+            }
+            chmod(directory.path, 0o755)
+            return directory.appendingPathComponent(built.lastPathComponent)
+        } catch {
+            return nil
+        }
+    }()
+
+    /// Whether every directory from `/` down to `path` may be entered by users other than its owner.
+    static func everyoneCanEnter(_ path: String) -> Bool {
+        var current = URL(fileURLWithPath: path).standardizedFileURL
+        while true {
+            var info = stat()
+            guard stat(current.path, &info) == 0, info.st_mode & 0o001 != 0 else { return false }
+            if current.path == "/" { return true }
+            current.deleteLastPathComponent()
+        }
     }
 
     /// Beside the test binary: SwiftPM builds every executable of the package with the tests.

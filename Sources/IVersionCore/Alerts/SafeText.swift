@@ -66,18 +66,26 @@ public enum SafeText {
     /// Keeps the bidi controls that pair up as in UAX #9 (a PDF closes the innermost embedding inside
     /// the current isolate, a PDI closes the innermost isolate and whatever is open inside it) and
     /// removes the rest, so nothing leaks past the end of the line.
+    ///
+    /// Where the open isolates sit in the stack is kept on a stack of its own, so a PDI finds its isolate
+    /// at once instead of searching past every embedding left open (many RLO then many PDI stays linear).
     private static func balancedBidi(_ scalars: [Unicode.Scalar]) -> String {
         var open: [(index: Int, isolate: Bool)] = []
+        var isolatePositions: [Int] = [] // positions in `open` of its isolates, innermost last
         var keep = [Bool](repeating: true, count: scalars.count)
         for (index, scalar) in scalars.enumerated() {
             switch bidiRole(scalar) {
             case .openEmbedding?: open.append((index, false)); keep[index] = false
-            case .openIsolate?: open.append((index, true)); keep[index] = false
+            case .openIsolate?:
+                isolatePositions.append(open.count)
+                open.append((index, true))
+                keep[index] = false
             case .closeEmbedding?:
                 if let last = open.last, !last.isolate { open.removeLast(); keep[last.index] = true } else { keep[index] = false }
             case .closeIsolate?:
-                if let isolate = open.lastIndex(where: \.isolate) {
+                if let isolate = isolatePositions.popLast() {
                     keep[open[isolate].index] = true
+                    // Each entry is removed once: linear over the line however the stack grew.
                     open.removeSubrange(isolate...)
                 } else {
                     keep[index] = false
