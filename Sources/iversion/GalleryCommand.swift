@@ -38,6 +38,9 @@ struct GalleryCommand: AsyncParsableCommand {
     var allowFile: String?
 
     func validate() throws {
+        if FileManager.default.fileExists(atPath: output), !Self.isDirectory(output) {
+            throw ValidationError("--output: \(TerminalText.clean(output)) is a file, not a directory (the page is written into the directory given, as index.html)")
+        }
         if let appStrings, !Self.isDirectory(appStrings) {
             throw ValidationError("--app-strings: \(TerminalText.clean(appStrings)) is not a directory")
         }

@@ -102,6 +102,24 @@ struct GalleryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 
+    /// Issue 28, item 16: Foundation's words on Linux were `The operation could not be completed. (NSCocoaErrorDomain error 512.)`.
+    @Test("--output on a file, or below one, says so in words")
+    func outputOnAFile() throws {
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = scratch.appendingPathComponent("page.html")
+        try Data("keep me".utf8).write(to: file)
+        let onFile = try CLI.run(["gallery", "--output", file.path])
+        #expect(onFile.status == 64)
+        #expect(onFile.error.contains("--output: \(file.path) is a file, not a directory"), "\(onFile.error)")
+        let below = try CLI.run(["gallery", "--output", file.path + "/site"])
+        #expect(below.status == 1)
+        #expect(below.error.contains("--output: \(file.path) is a file, not a directory"), "\(below.error)")
+        for run in [onFile, below] { #expect(!run.error.contains("NSCocoaErrorDomain"), "\(run.error)") }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+    }
+
     @Test("HTML escaping", arguments: [
         ("plain", "plain"), ("a < b > c", "a &lt; b &gt; c"), ("\"q\" 'a' &", "&quot;q&quot; &#39;a&#39; &amp;"),
         ("bell\u{7}nul\u{0}c1\u{85}", "bell\u{FFFD}nul\u{FFFD}c1\u{FFFD}"), ("line\nnext\ttab", "line\nnext\ttab"),

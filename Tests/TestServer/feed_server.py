@@ -186,6 +186,10 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/ssvc":
             self.send_validated(json.dumps({"SSVCLatestVersionKey": "1.1", "SSVCLatestVersionNumber": 110,
                                             "SSVCMinimumSupportedVersionNumber": 100}).encode(), '"ssvc-v1"', "application/json")
+        elif path == "/ssvc/huge-key":
+            # A 1.1 MB version key: more than a state file may hold (issue 28).
+            self.send_body(200, json.dumps({"SSVCLatestVersionKey": "1." + "1" * 1_100_000,
+                                            "SSVCMinimumSupportedVersionNumber": 100}).encode(), [("Content-Type", "application/json")])
         elif path == "/github/releases":
             self.send_validated(GITHUB_RELEASES, GITHUB_ETAG, "application/json")
         elif path == "/held/versions.plist":
@@ -251,6 +255,9 @@ class Handler(BaseHTTPRequestHandler):
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:  # bounded: stops by itself
                 time.sleep(0.2)
+        elif path == "/huge-header":
+            # One 1 MB header line: past what libcurl accepts (100 KB), within the body cap (issue 28).
+            self.send_body(200, PLIST, [("X-Padding", "a" * (1 << 20))])
         elif path == "/gzip-bomb/prepare":
             gzip_bomb_body()
             self.send_body(204, b"")

@@ -38,7 +38,7 @@ enum StateFileLock {
         return try body()
     }
 
-    /// Takes the lock without blocking, retrying with growing pauses (1 ms up to 50 ms) until `timeout`:
+    /// Takes the lock without blocking, retrying with growing pauses (1 ms up to 10 ms) until `timeout`:
     /// `flock` itself has no deadline, and a blocking one waits forever for a stuck holder.
     private static func lock(_ fd: Int32, path: String, timeout: Duration) throws(StateStoreError) {
         let clock = ContinuousClock()
@@ -53,7 +53,7 @@ enum StateFileLock {
                     + "the stored state is unchanged, and the lock is released when that process exits")
             }
             usleep(pause)
-            pause = min(pause * 2, 50_000)
+            pause = min(pause * 2, 10_000)
         }
     }
 }

@@ -130,6 +130,16 @@ extension NetworkingTests {
             }
         }
 
+        /// Issue 28, item 16: libcurl's word for a header line over its limit is "Out of memory".
+        @Test func aMegabyteResponseHeaderIsReportedAsSuch() async throws {
+            try await withFeedServer { server in
+                let url = server.url("/huge-header")
+                let error = await transportError(TransportKind.curl.make(), HTTPRequest(url: url, timeout: 10))
+                #expect(error == .connectionFailed(url, message: "a response header is too large (libcurl accepts header lines up to 100 KB); the answer is refused"))
+                #expect(error?.description.contains("Out of memory") == false)
+            }
+        }
+
         @Test(arguments: TransportKind.allCases) func bodyExactlyAtTheLimitIsAccepted(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let size = try await kind.make().send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10)).body.count
