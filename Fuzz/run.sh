@@ -14,7 +14,7 @@ set -euo pipefail
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TARGETS=(fuzz-strings fuzz-binary-plist fuzz-xml-plist fuzz-stringsdict fuzz-xcstrings
          fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-interface-builder fuzz-safe-text
-         fuzz-github-releases fuzz-appcast)
+         fuzz-github-releases fuzz-appcast fuzz-notes)
 
 usage() { echo "usage: $0 <$(IFS='|'; echo "${TARGETS[*]}")|all> [seconds]" >&2; exit 2; }
 [[ $# -ge 1 && $# -le 2 ]] || usage
@@ -34,6 +34,8 @@ max_len() {
     case "$1" in
         fuzz-binary-plist|fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder) echo 262144 ;;
         fuzz-safe-formatter|fuzz-safe-text) echo 4096 ;;
+        # The target also reads each input repeated to 16 KiB, under a budget linear in its length.
+        fuzz-notes) echo 16384 ;;
         *) echo 65536 ;;
     esac
 }
@@ -43,6 +45,7 @@ dictionary() {
         fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder|fuzz-appcast) echo xml-plist ;;
         fuzz-xcstrings|fuzz-app-store-lookup|fuzz-ssvc|fuzz-github-releases) echo json ;;
         fuzz-safe-formatter) echo format ;;
+        fuzz-notes) echo notes ;;
         *) echo "" ;;
     esac
 }
