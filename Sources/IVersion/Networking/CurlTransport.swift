@@ -137,7 +137,9 @@ final class CurlExchange: @unchecked Sendable {
         if let colon = text.firstIndex(of: ":") {
             let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            responseHeaders[name] = responseHeaders[name].map { $0 + ", " + value } ?? value
+            // Appended in place: `old + ", " + value` copied everything before it, quadratic in a header
+            // repeated many times.
+            if responseHeaders[name] != nil { responseHeaders[name, default: ""] += ", " + value } else { responseHeaders[name] = value }
         }
         return true
     }
