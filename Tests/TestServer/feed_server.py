@@ -3,7 +3,9 @@
 
 Usage: feed_server.py --port 0
 Binds 127.0.0.1 only, prints the chosen port on the first line of stdout, serves until killed.
-It also exits by itself after --lifetime seconds (default 120), so a test run that dies cannot leave it behind.
+It also exits by itself as soon as the process that started it is gone, so a test run that dies cannot leave
+it behind, and after --lifetime seconds at the latest (default 3600). Not after a short time: on a busy machine
+a test may wait minutes for a thread before it makes its first request.
 
 Routes
   /versions.plist   200 with ETag and Last-Modified; 304 when If-None-Match or If-Modified-Since matches
@@ -295,12 +297,21 @@ class QuietServer(ThreadingHTTPServer):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--lifetime", type=float, default=120)
+    parser.add_argument("--lifetime", type=float, default=3600)
     args = parser.parse_args()
     server = QuietServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
-    # A watchdog: never outlive the test run that started us.
+    # Watchdogs: never outlive the test run that started us (its exit makes us a child of another process),
+    # nor the backstop lifetime.
+    parent = os.getppid()
+
+    def watch_parent():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch_parent, daemon=True).start()
     watchdog = threading.Timer(args.lifetime, lambda: os._exit(0))
     watchdog.daemon = True
     watchdog.start()
