@@ -1,5 +1,8 @@
 import Foundation
 
+/// The directory ``CLI/copyForOtherUsers`` made, removed at exit (a C exit handler can reach only globals).
+nonisolated(unsafe) private var copyForOtherUsersDirectory: String?
+
 /// Runs the built `iversion` binary as a user would, in a clean environment.
 enum CLI {
     struct Run {
@@ -104,6 +107,9 @@ enum CLI {
                 try files.copyItem(at: buildDirectory.appendingPathComponent(name), to: directory.appendingPathComponent(name))
             }
             chmod(directory.path, 0o755)
+            // Removed when the test process exits, so runs do not pile copies up in /tmp.
+            copyForOtherUsersDirectory = directory.path
+            atexit { if let path = copyForOtherUsersDirectory { try? FileManager.default.removeItem(atPath: path) } }
             return directory.appendingPathComponent(built.lastPathComponent)
         } catch {
             return nil
