@@ -28,7 +28,7 @@ enum CLI {
         /// - Returns: The run and the peak in kilobytes.
         func finishMeasuringPeakMemory() -> (run: Run, peakKilobytes: Int) {
             var peak = 0
-            while process.isRunning {
+            while !process.hasExited {
                 if let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
                    let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
                    let kilobytes = Int(line.filter(\.isNumber)) {
@@ -41,13 +41,13 @@ enum CLI {
 
         /// Waits for the exit and collects the output.
         func finish() -> Run {
-            process.waitUntilExit()
+            let status = process.waitForExitStatus()
             defer {
                 try? FileManager.default.removeItem(at: outputFile)
                 try? FileManager.default.removeItem(at: errorFile)
             }
             let read = { (file: URL) in String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self) }
-            return Run(status: process.terminationStatus, output: read(outputFile), error: read(errorFile))
+            return Run(status: status, output: read(outputFile), error: read(errorFile))
         }
     }
 
@@ -137,5 +137,30 @@ enum CLI {
             throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: candidates[0].path])
         }
         return found
+    }
+}
+
+extension Process {
+    /// Waits for the process to exit, asking the kernel (`waitid` with `WNOWAIT`, which leaves the reaping to
+    /// Foundation), and returns its status as `terminationStatus` would. Foundation on Linux notices an exit
+    /// only when a socket it handed the child is closed, and a process another test starts at that moment may
+    /// inherit that socket (swift-corelibs-foundation#4795): `waitUntilExit` then waits for that other process
+    /// as well, and with every thread of a two-core machine's pool waiting so, a whole test run hung.
+    func waitForExitStatus() -> Int32 {
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT) != 0 {
+            if errno == EINTR { continue }
+            waitUntilExit() // reaped already, so Foundation knows
+            return terminationStatus
+        }
+        // The exit code, or the signal's number for a process a signal ended (as `terminationStatus`).
+        return info._sifields._sigchld.si_status
+    }
+
+    /// Whether the process has exited, asked of the kernel without waiting (see ``waitForExitStatus()``).
+    var hasExited: Bool {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(processIdentifier), &info, WEXITED | WNOWAIT | WNOHANG) == 0 else { return !isRunning }
+        return info._sifields._sigchld.si_pid != 0
     }
 }

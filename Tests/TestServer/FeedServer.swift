@@ -34,7 +34,7 @@ public final class FeedServer: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // It exits when this process does; the lifetime is only a backstop, far longer than a test on a
         // busy machine can wait for a thread (120 s was: tests that waited longer found no server).
-        process.arguments = ["python3", script.path, "--port", "0", "--lifetime", "3600"]
+        process.arguments = ["python3", script.path, "--port", "0", "--lifetime", "600"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.standardError

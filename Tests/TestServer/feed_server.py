@@ -4,7 +4,7 @@
 Usage: feed_server.py --port 0
 Binds 127.0.0.1 only, prints the chosen port on the first line of stdout, serves until killed.
 It also exits by itself as soon as the process that started it is gone, so a test run that dies cannot leave
-it behind, and after --lifetime seconds at the latest (default 3600). Not after a short time: on a busy machine
+it behind, and after --lifetime seconds at the latest (default 600). Not after a short time: on a busy machine
 a test may wait minutes for a thread before it makes its first request.
 
 Routes
@@ -297,7 +297,7 @@ class QuietServer(ThreadingHTTPServer):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--lifetime", type=float, default=3600)
+    parser.add_argument("--lifetime", type=float, default=600)
     args = parser.parse_args()
     server = QuietServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
