@@ -59,7 +59,7 @@ extension CheckEngine {
         }
         let releases = announceable.map(\.notes)
         reasons.append("new version \(latest.version) detected")
-        let events: [IVersionEvent] = [.didDetectNewVersion(latest.version, details: plainText(releases))]
+        let events: [IVersionEvent] = [.didDetectNewVersion(latest.version, details: details(releases, configuration))]
         if !preview, !isMandatory, state.ignoredVersion == latest.version {
             reasons.append("\(latest.version) was ignored by the user")
             return decided(.noUpdate(.ignored(latest.version)), events)

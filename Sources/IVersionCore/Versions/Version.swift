@@ -8,10 +8,10 @@ import IVersionSupport
 ///
 /// Accepted text: optional surrounding whitespace, an optional leading `v`, one or more groups of
 /// digits separated by `.`, then optionally a pre-release label of letters (`dev`, `a`/`alpha`, `b`/`beta`,
-/// `rc`/`c`/`pre`/`preview`) with an optional number, joined by nothing, `-`, `.` or `_`
-/// (`1.0b2`, `1.0-beta.2`, `1.0rc1`). Labels of one stage are the same version (`1.0b2` == `1.0beta2`,
+/// `rc`/`c`/`pre`/`preview`) with an optional number, joined by nothing, `-`, `.`, `_` or one space
+/// (`1.0b2`, `1.0-beta.2`, `1.0rc1`, `1.0 beta 2`). Labels of one stage are the same version (`1.0b2` == `1.0beta2`,
 /// `1.0c1` == `1.0rc1`), and within a stage the number decides (`1.0b9` < `1.0beta10`). Anything else — an empty string, `1..2`, `abc`, `1.x`,
-/// inner spaces — is not a version and `init?(_:)` returns nil.
+/// `1 2`, `1.2 build 3` — is not a version and `init?(_:)` returns nil.
 public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The text as written (trimmed), for display.
     public let text: String
@@ -57,12 +57,13 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         }
         var preRelease: PreRelease?
         if index < bytes.count {
-            if isOneOf(index, "-._") { index += 1 }
+            // A space too: iVersion takes any CFBundleShortVersionString, and apps write "1.0 beta 2".
+            if isOneOf(index, "-._ ") { index += 1 }
             let labelStart = index
             while isLetter(index) { index += 1 }
             guard index > labelStart else { return nil }
             let label = labelStart..<index
-            if isOneOf(index, ".-_") { index += 1 }
+            if isOneOf(index, ".-_ ") { index += 1 }
             let numberStart = index
             while isDigit(index) { index += 1 }
             guard index == bytes.count else { return nil }

@@ -23,13 +23,16 @@ struct RuleFixtureTests {
             "syntax/en.lproj/Localizable.strings:3:1: note: the base's definition is here",
             "syntax/fr.lproj/Localizable.strings:1:1: error: fr lacks \"version\", which the base (en) defines [missing-key]",
             "syntax/en.lproj/Localizable.strings:4:1: note: the base's definition is here",
-            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v'; a quote inside the text ends it early: write \\\" for a quote [syntax]",
+            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v'; a quote inside the text ends it early: write \\\" for a quote; Apple's loader rejects this whole file over it (none of its 3 entries load) [syntax]",
         ]),
         Case(folder: "missing-key", rules: [.missingKey], exitCode: 1, lines: [
             "missing-key/fr.lproj/Localizable.strings:1:1: error: fr lacks \"count\", which the base (en) defines [missing-key]",
             "missing-key/en.lproj/Localizable.strings:6:1: note: the base's definition is here",
             "missing-key/fr.lproj/Localizable.stringsdict:1:1: error: fr lacks \"files\", which the base (en) defines [missing-key]",
             "missing-key/en.lproj/Localizable.stringsdict:5:2: note: the base's definition is here",
+        ]),
+        Case(folder: "table-name-case", rules: [.tableNameCase], exitCode: 0, lines: [
+            "table-name-case/fr.lproj/localizable.strings:1:1: warning: table \"Localizable\" in table-name-case is named \"Localizable\" (en) and \"localizable\" (fr): one table on a Mac's case-insensitive volume, two on a device, where Bundle finds only the spelling it is asked for; rename the files to one spelling [table-name-case]",
         ]),
         Case(folder: "extra-key", rules: [.extraKey], exitCode: 0, lines: [
             "extra-key/fr.lproj/Localizable.strings:7:1: warning: fr defines \"cancel\", which the base (en) does not [extra-key]",
@@ -61,7 +64,7 @@ struct RuleFixtureTests {
         ]),
         Case(folder: "encoding", rules: [.encoding], exitCode: 1, lines: [
             "encoding/de.lproj/Localizable.strings:2:13: warning: mixed line endings: LF here, CRLF earlier in the file [encoding]",
-            "encoding/fr.lproj/Localizable.strings:2:16: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
+            "encoding/fr.lproj/Localizable.strings:2:16: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16; Apple's loader rejects this whole file over it (none of its 5 entries load) [encoding]",
             "encoding/fr.lproj/Localizable.strings:4:17: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
             "encoding/fr.lproj/Localizable.strings:5:27: error: invalid UTF-8 (byte 0xE0); save the file as UTF-8 or UTF-16 [encoding]",
             "encoding/fr.lproj/Localizable.strings:6:23: error: invalid UTF-8: the file ends in the middle of a character [encoding]",
@@ -77,6 +80,11 @@ struct RuleFixtureTests {
         Case(folder: "title-case", rules: [.titleCase], exitCode: 0, lines: [
             "title-case/fr.lproj/Localizable.strings:2:1: warning: \"download\" in fr capitalises every word (\"Télécharger Maintenant\"); fr writes buttons and titles in sentence case [title-case]",
             "title-case/en.lproj/Localizable.strings:2:1: note: the base's definition is here",
+        ]),
+        // ar and fr leave the number out where grammar says it: not findings.
+        Case(folder: "plural-number", rules: [.pluralNumber], exitCode: 0, lines: [
+            "plural-number/cy.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in cy spells out numbers in \"one\" (1), \"two\" (2), \"few\" (3), \"many\" (6) where \"zero\", \"other\" write %d; write %d in every form [plural-number]",
+            "plural-number/ru.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in ru leaves the number out of \"one\" (1, 21, 31, 41, …), which ru uses for more than one number, while the other forms write %d; write %d there too [plural-number]",
         ]),
         Case(folder: "catalog", rules: [.missingKey, .pluralCategories], exitCode: 1, lines: [
             "catalog/Localizable.xcstrings:4:5: error: fr lacks \"cancel\", which the base (en) defines [missing-key]",
