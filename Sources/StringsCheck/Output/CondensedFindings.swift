@@ -32,7 +32,8 @@ enum CondensedFindings {
             if count + 1 == shownPerGroup {
                 let rest = size - shownPerGroup
                 condensed += rest
-                lines.append("\(key.table): note: \(rest) more \(key.severity.rawValue)\(rest == 1 ? "" : "s") of [\(key.rule.rawValue)] in this table"
+                lines.append("\(key.table): note: \(rest) more \(key.severity.rawValue)\(rest == 1 ? "" : "s") of [\(key.rule.rawValue)] in "
+                             + (key.table.hasSuffix("*.lproj") ? "these language folders" : "this table")
                              + byLanguage(languages[key] ?? [:]) + "; --all lists every one")
             }
         }

@@ -329,6 +329,11 @@ struct RealProjectShapesTests {
         #expect(grown.diagnostics.count { $0.language == "fr" } == 1)
         #expect(FindingFingerprint(after).hash == FindingFingerprint(before).hash)
         #expect(grown.coverage.first { $0.language == "fr" }.map { [$0.present, $0.total] } == [0, 7])
+
+        // Many such languages are counted in the text output as folders, not as a table.
+        for language in ["it", "ja", "ko"] { files["/p/App/\(language).lproj/README.txt"] = "to do\n" }
+        let text = ReportRenderer.text(try Self.check(files), summary: false, condensed: true)
+        #expect(text.contains("/p/App/*.lproj: note: 2 more errors of [missing-key] in these language folders (all findings: fr 1, it 1, ja 1 and 1 more languages); --all lists every one"))
     }
 
     /// Without a table of its own, a language whose only missing text is Interface Builder's is a
