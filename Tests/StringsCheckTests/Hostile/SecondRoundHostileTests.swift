@@ -180,15 +180,14 @@ struct SecondRoundHostileTests {
         #expect(Set(report.diagnostics.compactMap(\.language)).count == 700)
         #expect(report.coverage.count == 700)
         #expect(report.coverage.allSatisfy { $0.present == 0 && $0.total == 700 })
-        // Run from the tree's folder, as CI runs it from the repository: paths relative, as the issue measured.
-        for format in ["json", "sarif"] {
-            let child = try ResourceUse.run(ResourceUse.stringsCheck, [".", "--format", format], in: root.path)
-            #expect(child.status == 1)
-            // 700 findings and 700 coverage rows: a few hundred kilobytes, not the 203 MB (JSON) of one per table.
-            #expect(child.standardOutputBytes > 100_000)
-            #expect(child.standardOutputBytes < 5_000_000, "\(format): \(child.standardOutputBytes) bytes")
-            #expect(child.peakMegabytes < 500, "\(format): peak \(child.peakMegabytes) MB")
-        }
+        // Run from the tree's folder, as CI runs it from the repository: paths relative, as the issue
+        // measured. JSON only: SARIF holds the same findings and is written the same way.
+        let child = try ResourceUse.run(ResourceUse.stringsCheck, [".", "--format", "json"], in: root.path)
+        #expect(child.status == 1)
+        // 700 findings and 700 coverage rows: about 300 KB, not the 203 MB of one finding per table.
+        #expect(child.standardOutputBytes > 100_000)
+        #expect(child.standardOutputBytes < 5_000_000, "\(child.standardOutputBytes) bytes")
+        #expect(child.peakMegabytes < 500, "peak \(child.peakMegabytes) MB")
     }
 
     // MARK: numbers from outside
