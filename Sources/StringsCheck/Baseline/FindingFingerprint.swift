@@ -75,8 +75,10 @@ public struct FindingFingerprint: Sendable, Hashable, Codable, Comparable {
     /// - Parameter message: A diagnostic's message.
     /// - Returns: The message with those numbers replaced.
     public static func stripPositions(_ message: String) -> String {
-        // Without a digit there is nothing to replace.
-        guard message.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return message }
+        // Only a number that starts after neither a letter nor a digit can be replaced: without
+        // one (digits only inside words, as `key12`) the message is returned as it is, without
+        // the copy below. A digit after a byte of a non-ASCII character takes the full path.
+        guard mayHoldPositions(message) else { return message }
         let scalars = Array(message.unicodeScalars)
         var output: [Unicode.Scalar] = []
         output.reserveCapacity(scalars.count)
@@ -114,6 +116,20 @@ public struct FindingFingerprint: Sendable, Hashable, Codable, Comparable {
             }
         }
         return String(String.UnicodeScalarView(output))
+    }
+
+    /// Whether some digit starts the message or follows a byte that is not an ASCII letter or digit.
+    private static func mayHoldPositions(_ message: String) -> Bool {
+        var previous: UInt8?
+        for byte in message.utf8 {
+            defer { previous = byte }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
+            guard let previous else { return true }
+            let asciiLetterOrDigit = (previous >= UInt8(ascii: "0") && previous <= UInt8(ascii: "9"))
+                || (previous | 0x20 >= UInt8(ascii: "a") && previous | 0x20 <= UInt8(ascii: "z"))
+            if !asciiLetterOrDigit { return true }
+        }
+        return false
     }
 
     /// Sorted by file, rule, language, key, then message: the order of a baseline file.

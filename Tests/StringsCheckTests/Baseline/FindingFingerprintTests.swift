@@ -16,6 +16,13 @@ struct FindingFingerprintTests {
         ("utf16 byte 7:", "utf16 byte 7:"),
         ("v2:3", "v2:3"),
         ("", ""),
+        // Where a number may start: first, after ASCII punctuation or space, after a non-ASCII
+        // character that is not a letter; never inside an ASCII or a non-ASCII word.
+        ("12:5 and line 3", "#:# and line #"),
+        ("at(4:2)", "at(#:#)"),
+        ("a\u{2014}12:5", "a\u{2014}#:#"),
+        ("cl\u{E9}12:5", "cl\u{E9}12:5"),
+        ("Key9:9 z12:1 Q3:4", "Key9:9 z12:1 Q3:4"),
     ]
 
     @Test("positions stripped from messages", arguments: strippingCases)
