@@ -11,16 +11,16 @@ import IVersionSupport
 /// digits separated by `.`, then optionally a pre-release and optionally build metadata:
 /// - a pre-release label of letters (`dev`, `a`/`alpha`, `b`/`beta`, `rc`/`c`/`pre`/`preview`) with an
 ///   optional number, joined by nothing, `.` or `_` (`1.0b2`, `1.0rc1`, `1.0_beta2`);
-/// - or, after a `-`, SemVer's pre-release: dot-separated identifiers of letters, digits and `-`
-///   (`1.0-beta.2`, `1.5.5-335d3e2`, `2.0-rc.1.x`);
+/// - or, after a `-`, SemVer's pre-release: dot-separated identifiers of letters, digits and `-` (and
+///   `_`, which older versions of this type accepted) (`1.0-beta.2`, `1.5.5-335d3e2`, `2.0-rc.1.x`);
 /// - then, after a `+`, SemVer's build metadata (`+build.5`, `+sha.5114f85`): kept in ``text``,
 ///   ignored by equality and order, as SemVer says.
 ///
 /// Pre-release identifiers compare as SemVer's do (numbers numerically and below words, words in ASCII
 /// order, a longer list above its own prefix), except that the stage labels above are known words: they
 /// sort by stage (`dev` < `alpha` < `beta` < `rc`), below every other word, a label's spellings are one
-/// version (`1.0b2` == `1.0-beta.2`, `1.0c1` == `1.0rc1`), and a label without a number counts as number
-/// 0 (`1.0-beta` == `1.0-beta.0`). Anything else — an empty string, `1..2`, `abc`, `1.x`, `1.0-`, `1.0+`,
+/// version (`1.0b2` == `1.0-beta.2`, `1.0c1` == `1.0rc1`), and a label ending the version counts as
+/// number 0 (`1.0-beta` == `1.0-beta.0`). Anything else — an empty string, `1..2`, `abc`, `1.x`, `1.0-`, `1.0+`,
 /// inner spaces — is not a version and `init?(_:)` returns nil.
 ///
 /// Sparkle's comparator orders appcasts differently (it ignores everything after a `-`); ``VersionOrder``
@@ -82,7 +82,8 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
                 ranges.append(first..<index)
                 first = index + 1
             }
-            let allowed = ranges.allSatisfy { range in range.allSatisfy { isDigit($0) || isLetter($0) || bytes[$0] == UInt8(ascii: "-") } }
+            // `_` too, beyond SemVer: `1.0-beta_2` was a version before SemVer's grammar was read.
+            let allowed = ranges.allSatisfy { range in range.allSatisfy { isDigit($0) || isLetter($0) || isOneOf($0, "-_") } }
             return allowed ? ranges : nil
         }
         var index = 0
@@ -102,18 +103,19 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         if index < metadataStart {
             if bytes[index] == UInt8(ascii: "-") {
                 guard let ranges = identifiers(from: index + 1, upTo: metadataStart) else { return nil }
-                // `beta.2` is `beta2`: a bare stage label takes the number that follows it.
+                // `beta.2` is `beta2`: a bare stage label takes the number that follows it, else 0 when it
+                // ends the version (`beta` == `beta.0`); before a word it stands alone, so that SemVer's
+                // `alpha.1` < `alpha.beta` holds.
                 var bareStage = false
                 for range in ranges {
                     let (parsed, bare) = Self.identifiers(slice(range))
-                    if bareStage, parsed.count == 1, case .number = parsed[0] {
-                        preRelease[preRelease.count - 1] = parsed[0]
+                    if bareStage, case .number = parsed[0] {
                         bareStage = false
-                    } else {
-                        preRelease += parsed
-                        bareStage = bare
                     }
+                    preRelease += parsed
+                    bareStage = bare
                 }
+                if bareStage { preRelease.append(.number("0")) }
             } else {
                 // The older spellings: a known label joined by nothing, `.` or `_`, then an optional number.
                 if isOneOf(index, "._") { index += 1 }
@@ -134,7 +136,7 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// One SemVer identifier as ``Identifier``s: a number; a stage label, with its number when one is
-    /// joined to it (`beta2`, `rc-1`) and 0 otherwise (then `bare` is true); else a word.
+    /// joined to it (`beta2`, `rc-1`), alone otherwise (then `bare` is true); else a word.
     private static func identifiers(_ text: String) -> (identifiers: [Identifier], bare: Bool) {
         let bytes = Array(text.utf8)
         if bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
@@ -152,7 +154,7 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         }
         var digits = Array(rest)
         while digits.count > 1, digits.first == UInt8(ascii: "0") { digits.removeFirst() }
-        return ([.stage(rank), .number(digits.isEmpty ? "0" : String(decoding: digits, as: UTF8.self))], digits.isEmpty)
+        return (digits.isEmpty ? [.stage(rank)] : [.stage(rank), .number(String(decoding: digits, as: UTF8.self))], digits.isEmpty)
     }
 
     /// True for `1.0b2`, `2.0-rc.1` and the like.

@@ -24,7 +24,8 @@ struct AppcastRuntimeTests {
             let alert = try #require(first.alerts.first)
             #expect(alert.version == "1.2" && alert.title == "Neue Version verfügbar (1.2)")
             #expect(alert.sections.first?.lines == ["Schnellerer Abgleich"])
-            #expect(alert.updateURL == URL(string: "https://example.com/notes/1.2"))
+            // Download is the item's full enclosure, as Sparkle downloads it.
+            #expect(alert.updateURL == URL(string: "https://example.com/Notes-1.2.zip"))
             #expect(first.state.rolloutBucket == 0.5)
             let second = try await checker.checkForNewVersion()
             #expect(second.alerts == first.alerts)
