@@ -62,7 +62,8 @@ struct AppcastItem {
         let fileVersion = enclosureURL.flatMap { url -> String? in
             let parts = (url.split(separator: "/").last ?? "").split(separator: "_", omittingEmptySubsequences: false)
             guard parts.count > 1, let last = parts.last else { return nil }
-            return last.split(separator: ".").dropLast().joined(separator: ".")
+            let candidate = last.split(separator: ".").dropLast().joined(separator: ".")
+            return Version(candidate) == nil ? nil : candidate
         }
         let build = enclosure?["sparkle:version"] ?? values["version"] ?? fileVersion
         let shortVersion = enclosure?["sparkle:shortVersionString"] ?? values["shortVersionString"]
