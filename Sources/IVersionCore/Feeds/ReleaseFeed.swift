@@ -132,19 +132,18 @@ public struct ReleaseFeed: Sendable, Hashable {
     public init(releases: [PublishedRelease], problems: [FeedProblem] = []) {
         var seen = Set<Version>()
         let unique = releases.filter { seen.insert($0.version).inserted }
-        // Feed order breaks ties, so that of two items Sparkle holds equal the first one comes first.
-        self.releases = unique.enumerated().sorted { left, right in
-            if Self.isOlder(right.element, than: left.element) { return true }
-            if Self.isOlder(left.element, than: right.element) { return false }
-            return left.offset < right.offset
-        }.map(\.element)
+        // Sparkle's keys are read once, not at every comparison; feed order breaks ties, so that of two
+        // items Sparkle holds equal the first one comes first.
+        let keys = unique.map { $0.versionOrder == .sparkle ? SparkleComparator.key($0.comparedVersion.text) : nil }
+        func isOlder(_ lhs: Int, than rhs: Int) -> Bool {
+            if let left = keys[lhs], let right = keys[rhs] { return SparkleComparator.compare(left, right) < 0 }
+            return unique[lhs].version < unique[rhs].version
+        }
+        self.releases = unique.indices.sorted { left, right in
+            if isOlder(right, than: left) { return true }
+            if isOlder(left, than: right) { return false }
+            return left < right
+        }.map { unique[$0] }
         self.problems = problems
-    }
-
-    /// Release order: by build under Sparkle's rule between two appcast items, else by version.
-    static func isOlder(_ lhs: PublishedRelease, than rhs: PublishedRelease) -> Bool {
-        lhs.versionOrder == .sparkle && rhs.versionOrder == .sparkle
-            ? VersionOrder.sparkle.isOlder(lhs.comparedVersion, than: rhs.comparedVersion)
-            : lhs.version < rhs.version
     }
 }

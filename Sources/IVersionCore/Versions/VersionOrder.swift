@@ -34,17 +34,26 @@ public enum VersionOrder: String, Sendable, Hashable, Codable {
 
 /// Sparkle's standard comparator over version text: -1, 0 or 1.
 enum SparkleComparator {
-    private enum Kind: Equatable {
+    fileprivate enum Kind: Equatable {
         case number, word, separator
     }
 
-    private struct Part {
+    fileprivate struct Part {
         var kind: Kind
         var text: [UInt8]
     }
 
-    static func compare(_ lhs: String, _ rhs: String) -> Int {
-        var left = parts(lhs), right = parts(rhs)
+    /// A version's text split as the comparator reads it: split once, compare many times (sorting).
+    struct Key {
+        fileprivate var parts: [Part]
+    }
+
+    static func key(_ text: String) -> Key { Key(parts: parts(text)) }
+
+    static func compare(_ lhs: String, _ rhs: String) -> Int { compare(key(lhs), key(rhs)) }
+
+    static func compare(_ lhs: Key, _ rhs: Key) -> Int {
+        var left = lhs.parts, right = rhs.parts
         balance(&left, &right)
         for (a, b) in zip(left, right) {
             if a.kind == b.kind {
