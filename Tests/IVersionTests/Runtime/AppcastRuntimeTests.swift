@@ -115,4 +115,21 @@ struct AppcastRuntimeTests {
         let onRequest = try await checker.checkForNewVersion()
         #expect(onRequest.alerts.map(\.version) == ["2.0"])
     }
+
+    @Test("Learn More on an informational update opens the item's page and records the answer as Download does")
+    func learnMoreOpensThePage() async throws {
+        let appcast = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-appcast-\(UUID()).xml")
+        defer { try? FileManager.default.removeItem(at: appcast) }
+        try Data(AppcastSemanticsTests.informational).write(to: appcast)
+        var configuration = Configuration(applicationVersion: Version("2.5"), applicationBundleID: F.bundleID)
+        configuration.checksAppStore = false
+        configuration.appcastURL = appcast
+        let opener = RecordingOpener()
+        let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore(), preferences: [.english],
+                                     opener: opener, now: { Fixtures.now })
+        let alert = try #require(try await checker.checkForNewVersion().alerts.first)
+        #expect(alert.kind == .informationalUpdate && alert.buttons.first?.label == "Learn More")
+        try await checker.respond(.download, to: alert)
+        #expect(opener.opened == [URL(string: "https://example.com/notes/3.0")!])
+    }
 }
