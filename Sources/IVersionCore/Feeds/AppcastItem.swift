@@ -110,7 +110,8 @@ struct AppcastItem {
             release.releaseNotesURL = Self.webURL(description, relativeTo: nil)
             release.notes.lines = []
         }
-        for (language, link) in localized["releaseNotesLink"] ?? [:] {
+        // In a fixed order, so that two spellings of one language (`de`, `DE`) give the same winner every run.
+        for (language, link) in (localized["releaseNotesLink"] ?? [:]).sorted(by: { $0.key < $1.key }) {
             if let tag = try? LanguageTag(parsing: language), let url = Self.webURL(link, relativeTo: baseURL) {
                 release.localizedReleaseNotesURLs[tag.identifier] = url
             }
@@ -146,7 +147,7 @@ struct AppcastItem {
         }
         var notes = VersionNotes(version: version, lines: lines(values["description"] ?? ""))
         var translations: [String: [String]] = [:]
-        for (language, text) in localized["description"] ?? [:] {
+        for (language, text) in (localized["description"] ?? [:]).sorted(by: { $0.key < $1.key }) {
             if let tag = try? LanguageTag(parsing: language) { translations[tag.identifier] = lines(text) }
         }
         if notes.lines.isEmpty, let english = translations["en"] { notes.lines = english }

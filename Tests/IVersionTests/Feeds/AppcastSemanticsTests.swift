@@ -296,4 +296,14 @@ struct AppcastSemanticsTests {
         #expect(ReleaseNotesPage.lines(Array("\n  Faster sync\r\n  - a < b & c\n\n".utf8)) == ["  Faster sync", "  - a < b & c"])
         #expect(ReleaseNotesPage.lines([]) == [])
     }
+
+    @Test("two spellings of one language pick the same release notes link whatever the hash seed")
+    func deterministicVariants() throws {
+        let feed = Self.appcast(Self.item("2.0", """
+            <sparkle:releaseNotesLink xml:lang="DE">https://example.com/upper.html</sparkle:releaseNotesLink>
+            <sparkle:releaseNotesLink xml:lang="de">https://example.com/lower.html</sparkle:releaseNotesLink>
+            """))
+        let release = try #require(try SparkleAppcast.decode(feed).releases.first)
+        #expect(release.localizedReleaseNotesURLs == ["de": URL(string: "https://example.com/lower.html")!])
+    }
 }
