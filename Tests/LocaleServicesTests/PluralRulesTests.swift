@@ -15,6 +15,17 @@ struct PluralRulesTests {
         #expect(try rules(locale).categories.map(\.rawValue).joined(separator: " ") == expected)
     }
 
+    @Test("categories whole numbers reach, and those only from a million", arguments: [
+        ("cs", "one few other", ""), ("sk", "one few other", ""), ("lt", "one few other", ""),
+        ("fr", "one many other", "many"), ("es", "one many other", "many"), ("pt", "one many other", "many"),
+        ("pl", "one few many", ""), ("en", "one other", ""), ("ja", "other", ""),
+    ])
+    func wholeNumbers(locale: String, categories: String, fromAMillion: String) throws {
+        let whole = try rules(locale).wholeNumberCategories
+        #expect(whole.categories.map(\.rawValue).joined(separator: " ") == categories)
+        #expect(whole.fromAMillion.map(\.rawValue).joined(separator: " ") == fromAMillion)
+    }
+
     @Test("Arabic uses all six", arguments: [
         (0, PluralCategory.zero), (1, .one), (2, .two), (3, .few), (10, .few), (11, .many), (99, .many), (100, .other), (102, .other),
     ])

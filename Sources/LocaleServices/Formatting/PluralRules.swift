@@ -56,6 +56,31 @@ public final class PluralRules: Sendable {
         self.categories = keywords.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
     }
 
+    /// The categories whole numbers reach (Czech `many` is for fractions only, so it is not among
+    /// them), and those of them reached only from a million up (French, Spanish, Italian,
+    /// Portuguese and Catalan `many`: "1 000 000 de fichiers").
+    ///
+    /// CLDR's integer conditions look at the last digits (`n % 10`, `n % 100`, `n % 1000`) and at
+    /// whole millions, so 0–1999 and the powers of ten up to 10^12 (and twice them) reach every
+    /// category an integer can. Worked out once per locale.
+    public var wholeNumberCategories: WholeNumberCategories {
+        Self.wholeNumbers.value(for: locale, orMake: { () -> WholeNumberCategories in
+            var below = Set<PluralCategory>(), above = Set<PluralCategory>()
+            for number in 0..<2000 { below.insert((try? category(for: number)) ?? .other) }
+            var power = 10_000
+            while power <= 1_000_000_000_000 {
+                for number in [power, 2 * power] {
+                    let category = (try? category(for: number)) ?? .other
+                    if number < 1_000_000 { below.insert(category) } else { above.insert(category) }
+                }
+                power *= 10
+            }
+            return WholeNumberCategories(categories: below.union(above).sorted(), fromAMillion: above.subtracting(below).sorted())
+        })
+    }
+
+    private static let wholeNumbers = LockedCache<LanguageTag, WholeNumberCategories>()
+
     /// The category of an integer.
     public func category(for number: Int) throws(LocaleError) -> PluralCategory {
         try select("uplrules_select") { ivicu_plural_rules_select($0, Double(number), $1, $2, $3) }
@@ -83,4 +108,12 @@ public final class PluralRules: Sendable {
         // ICU only ever answers with the six CLDR keywords; "other" is every language's catch-all.
         return PluralCategory(rawValue: keyword) ?? .other
     }
+}
+
+/// The plural categories whole numbers reach in one locale (see ``PluralRules/wholeNumberCategories``).
+public struct WholeNumberCategories: Sendable, Hashable {
+    /// Every category some whole number reaches, in CLDR order.
+    public var categories: [PluralCategory]
+    /// The categories only numbers of a million and more reach, in CLDR order.
+    public var fromAMillion: [PluralCategory]
 }

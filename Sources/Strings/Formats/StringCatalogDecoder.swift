@@ -3,9 +3,18 @@ import LocaleServices
 
 /// Reads Xcode String Catalogs (`.xcstrings`, JSON) into one ``StringsTable`` per language.
 ///
-/// Plain values come from `stringUnit.value`; plural variations (`variations.plural`) become
-/// ``PluralizedString`` entries whose format is the variation itself. Units in state `new` with
-/// an empty value are left out, as Xcode leaves them out of the built app.
+/// A localization is read as Xcode builds it:
+/// - `stringUnit.value` is a plain value; with `substitutions` it is the outer format of a plural
+///   entry whose `%#@name@` variables are the substitutions (`argNum` gives a variable its argument
+///   position, `formatSpecifier` its number's conversion, and `%arg` in a form stands for that number).
+/// - `variations.plural` is a plural entry of one variable; `variations.device` holds a value per
+///   device (`iphone`, `ipad`, `mac`, …, `other`), each a unit or a plural of its own: the table gets
+///   the `other` device's value, else the first of ``deviceOrder``.
+/// - Units in state `new` with an empty value are left out, as Xcode leaves them out of the built app,
+///   and so is a value with a substitution all of whose forms are such units.
+///
+/// What the catalog says about each key besides its values (`extractionState`, `shouldTranslate`,
+/// and each language's unit state) is in ``Catalog/keys``.
 public enum StringCatalogDecoder {
     /// The decoded catalog: its source language and a table per language.
     public struct Catalog: Sendable, Hashable {
@@ -13,7 +22,45 @@ public enum StringCatalogDecoder {
         public var sourceLanguage: String
         /// One table per language the catalog has, the source language always included.
         public var tables: [String: StringsTable]
+        /// What the catalog says about each key besides its values.
+        public var keys: [String: KeyInfo] = [:]
     }
+
+    /// A key's catalog metadata.
+    public struct KeyInfo: Sendable, Hashable {
+        /// `extractionState`: `manual`, `extracted_with_value`, `migrated`, `stale` (Xcode no longer
+        /// finds the key in the sources), or nil when the catalog gives none.
+        public var extractionState: String?
+        /// `shouldTranslate`: false for a key marked "Don't translate" in Xcode.
+        public var shouldTranslate: Bool
+        /// Each language's unit state, for the languages that have the key.
+        public var states: [String: UnitState]
+
+        /// Whether Xcode marked the key stale: no longer used by the sources.
+        public var isStale: Bool { extractionState == "stale" }
+    }
+
+    /// The review state Xcode keeps for a translation (`stringUnit.state`).
+    public enum UnitState: String, Sendable, Hashable {
+        /// Translated and reviewed; Xcode counts it in the language's percentage.
+        case translated
+        /// Not translated yet (Xcode fills in the source text or nothing).
+        case new
+        /// Translated, but the source changed since, or a translator asked for review.
+        case needsReview = "needs_review"
+        /// A unit Xcode marked stale.
+        case stale
+
+        /// The least finished of two states (`needs_review` before `new` before `translated`),
+        /// for a value made of several units (plural forms, device variants, substitutions).
+        func combined(with other: UnitState) -> UnitState {
+            let order: [UnitState] = [.needsReview, .new, .stale, .translated]
+            return order.firstIndex(of: self)! <= order.firstIndex(of: other)! ? self : other
+        }
+    }
+
+    /// The devices of `variations.device` in the order the table takes one when there is no `other`.
+    public static let deviceOrder = ["other", "iphone", "ipad", "mac", "applewatch", "appletv", "applevision", "ipod"]
 
     /// Decodes a catalog.
     /// - Parameters:
@@ -53,6 +100,7 @@ public enum StringCatalogDecoder {
         }
         let sourceLanguage = json["sourceLanguage"]?.string ?? "en"
         var tables: [String: StringsTable] = [:]
+        var keys: [String: KeyInfo] = [:]
         // Tables are changed in place (`tables[language, default:]`): copying one out and back for each
         // key copied the whole table every time, which made a large catalog quadratic.
         func empty(_ language: String) -> StringsTable { StringsTable(name: tableName, language: language) }
@@ -61,6 +109,8 @@ public enum StringCatalogDecoder {
             guard let entry = member.value.object else {
                 throw StringsError(.structure, at: location(member.valueOffset), "entry \"\(key)\" must be an object")
             }
+            var info = KeyInfo(extractionState: entry["extractionState"]?.string,
+                               shouldTranslate: entry["shouldTranslate"]?.bool != false, states: [:])
             let localizations = entry["localizations"]?.object ?? JSONObject()
             for localization in localizations.members {
                 let language = localization.key
@@ -68,34 +118,31 @@ public enum StringCatalogDecoder {
                     throw StringsError(.structure, at: location(localization.valueOffset), "\"\(key)\" → \"\(language)\" must be an object")
                 }
                 if tables[language] == nil { tables[language] = empty(language) }
-                if let text = unitValue(content["stringUnit"]) {
+                var reader = UnitReader(key: key, language: language, location: location)
+                let value = try reader.value(of: content)
+                if let state = reader.state { info.states[language] = state }
+                switch value {
+                case let .plain(text)?:
                     try charge(key.utf8.count + text.utf8.count, at: localization.valueOffset)
                     tables[language, default: empty(language)].strings[key] = text
-                } else if let plural = content["variations"]?["plural"]?.object {
-                    var forms: [PluralCategory: String] = [:]
-                    for variant in plural.members {
-                        guard let category = PluralCategory(rawValue: variant.key) else {
-                            throw StringsError(.structure, at: location(variant.keyOffset),
-                                               "\"\(key)\" → \"\(language)\" has an unknown plural category \"\(variant.key)\"")
-                        }
-                        if let text = unitValue(variant.value["stringUnit"]) { forms[category] = text }
-                    }
-                    if forms[.other] != nil {
-                        try charge(forms.values.reduce(key.utf8.count) { $0 + DecodedSizeBudget.valueCost + $1.utf8.count }, at: localization.valueOffset)
-                        tables[language, default: empty(language)].plurals[key] = PluralizedString(
-                            key: key, formatKey: "%#@value@",
-                            variables: ["value": PluralVariable(name: "value", valueType: nil, forms: forms)])
-                    }
+                case let .plural(plural)?:
+                    let forms = plural.variables.values.flatMap(\.forms.values)
+                    try charge(forms.reduce(key.utf8.count + plural.formatKey.utf8.count) { $0 + DecodedSizeBudget.valueCost + $1.utf8.count },
+                               at: localization.valueOffset)
+                    tables[language, default: empty(language)].plurals[key] = plural
+                case nil:
+                    break
                 }
             }
             // The key itself is the source-language value when the catalog gives none.
-            if localizations[sourceLanguage] == nil, entry["shouldTranslate"]?.bool != false {
+            if localizations[sourceLanguage] == nil, info.shouldTranslate {
                 try charge(2 * key.utf8.count, at: member.keyOffset)
                 tables[sourceLanguage, default: empty(sourceLanguage)].strings[key] = key
             }
+            keys[key] = info
         }
         if tables[sourceLanguage] == nil { tables[sourceLanguage] = StringsTable(name: tableName, language: sourceLanguage) }
-        let catalog = Catalog(sourceLanguage: sourceLanguage, tables: tables)
+        let catalog = Catalog(sourceLanguage: sourceLanguage, tables: tables, keys: keys)
         guard locatingKeys else { return (catalog, [:]) }
         // Keys come in file order, so one locator passes over the text once.
         var keyLocations: [String: SourceLocation] = [:]
@@ -107,10 +154,112 @@ public enum StringCatalogDecoder {
         }
         return (catalog, keyLocations)
     }
+}
 
-    private static func unitValue(_ unit: JSONValue?) -> String? {
+/// A localization's value as the table gets it.
+private enum CatalogValue {
+    case plain(String)
+    case plural(PluralizedString)
+}
+
+/// Reads one localization of one key: its value, and the least finished state among its units.
+private struct UnitReader {
+    let key: String
+    let language: String
+    let location: (Int) -> SourceLocation
+    private(set) var state: StringCatalogDecoder.UnitState?
+
+    init(key: String, language: String, location: @escaping (Int) -> SourceLocation) {
+        self.key = key
+        self.language = language
+        self.location = location
+    }
+
+    /// A localization (or a device variant): a unit, a unit with substitutions, or variations.
+    mutating func value(of content: JSONObject) throws(StringsError) -> CatalogValue? {
+        if let variations = content["variations"]?.object {
+            if let plural = variations.member("plural") {
+                return try pluralValue(plural).map(CatalogValue.plural)
+            }
+            if let devices = variations["device"]?.object {
+                // Every variant's state counts; the table keeps one variant's value.
+                var chosen: (rank: Int, value: CatalogValue?)?
+                for device in devices.members {
+                    guard let variant = device.value.object else {
+                        throw StringsError(.structure, at: location(device.valueOffset),
+                                           "\"\(key)\" → \"\(language)\" → device \"\(device.key)\" must be an object")
+                    }
+                    let value = try self.value(of: variant)
+                    let rank = StringCatalogDecoder.deviceOrder.firstIndex(of: device.key) ?? StringCatalogDecoder.deviceOrder.count
+                    if chosen == nil || rank < chosen!.rank { chosen = (rank, value) }
+                }
+                return chosen?.value ?? nil
+            }
+            return nil
+        }
+        guard let text = unitValue(content["stringUnit"]) else { return nil }
+        guard let substitutions = content["substitutions"]?.object else { return .plain(text) }
+        var formatKey = text
+        var variables: [String: PluralVariable] = [:]
+        for substitution in substitutions.members {
+            let name = substitution.key
+            // Only a conversion (`lld`, `d`, `@`, `.2f`…) is taken: it replaces every `%arg`, so text
+            // of any other length could multiply the file.
+            let specifier = substitution.value["formatSpecifier"]?.string.flatMap(Self.conversion)
+            if case let .number(number)? = substitution.value["argNum"], let position = Int(number), position > 0 {
+                // `%#@name@` takes the argument `argNum` names, as the built stringsdict writes it.
+                formatKey = formatKey.replacing("%#@\(name)@", with: "%\(position)$#@\(name)@")
+            }
+            guard let plural = substitution.value["variations"]?["plural"]?.object else { continue }
+            let forms = try pluralForms(plural) { $0.replacing("%arg", with: "%" + (specifier ?? "@")) }
+            // Every form `new` and empty: not translated yet, and left out of the app like an empty `new` unit.
+            if forms.isEmpty { return nil }
+            variables[name] = PluralVariable(name: name, valueType: specifier, forms: forms)
+        }
+        return .plural(PluralizedString(key: key, formatKey: formatKey, variables: variables))
+    }
+
+    /// `formatSpecifier` when it is one conversion without its `%` (at most 8 characters), else nil.
+    private static func conversion(_ text: String) -> String? {
+        guard text.utf8.count <= 8, let specifier = FormatString("%" + text).specifiers.first,
+              specifier.text == "%" + text else { return nil }
+        return text
+    }
+
+    /// `variations.plural`: one variable, whose number's conversion is the one its forms use.
+    private mutating func pluralValue(_ member: JSONObject.Member) throws(StringsError) -> PluralizedString? {
+        guard let plural = member.value.object else {
+            throw StringsError(.structure, at: location(member.valueOffset), "\"\(key)\" → \"\(language)\" → plural must be an object")
+        }
+        let forms = try pluralForms(plural) { $0 }
+        guard forms[.other] != nil else { return nil }
+        let sample = forms[.other].map { FormatString($0).specifiers.first { $0.explicitPosition == nil } } ?? nil
+        let valueType = sample.map { String($0.text.dropFirst()) }
+        return PluralizedString(key: key, formatKey: "%#@value@",
+                                variables: ["value": PluralVariable(name: "value", valueType: valueType, forms: forms)])
+    }
+
+    private mutating func pluralForms(_ plural: JSONObject, _ text: (String) -> String) throws(StringsError) -> [PluralCategory: String] {
+        var forms: [PluralCategory: String] = [:]
+        for variant in plural.members {
+            guard let category = PluralCategory(rawValue: variant.key) else {
+                throw StringsError(.structure, at: location(variant.keyOffset),
+                                   "\"\(key)\" → \"\(language)\" has an unknown plural category \"\(variant.key)\"")
+            }
+            if let value = unitValue(variant.value["stringUnit"]) { forms[category] = text(value) }
+        }
+        return forms
+    }
+
+    private mutating func unitValue(_ unit: JSONValue?) -> String? {
         guard let value = unit?["value"]?.string else { return nil }
-        if unit?["state"]?.string == "new", value.isEmpty { return nil }
+        let raw = unit?["state"]?.string
+        if let raw, let unitState = StringCatalogDecoder.UnitState(rawValue: raw) {
+            state = state.map { $0.combined(with: unitState) } ?? unitState
+        } else {
+            state = state ?? .translated
+        }
+        if raw == "new", value.isEmpty { return nil }
         return value
     }
 }

@@ -31,6 +31,62 @@ public struct PluralizedString: Sendable, Hashable {
         self.location = location
     }
 
+    /// Argument position → the variable the format key puts there (sequential references numbered
+    /// as ``FormatString/signature`` numbers them).
+    public var variablePositions: [Int: String] {
+        var next = 1
+        var result: [Int: String] = [:]
+        for piece in FormatString(formatKey).pieces {
+            switch piece {
+            case .literal: continue
+            case let .specifier(specifier):
+                if specifier.explicitPosition == nil { next += 1 }
+            case let .variable(variable):
+                result[variable.explicitPosition ?? next] = variable.name
+                if variable.explicitPosition == nil { next += 1 }
+            }
+        }
+        return result
+    }
+
+    /// The arguments one form of a variable takes: positions written in it (`%2$@`) as written, and
+    /// its sequential conversions (`%d`) at the variable's own position, the number they show.
+    public static func formSignature(_ form: String, variablePosition: Int) -> FormatSignature {
+        var arguments: [Int: FormatArgumentType] = [:]
+        var conflicts: [Int] = []
+        for specifier in FormatString(form).specifiers {
+            let position = specifier.explicitPosition ?? variablePosition
+            if let existing = arguments[position], existing != specifier.type { conflicts.append(position) }
+            arguments[position] = arguments[position] ?? specifier.type
+        }
+        return FormatSignature(arguments: arguments, conflictingPositions: conflicts)
+    }
+
+    /// Every argument the entry takes: the format key's conversions, each variable's number at its
+    /// position (typed by its value type, `%d` when it names none), and what the forms take at other
+    /// positions. Where forms disagree on a type, the first in variable-name order, then `other`,
+    /// then CLDR order wins, so the answer never depends on hashing.
+    public var signature: FormatSignature {
+        var signature = FormatString(formatKey).signature
+        var conflicts = Set(signature.conflictingPositions)
+        for (position, name) in variablePositions.sorted(by: { $0.key < $1.key }) {
+            guard let variable = variables[name] else { continue }
+            signature.arguments[position] = variable.numberType
+            for category in PluralCategory.formOrder {
+                guard let form = variable.forms[category] else { continue }
+                for (formPosition, type) in Self.formSignature(form, variablePosition: position).arguments.sorted(by: { $0.key < $1.key }) {
+                    if let existing = signature.arguments[formPosition] {
+                        if existing != type, formPosition != position { conflicts.insert(formPosition) }
+                    } else {
+                        signature.arguments[formPosition] = type
+                    }
+                }
+            }
+        }
+        signature.conflictingPositions = conflicts.sorted()
+        return signature
+    }
+
     /// Formats the entry: each variable takes the argument at its position, picks the form for
     /// that number's plural category (`zero` is used for 0 whenever the entry defines it, as
     /// Apple does), and the forms and the outer format are filled in with ``SafeFormatter``.
@@ -95,6 +151,21 @@ public struct PluralVariable: Sendable, Hashable {
         self.forms = forms
     }
 
+    /// The type of the variable's number: its value type's (`ld` → integer, `f` → floating
+    /// point), an integer when it names none.
+    public var numberType: FormatArgumentType {
+        valueType.flatMap { FormatString("%" + $0).specifiers.first?.type } ?? .integer
+    }
+
+    /// Whether the number is whole (an integer conversion, or none named): integers never reach
+    /// the categories some languages keep for fractions (Czech `many`).
+    public var takesWholeNumbers: Bool {
+        switch numberType {
+        case .double, .object: false
+        default: true
+        }
+    }
+
     /// The form for a number: `zero` for 0 when defined, else the category from the rules,
     /// else `other`.
     public func form(for argument: FormatArgument, rules: PluralRules) -> String {
@@ -112,4 +183,9 @@ public struct PluralVariable: Sendable, Hashable {
         let digits = valueType.map { $0.contains("f") ? 2 : 0 } ?? 0
         return (try? rules.category(for: value, fractionDigits: digits)) ?? .other
     }
+}
+
+extension PluralCategory {
+    /// The order forms are read in where one must win: `other` (the form every language has), then CLDR order.
+    public static let formOrder: [PluralCategory] = [.other, .zero, .one, .two, .few, .many]
 }

@@ -19,49 +19,77 @@ public enum StringsdictDecoder {
     /// - Returns: The entries by key (the last definition of a duplicated key wins).
     /// - Throws: `StringsError` of kind `.structure` for an entry not shaped like a stringsdict entry.
     public static func decode(root: PropertyListValue, file: String? = nil) throws(StringsError) -> [String: PluralizedString] {
+        let decoded = try decodeEach(root: root, file: file, requiringOther: true)
+        if let first = decoded.problems.first { throw first }
+        return decoded.entries
+    }
+
+    /// Decodes every entry it can: an entry not shaped like a stringsdict entry is one problem, and
+    /// the rest of the file is still read (a checker reports every bad entry and checks the others).
+    /// - Parameters:
+    ///   - root: The property list's root value.
+    ///   - file: The path to name in diagnostics.
+    ///   - requiringOther: Whether a variable without an `other` form is a problem (the entry is then
+    ///     left out); when false it is kept, for a rule that judges its categories.
+    /// - Returns: The entries by key (the last definition of a duplicated key wins), and the problems.
+    /// - Throws: `StringsError` of kind `.structure` when the root is not a dictionary.
+    package static func decodeEach(
+        root: PropertyListValue, file: String?, requiringOther: Bool
+    ) throws(StringsError) -> (entries: [String: PluralizedString], problems: [StringsError]) {
         let start = SourceLocation(file: file, line: 1, column: 1)
         guard let dictionary = root.dictionaryValue else {
             throw StringsError(.structure, at: start, "a stringsdict file must hold a dictionary of entries")
         }
         var entries: [String: PluralizedString] = [:]
+        var problems: [StringsError] = []
         for entry in dictionary.entries {
-            let location = entry.location ?? start
-            guard let body = entry.value.dictionaryValue else {
-                throw StringsError(.structure, at: location, "entry \"\(entry.key)\" must be a dictionary")
+            do throws(StringsError) {
+                entries[entry.key] = try decode(entry, start: start, requiringOther: requiringOther)
+            } catch {
+                problems.append(error)
             }
-            guard let formatKey = body["NSStringLocalizedFormatKey"]?.stringValue else {
-                throw StringsError(.structure, at: location, "entry \"\(entry.key)\" has no NSStringLocalizedFormatKey string")
-            }
-            var variables: [String: PluralVariable] = [:]
-            for reference in FormatString(formatKey).variables {
-                guard let definition = body[reference.name]?.dictionaryValue else {
-                    throw StringsError(.structure, at: location,
-                                       "entry \"\(entry.key)\" uses %#@\(reference.name)@ but defines no \"\(reference.name)\" dictionary")
-                }
-                let ruleType = definition["NSStringFormatSpecTypeKey"]?.stringValue
-                guard ruleType == "NSStringPluralRuleType" else {
-                    throw StringsError(.structure, at: location,
-                                       "variable \"\(reference.name)\" of \"\(entry.key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "\"\($0)\"" } ?? "missing"); only NSStringPluralRuleType is supported")
-                }
-                var forms: [PluralCategory: String] = [:]
-                for category in PluralCategory.allCases {
-                    if let form = definition[category.rawValue] {
-                        guard let text = form.stringValue else {
-                            throw StringsError(.structure, at: location,
-                                               "form \"\(category.rawValue)\" of \"\(entry.key)\" must be a string")
-                        }
-                        forms[category] = text
-                    }
-                }
-                guard forms[.other] != nil else {
-                    throw StringsError(.structure, at: location,
-                                       "variable \"\(reference.name)\" of \"\(entry.key)\" has no \"other\" form, which every language needs")
-                }
-                variables[reference.name] = PluralVariable(
-                    name: reference.name, valueType: definition["NSStringFormatValueTypeKey"]?.stringValue, forms: forms)
-            }
-            entries[entry.key] = PluralizedString(key: entry.key, formatKey: formatKey, variables: variables, location: entry.location)
         }
-        return entries
+        return (entries, problems)
+    }
+
+    private static func decode(
+        _ entry: PropertyListDictionary.Entry, start: SourceLocation, requiringOther: Bool
+    ) throws(StringsError) -> PluralizedString {
+        let location = entry.location ?? start
+        guard let body = entry.value.dictionaryValue else {
+            throw StringsError(.structure, at: location, "entry \"\(entry.key)\" must be a dictionary")
+        }
+        guard let formatKey = body["NSStringLocalizedFormatKey"]?.stringValue else {
+            throw StringsError(.structure, at: location, "entry \"\(entry.key)\" has no NSStringLocalizedFormatKey string")
+        }
+        var variables: [String: PluralVariable] = [:]
+        for reference in FormatString(formatKey).variables {
+            guard let definition = body[reference.name]?.dictionaryValue else {
+                throw StringsError(.structure, at: location,
+                                   "entry \"\(entry.key)\" uses %#@\(reference.name)@ but defines no \"\(reference.name)\" dictionary")
+            }
+            let ruleType = definition["NSStringFormatSpecTypeKey"]?.stringValue
+            guard ruleType == "NSStringPluralRuleType" else {
+                throw StringsError(.structure, at: location,
+                                   "variable \"\(reference.name)\" of \"\(entry.key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "\"\($0)\"" } ?? "missing"); only NSStringPluralRuleType is supported")
+            }
+            var forms: [PluralCategory: String] = [:]
+            for category in PluralCategory.allCases {
+                if let form = definition[category.rawValue] {
+                    guard let text = form.stringValue else {
+                        throw StringsError(.structure, at: location,
+                                           "form \"\(category.rawValue)\" of \"\(entry.key)\" must be a string")
+                    }
+                    forms[category] = text
+                }
+            }
+            if requiringOther, forms[.other] == nil {
+                throw StringsError(.structure, at: location,
+                                   "variable \"\(reference.name)\" of \"\(entry.key)\" has no \"other\" form, which every language needs")
+            }
+            variables[reference.name] = PluralVariable(
+                name: reference.name, valueType: definition["NSStringFormatValueTypeKey"]?.stringValue, forms: forms)
+        }
+        return PluralizedString(key: entry.key, formatKey: formatKey, variables: variables, location: entry.location)
     }
 }

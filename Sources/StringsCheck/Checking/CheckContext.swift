@@ -19,6 +19,8 @@ struct CheckContext: Sendable {
     var baseTables: [(table: LocalizedTable, language: String)] = []
     /// Tables whose base could not be told (whole-run context).
     var unknownBases: [UnknownBase] = []
+    /// Keys of a String Catalog that Xcode marked stale, each with where it is written.
+    var staleKeys: [(key: String, location: SourceLocation)] = []
 
     init(allowList: AllowList) { self.allowList = allowList }
 
@@ -48,6 +50,8 @@ struct TablePair: Sendable {
     /// The language is a regional variant of the base's (`en-GB` beside `en`): text identical to
     /// the base is expected there.
     let isVariantOfBase: Bool
+    /// In a String Catalog: each key's unit state in this language (Xcode's review state).
+    let states: [String: StringCatalogDecoder.UnitState]?
     /// The entries of each key both sides define.
     let common: [(base: LocalizedEntry, translation: LocalizedEntry)]
     /// The base's entries the translation lacks (all of them when there is no translation).
@@ -57,7 +61,8 @@ struct TablePair: Sendable {
 
     init(
         language: String, baseLanguage: String, name: String, base: LocalizedTable?, translation: LocalizedTable?,
-        folder: String?, catalog: (path: String, locations: [String: SourceLocation])?, isVariantOfBase: Bool
+        folder: String?, catalog: (path: String, locations: [String: SourceLocation])?, isVariantOfBase: Bool,
+        states: [String: StringCatalogDecoder.UnitState]? = nil, ignoring ignored: Set<String> = []
     ) {
         self.language = language
         self.baseLanguage = baseLanguage
@@ -67,17 +72,31 @@ struct TablePair: Sendable {
         self.folder = folder
         self.catalog = catalog
         self.isVariantOfBase = isVariantOfBase
+        self.states = states
         var common: [(base: LocalizedEntry, translation: LocalizedEntry)] = []
         var missing: [LocalizedEntry] = []
         let baseEntries = base?.entries ?? [:], translated = translation?.entries ?? [:]
+        // Keys not asked for (stale, "Don't translate") and keys of a damaged entry (reported once
+        // where it is) are neither missing nor extra.
+        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? [])
         common.reserveCapacity(min(baseEntries.count, translated.count))
-        for entry in baseEntries.values {
+        for entry in baseEntries.values where skipped.isEmpty || !skipped.contains(entry.key) {
             if let match = translated[entry.key] { common.append((entry, match)) } else { missing.append(entry) }
         }
         self.common = common
         self.missing = missing
         // Every translated key matched unless the translation has more keys than it shares.
-        self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil }
+        self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil && !skipped.contains($0.key) }
+        self.asked = baseEntries.count - (skipped.isEmpty ? 0 : baseEntries.keys.count { skipped.contains($0) })
+    }
+
+    /// How many of the base's keys the language is asked for.
+    let asked: Int
+
+    /// Whether Xcode counts the key as translated in this language (always, outside a catalog).
+    func isTranslated(_ key: String) -> Bool {
+        guard let state = states?[key] else { return true }
+        return state == .translated
     }
 
     /// Both sides were read in full, so a key absent from one is really absent.
@@ -106,10 +125,15 @@ struct TablePair: Sendable {
 /// A table whose plurals are checked against its language's plural categories.
 struct PluralScope: Sendable {
     let table: LocalizedTable
+    /// The base's table (the table itself when it is the base): a variable the base gives only
+    /// `other` needs only `other`.
+    var base: LocalizedTable?
     /// The language reported (`fr`, `Base`).
     let language: String
     /// The language whose rules apply (`Base` stands for the development region).
     let tag: LanguageTag
+    /// Keys not judged: in a String Catalog, those no language is asked for (stale, "Don't translate").
+    var ignoring: Set<String> = []
 }
 
 /// A table that no rule of the base choice could give a base.

@@ -19,7 +19,7 @@ public struct Checker: Sendable {
     static let checks: [any RuleCheck] = [
         SyntaxRule(), MissingKeyRule(), ExtraKeyRule(), DuplicateKeyRule(), FormatMismatchRule(), EmptyValueRule(),
         UntranslatedRule(), PluralCategoriesRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(), BaseUnknownRule(),
-        PunctuationSpacingRule(), TitleCaseRule(),
+        PunctuationSpacingRule(), TitleCaseRule(), CatalogStateRule(),
     ]
 
     /// What this checker checks and how.
@@ -96,11 +96,15 @@ public struct Checker: Sendable {
         checks.flatMap { $0.check(context) }
     }
 
-    /// Base keys each language of a context defines as the same kind.
+    /// Base keys each language of a context defines as the same kind, out of those it is asked
+    /// for. In a String Catalog, as Xcode's percentage counts: units in state `translated`, of the
+    /// keys that are neither stale nor marked "Don't translate"; either kind is a translation there.
     static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
         context.pairs.map { pair in
-            let present = pair.common.count { $0.base.isPlural == $0.translation.isPlural }
-            return (pair.language, present, pair.base?.entries.count ?? 0)
+            let present = pair.catalog == nil
+                ? pair.common.count { $0.base.isPlural == $0.translation.isPlural }
+                : pair.common.count { pair.isTranslated($0.base.key) }
+            return (pair.language, present, pair.asked)
         }
     }
 

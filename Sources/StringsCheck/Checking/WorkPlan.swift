@@ -130,27 +130,32 @@ enum WorkUnit: Sendable {
             context.problems = problems
         case let .base(loaded, tag):
             context.problems = loaded.problems
-            if let tag { context.pluralScopes = [PluralScope(table: loaded.table, language: loaded.table.language, tag: tag)] }
+            if let tag { context.pluralScopes = [PluralScope(table: loaded.table, base: loaded.table, language: loaded.table.language, tag: tag)] }
         case let .catalog(catalog, base, problems):
             context.problems = problems
             let baseTable = catalog.tables[base]
             let baseLanguage = LocalizationFolder.canonicalLanguage(base)
+            let notAskedFor = catalog.keysNotAskedFor
+            context.staleKeys = catalog.keys.filter(\.value.isStale).map { key, _ in
+                (key, catalog.locations[key] ?? SourceLocation(file: catalog.path, line: 1, column: 1))
+            }
             for (language, table) in catalog.tables.sorted(by: { $0.key < $1.key }) {
                 let tag = try? LanguageTag(parsing: language), canonical = tag?.identifier ?? language
                 if let tag {
-                    context.pluralScopes.append(PluralScope(table: table, language: canonical, tag: tag))
+                    context.pluralScopes.append(PluralScope(table: table, base: baseTable, language: canonical, tag: tag, ignoring: notAskedFor))
                 }
                 guard language != base else { continue }
                 context.pairs.append(TablePair(
                     language: canonical, baseLanguage: baseLanguage, name: table.name,
                     base: baseTable, translation: table, folder: nil, catalog: (catalog.path, catalog.locations),
-                    isVariantOfBase: TablePair.isVariant(canonical, of: baseLanguage)))
+                    isVariantOfBase: TablePair.isVariant(canonical, of: baseLanguage),
+                    states: catalog.keys.compactMapValues { $0.states[language] }, ignoring: notAskedFor))
             }
         case let .translation(unit):
             let loaded = unit.listing.isEmpty ? nil : loader.loadTable(unit.name, in: unit.folder, listing: unit.listing)
             context.problems = loaded?.problems ?? []
             if let table = loaded?.table, let tag = unit.folder.tag {
-                context.pluralScopes = [PluralScope(table: table, language: unit.folder.language, tag: tag)]
+                context.pluralScopes = [PluralScope(table: table, base: unit.base, language: unit.folder.language, tag: tag)]
             }
             guard let base = unit.base else { break }
             context.pairs = [TablePair(

@@ -1,6 +1,6 @@
 /// Finds what to check below the given paths: the components (each directory holding
-/// `<lang>.lproj` folders: an app, an extension, a framework), String Catalogs, and the files that
-/// may name a development region.
+/// `<lang>.lproj` folders: an app, an extension, a framework), String Catalogs (`mul.lproj/Main.xcstrings`
+/// among them), and the files that may name a development region.
 ///
 /// The walk never leaves the tree through a directory link and never walks a directory twice
 /// (directories are known by device and inode), so a link to `..` or two links pointing at each
@@ -23,6 +23,9 @@ struct LocalizationScanner {
     }
 
     let fileSystem: any FileSystem
+
+    /// The folder name Xcode gives the catalogs of Interface Builder files (ISO 639 `mul`, "multiple languages").
+    static let multilingualFolder = "mul.lproj"
 
     /// Walks every path; hidden directories and `.build` are skipped.
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
@@ -48,7 +51,9 @@ struct LocalizationScanner {
                 }
                 guard depth < 64, isInside(path) else { return }
                 if let identity = fileSystem.identity(of: path), !visited.insert(identity).inserted { return }
-                if name.hasSuffix(".lproj") {
+                // `mul.lproj` holds the String Catalogs of Interface Builder files (`Main.xcstrings`,
+                // every language in one file), not a language "mul": its catalogs are found below.
+                if name.hasSuffix(".lproj"), name != Self.multilingualFolder {
                     let directory = Path.directory(of: path)
                     if byDirectory[directory] == nil { order.append(directory) }
                     byDirectory[directory, default: []].append(LocalizationFolder(path: path))

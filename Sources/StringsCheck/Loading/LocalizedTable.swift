@@ -95,10 +95,14 @@ struct LocalizedTable: Sendable {
     var stringsFile: String?
     var stringsdictFile: String?
     var catalogFile: String?
-    /// The `.xib` or `.storyboard` a `Base` table was read from.
+    /// The `.xib` or `.storyboard` a `Base` table was read from, or the `mul.lproj` String Catalog
+    /// that holds an Interface Builder file's texts.
     var interfaceBuilderFile: String?
     /// False when one of its files could not be read: its keys are unknown, so key rules skip it.
     var isComplete = true
+    /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
+    /// missing nor extra anywhere.
+    var unreadKeys: Set<String> = []
 
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.
     func file(forPlural plural: Bool, lproj: String?) -> String {

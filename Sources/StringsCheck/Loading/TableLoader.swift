@@ -84,7 +84,14 @@ struct TableLoader {
                 first[entry.key] = location
             }
         }
-        for (key, plural) in try StringsdictDecoder.decode(root: root, file: path) {
+        // One damaged entry is one finding; the file's other entries are still checked. A variable
+        // without `other` is kept, for plural-categories to name.
+        let decoded = try StringsdictDecoder.decodeEach(root: root, file: path, requiringOther: false)
+        loaded.problems += decoded.problems.map(LoadProblem.error)
+        for entry in root.dictionaryValue?.entries ?? [] where decoded.entries[entry.key] == nil {
+            loaded.table.unreadKeys.insert(entry.key)
+        }
+        for (key, plural) in decoded.entries {
             loaded.table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: plural.location ?? first[key] ?? start)
         }
     }
@@ -102,8 +109,12 @@ struct TableLoader {
             let (catalog, locations) = try StringCatalogDecoder.read(bytes, tableName: tableName, file: path, locatingKeys: true)
             let start = SourceLocation(file: path, line: 1, column: 1)
             var tables: [String: LocalizedTable] = [:]
+            // A catalog in `mul.lproj` holds an Interface Builder file's texts: a translation missing
+            // there shows the interface's own text, as a missing key of an Interface Builder table does.
+            let fromInterfaceBuilder = Path.name(of: Path.directory(of: path)) == LocalizationScanner.multilingualFolder
             for (language, source) in catalog.tables {
                 var table = LocalizedTable(name: tableName, language: LocalizationFolder.canonicalLanguage(language), catalogFile: path)
+                if fromInterfaceBuilder { table.interfaceBuilderFile = path }
                 for (key, value) in source.strings {
                     table.entries[key] = LocalizedEntry(key: key, content: .plain(value), location: locations[key] ?? start)
                 }
@@ -112,7 +123,8 @@ struct TableLoader {
                 }
                 tables[language] = table
             }
-            return (LoadedCatalog(path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations), problems)
+            return (LoadedCatalog(path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations, keys: catalog.keys),
+                    problems)
         } catch {
             return (nil, [.error(error)])
         }
@@ -137,6 +149,14 @@ struct LoadedCatalog: Sendable {
     var tables: [String: LocalizedTable]
     /// Where each key is written, for positions.
     var locations: [String: SourceLocation]
+    /// What the catalog says about each key: extraction state, whether to translate it, unit states.
+    var keys: [String: StringCatalogDecoder.KeyInfo]
+
+    /// Keys no language is asked for: stale ones (Xcode no longer finds them in the sources) and
+    /// those marked "Don't translate".
+    var keysNotAskedFor: Set<String> {
+        Set(keys.lazy.filter { $0.value.isStale || !$0.value.shouldTranslate }.map(\.key))
+    }
 
     /// The source language's table.
     var sourceTable: LocalizedTable? { tables[sourceLanguage] }

@@ -70,12 +70,19 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// The order of a report: by file, line, column, then rule and message.
+    /// The order of a report: by file, line, column, then rule and message, then every other field,
+    /// so two findings never tie and the order never depends on the order they were found in.
     static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }
         if lhs.line != rhs.line { return lhs.line < rhs.line }
         if lhs.column != rhs.column { return lhs.column < rhs.column }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        return lhs.message < rhs.message
+        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+        if lhs.language != rhs.language { return (lhs.language ?? "") < (rhs.language ?? "") }
+        if lhs.key != rhs.key { return (lhs.key ?? "") < (rhs.key ?? "") }
+        let left = lhs.related.map { ($0.file ?? "", $0.line, $0.column) } ?? ("", 0, 0)
+        let right = rhs.related.map { ($0.file ?? "", $0.line, $0.column) } ?? ("", 0, 0)
+        return left < right
     }
 }

@@ -39,6 +39,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case punctuationSpacing = "punctuation-spacing"
     /// A short value with every word capitalised in a language that uses sentence case.
     case titleCase = "title-case"
+    /// A String Catalog translation Xcode marks `new` or `needs_review`, or a key it marks stale.
+    case catalogState = "catalog-state"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories` and `encoding` report their milder findings as warnings).
@@ -46,7 +48,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
             .error
-        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase:
+        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase, .catalogState:
             .warning
         }
     }
@@ -68,6 +70,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .baseUnknown: "a table whose base cannot be told"
         case .punctuationSpacing: "French: plain space before : ; ! ? (not U+00A0/U+202F)"
         case .titleCase: "every word capitalised where sentence case is used"
+        case .catalogState: "catalog unit new or needs_review; stale key"
         }
     }
 

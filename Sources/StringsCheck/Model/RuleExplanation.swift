@@ -42,6 +42,8 @@ extension Rule {
             "French puts a non-breaking space before : ; ! ? and inside « », so that the mark never starts a line. A plain space lets the line break there. Use U+00A0 before ':' and U+202F before the others."
         case .titleCase:
             "Every word of a short text is capitalised, in a language that writes buttons and titles in sentence case. Capitalise only the first word (and names)."
+        case .catalogState:
+            "A String Catalog translation that Xcode marks new (not translated yet) or needs_review (the source changed, or a translator asked for review): it ships, but Xcode does not count it as translated. Review it and mark it translated. A key Xcode marks stale is no longer found in the sources: remove it, or use it again."
         }
     }
 }

@@ -7,7 +7,7 @@ import Strings
 
 /// `empty-value`: a translation (or a plural form) that is empty or only spaces where the base's
 /// is not. An empty base value is taken as deliberate (iVersion hides a button whose label is
-/// empty), so its translations may be empty too.
+/// empty), so its translations may be empty too; a plural is judged variable by variable.
 struct EmptyValueRule: RuleCheck {
     let rule = Rule.emptyValue
 
@@ -26,9 +26,11 @@ struct EmptyValueRule: RuleCheck {
                 }
                 switch (base.plural, translation.plural) {
                 case let (basePlural?, plural?):
-                    let baseBlank = basePlural.variables.values.allSatisfy { $0.forms.values.allSatisfy(Self.isBlank) }
-                    guard !baseBlank else { return }
                     for name in plural.variables.keys.sorted() {
+                        // A variable the base leaves empty (`other = ""`, there to take an argument)
+                        // may be empty in the translation too; each variable is judged alone.
+                        let baseVariable = PluralCategoriesRule.variable(matching: name, of: plural, in: basePlural)
+                        guard let baseVariable, !baseVariable.forms.values.allSatisfy(Self.isBlank) else { continue }
                         for (category, form) in plural.variables[name]!.forms.sorted(by: { $0.key < $1.key }) where Self.isBlank(form) {
                             report("the \"\(category.rawValue)\" form of \"\(name)\" in plural \"\(base.key)\"")
                         }

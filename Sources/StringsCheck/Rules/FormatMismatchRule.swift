@@ -23,6 +23,18 @@ struct FormatMismatchRule: RuleCheck {
                     result.append(Diagnostic(rule: rule, at: translation.location, message,
                                              language: pair.language, key: base.key, related: base.location))
                 }
+                // In a String Catalog either kind translates either kind (a plain value of a plural
+                // base, a plural of a plain one), and a key may declare arguments its source value
+                // leaves out ("notifications.label.favorite %lld" = "starred"): the translation may
+                // take any of those, with their types.
+                if pair.catalog != nil, let allowed = Self.catalogAllowance(base, translation) {
+                    let taken = Self.arguments(of: translation)
+                    if let position = taken.arguments.keys.sorted().first(where: { taken.arguments[$0] != allowed.arguments[$0] }) {
+                        let type = taken.arguments[position]!
+                        report("\"\(base.key)\" in \(pair.language) takes \(type) at \(position), but the base (\(pair.baseLanguage)) and its key take \(allowed.arguments[position].map(\.description) ?? "nothing") there")
+                    }
+                    return
+                }
                 // Plain strings first: the common case never touches the plurals.
                 if let text = translation.text, base.text != nil {
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
@@ -104,6 +116,9 @@ struct FormatMismatchRule: RuleCheck {
         var description: String { translation }
     }
 
+    /// The differences of a translated plural from the base's: the format key's arguments, then for
+    /// each variable (matched by position) the `other` form's arguments and any other form's that
+    /// the base's forms never take. A form's own number (`%d`) is at its variable's position.
     static func compare(_ base: PluralizedString, _ translation: PluralizedString) -> [PluralDifference] {
         let baseOuter = FormatString(base.formatKey)
         let outer = FormatString(translation.formatKey)
@@ -111,47 +126,52 @@ struct FormatMismatchRule: RuleCheck {
             return [PluralDifference(translation: "the format key takes \(outer.signature)", baseClause: "takes \(baseOuter.signature)")]
         }
         var differences: [PluralDifference] = []
-        let baseVariables = variablePositions(baseOuter)
-        for (position, name) in variablePositions(outer).sorted(by: { $0.key < $1.key }) {
+        let baseVariables = base.variablePositions
+        let entry = base.signature
+        for (position, name) in translation.variablePositions.sorted(by: { $0.key < $1.key }) {
             guard let baseName = baseVariables[position], let baseVariable = base.variables[baseName],
                   let variable = translation.variables[name] else { continue }
-            let baseOther = FormatString(baseVariable.forms[.other] ?? "").signature
+            let baseOther = PluralizedString.formSignature(baseVariable.forms[.other] ?? "", variablePosition: position)
+            // What the base's forms take, `other` first, then in CLDR order: a fixed order, so a
+            // position the base's forms disagree on reads the same on every run.
             var baseUnion: [Int: FormatArgumentType] = [:]
-            for form in baseVariable.forms.values {
-                baseUnion.merge(FormatString(form).signature.arguments) { first, _ in first }
+            for category in PluralCategory.formOrder {
+                guard let form = baseVariable.forms[category] else { continue }
+                baseUnion.merge(PluralizedString.formSignature(form, variablePosition: position).arguments) { first, _ in first }
             }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
-                let signature = FormatString(form).signature
+                let signature = PluralizedString.formSignature(form, variablePosition: position)
                 if category == .other {
                     if signature != baseOther {
                         differences.append(PluralDifference(
                             translation: "the \"other\" form of \"\(name)\" takes \(signature)", baseClause: "takes \(baseOther)"))
                     }
-                } else if let position = signature.arguments.keys.sorted().first(where: { signature.arguments[$0] != baseUnion[$0] }) {
+                } else if let position = signature.arguments.keys.sorted().first(where: { signature.arguments[$0] != (baseUnion[$0] ?? entry.arguments[$0]) }) {
                     let type = signature.arguments[position]!
                     differences.append(PluralDifference(
                         translation: "the \"\(category.rawValue)\" form of \"\(name)\" takes \(type) at \(position)",
-                        baseClause: "takes \(baseUnion[position].map(\.description) ?? "nothing") there"))
+                        baseClause: "takes \((baseUnion[position] ?? entry.arguments[position]).map(\.description) ?? "nothing") there"))
                 }
             }
         }
         return differences
     }
 
-    /// Argument position → variable name, numbering sequential conversions as the signature does.
-    private static func variablePositions(_ format: FormatString) -> [Int: String] {
-        var next = 1
-        var result: [Int: String] = [:]
-        for piece in format.pieces {
-            switch piece {
-            case .literal: continue
-            case let .specifier(specifier):
-                if specifier.explicitPosition == nil { next += 1 }
-            case let .variable(variable):
-                result[variable.explicitPosition ?? next] = variable.name
-                if variable.explicitPosition == nil { next += 1 }
-            }
-        }
-        return result
+    /// Every argument an entry takes: a plain string's format, or all a plural's forms take.
+    static func arguments(of entry: LocalizedEntry) -> FormatSignature {
+        if let plural = entry.plural { return plural.signature }
+        return entry.signature ?? noArguments
+    }
+
+    /// For a catalog entry that is not compared kind for kind with its base (the kinds differ, or
+    /// the key declares arguments the base's value leaves out): the arguments a translation may
+    /// take, the base's and then the key's. Nil when the usual comparison applies.
+    static func catalogAllowance(_ base: LocalizedEntry, _ translation: LocalizedEntry) -> FormatSignature? {
+        var allowed = arguments(of: base)
+        let keyArguments = LocalizedEntry.hasPercent(base.key) ? FormatString(base.key).signature.arguments : [:]
+        let keyAddsArguments = keyArguments.contains { allowed.arguments[$0.key] == nil }
+        guard base.isPlural != translation.isPlural || keyAddsArguments else { return nil }
+        allowed.arguments.merge(keyArguments) { first, _ in first }
+        return allowed
     }
 }

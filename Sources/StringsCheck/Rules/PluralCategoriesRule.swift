@@ -2,10 +2,16 @@ import LocaleServices
 import Strings
 
 /// `plural-categories`: each variable of a plural (`.stringsdict` or String Catalog) against
-/// ICU's plural rules for its language. A category the language requires and the entry lacks is
-/// an error (numbers in it get the `other` form, often wrong grammar); a category the language
-/// never uses is a warning (dead text). `zero` is never reported unused: Apple's runtime uses
-/// it for 0 in every language.
+/// ICU's plural rules for its language, judged by the kind of number it shows.
+///
+/// - A category the variable needs and lacks is an error (numbers in it get the `other` form, often
+///   wrong grammar). A whole number (`%d`, `%lld`, or no value type) needs only the categories whole
+///   numbers reach: Czech, Slovak and Lithuanian `many` is for fractions. A variable the base gives
+///   only `other` (one text whatever the number, or none) needs only `other`.
+/// - A category only numbers from a million reach (French, Spanish, Italian, Portuguese and Catalan
+///   `many`) is a warning when it is lacking: those numbers get the `other` form, which is rarely wrong.
+/// - A category the language never uses is a warning (dead text). `zero` is never reported unused:
+///   Apple's runtime uses it for 0 in every language.
 struct PluralCategoriesRule: RuleCheck {
     let rule = Rule.pluralCategories
 
@@ -13,32 +19,62 @@ struct PluralCategoriesRule: RuleCheck {
         var result: [Diagnostic] = []
         for scope in context.pluralScopes {
             let language = scope.language, tag = scope.tag
-            let plurals = scope.table.entries.values.filter(\.isPlural)
+            let plurals = scope.table.entries.values.filter { $0.isPlural && !scope.ignoring.contains($0.key) }
             guard !plurals.isEmpty, let rules = try? PluralRules.rules(for: tag) else { continue }
-            let required = Set(rules.categories)
+            let all = Set(rules.categories)
+            let whole = rules.wholeNumberCategories
             let shown = language == "Base" ? "Base (\(tag))" : language
             for entry in plurals {
                 guard let plural = entry.plural else { continue }
+                let base = scope.base?.entries[entry.key]?.plural
+                func report(_ severity: Severity?, _ message: String) {
+                    result.append(Diagnostic(rule: rule, severity: severity, at: entry.location, message, language: language, key: entry.key))
+                }
                 for name in plural.variables.keys.sorted() {
-                    let forms = Set(plural.variables[name]!.forms.keys)
-                    let missing = required.subtracting(forms).sorted()
-                    let unused = forms.subtracting(required).subtracting([.zero]).sorted()
-                    if !missing.isEmpty {
-                        result.append(Diagnostic(
-                            rule: rule, at: entry.location,
-                            "plural \"\(entry.key)\" (\(name)) in \(shown) lacks \(Self.list(missing)), which ICU requires for \(tag) (it uses \(Self.list(rules.categories)))",
-                            language: language, key: entry.key))
+                    let variable = plural.variables[name]!
+                    let forms = Set(variable.forms.keys)
+                    let what = "plural \"\(entry.key)\" (\(name)) in \(shown)"
+                    if let baseVariable = Self.variable(matching: name, of: plural, in: base),
+                       case let baseForms = Set(baseVariable.forms.keys).subtracting([.zero]), baseForms.isSubset(of: [.other]) {
+                        // The base shows one text whatever the number: so may the translation. (A base
+                        // variable without forms is reported in the base, once.)
+                        if !baseForms.isEmpty, !forms.contains(.other) { report(nil, "\(what) lacks \"other\", the only form the base gives it") }
+                    } else if variable.takesWholeNumbers {
+                        // `other` is every entry's fallback, even where whole numbers never reach it (Polish).
+                        let needed = Set(whole.categories).union([.other])
+                        let missing = needed.subtracting(forms)
+                        let errors = missing.subtracting(whole.fromAMillion).sorted()
+                        if !errors.isEmpty {
+                            report(nil, "\(what) lacks \(Self.list(errors)), which \(tag) needs for whole numbers (it uses \(Self.list(needed.sorted())) for them)")
+                        }
+                        let millions = missing.intersection(whole.fromAMillion).sorted()
+                        if !millions.isEmpty {
+                            report(.warning, "\(what) lacks \(Self.list(millions)), which \(tag) uses for numbers from a million; those get the \"other\" form")
+                        }
+                    } else {
+                        let missing = all.subtracting(forms).sorted()
+                        if !missing.isEmpty {
+                            report(nil, "\(what) lacks \(Self.list(missing)), which ICU requires for \(tag) (it uses \(Self.list(rules.categories)))")
+                        }
                     }
+                    let unused = forms.subtracting(all).subtracting([.zero]).sorted()
                     if !unused.isEmpty {
-                        result.append(Diagnostic(
-                            rule: rule, severity: .warning, at: entry.location,
-                            "plural \"\(entry.key)\" (\(name)) in \(shown) has \(Self.list(unused)), which \(tag) never uses (it uses \(Self.list(rules.categories)))",
-                            language: language, key: entry.key))
+                        report(.warning, "\(what) has \(Self.list(unused)), which \(tag) never uses (it uses \(Self.list(rules.categories)))")
                     }
                 }
             }
         }
         return result
+    }
+
+    /// The base's variable a translation's variable stands for: the one of the same name, else the
+    /// one at the same argument position.
+    static func variable(matching name: String, of plural: PluralizedString, in base: PluralizedString?) -> PluralVariable? {
+        guard let base else { return nil }
+        if let same = base.variables[name] { return same }
+        guard let position = plural.variablePositions.first(where: { $0.value == name })?.key,
+              let baseName = base.variablePositions[position] else { return nil }
+        return base.variables[baseName]
     }
 
     static func list(_ categories: [PluralCategory]) -> String {

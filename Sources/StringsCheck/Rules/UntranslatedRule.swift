@@ -2,7 +2,8 @@
 /// copied and never translated. A warning: some words stay the same (`OK`, names, numbers), and
 /// the allow-list (`OK`, values without letters, `--allow`, `--allow-file`) lets them through.
 /// Regional variants of the base's language (`en-GB` beside `en`) are not checked: their text is
-/// mostly the base's by design. Empty values are left to `empty-value`.
+/// mostly the base's by design. Empty values are left to `empty-value`, and String Catalog units
+/// marked `new` or `needs_review` to `catalog-state`.
 struct UntranslatedRule: RuleCheck {
     let rule = Rule.untranslated
 
@@ -10,6 +11,8 @@ struct UntranslatedRule: RuleCheck {
         var result: [Diagnostic] = []
         for pair in context.pairs where !pair.isVariantOfBase {
             pair.forEachCommonKey { base, translation in
+                // A catalog unit Xcode marks `new` or `needs_review` is reported as such, once.
+                guard pair.isTranslated(base.key) || pair.states?[base.key] == .stale else { return }
                 let text: String
                 if let value = translation.text {
                     guard let baseText = base.text, value == baseText else { return }

@@ -11,12 +11,14 @@ struct StringsCheckCommandTests {
         var error: String
     }
 
-    /// Runs the built binary (beside the test bundle) in the fixture directory (or another).
-    static func run(_ arguments: [String], in directory: String = Fixtures.root) throws -> Run {
+    /// Runs the built binary (beside the test bundle) in the fixture directory (or another), with
+    /// this process's environment or the one given.
+    static func run(_ arguments: [String], in directory: String = Fixtures.root, environment: [String: String]? = nil) throws -> Run {
         let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("strings-check")
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if let environment { process.environment = environment }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let output = Pipe()
         let error = Pipe()

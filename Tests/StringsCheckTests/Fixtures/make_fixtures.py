@@ -84,9 +84,10 @@ clean_pair("empty-value", fr=FR.replace('"Télécharger"', '""'))
 # untranslated: fr "download" is English; "ok" (built-in) and "version" (--allow Version) are allowed.
 clean_pair("untranslated", fr=FR.replace('"Télécharger"', '"Download"').replace('"Numéro de version %@"', '"Version %@"'))
 
-# plural-categories: fr lacks "many" (error) and has "two", which French never uses (warning).
+# plural-categories: fr lacks "one" (error) and "many", which only numbers from a million take
+# (warning), and has "two", which French never uses (warning).
 clean_pair("plural-categories",
-           fr_plural=plural("files", [("one", "%d fichier"), ("two", "%d fichiers"), ("other", "%d fichiers")]))
+           fr_plural=plural("files", [("two", "%d fichiers"), ("other", "%d fichiers")]))
 
 # punctuation-spacing: fr "count" has a plain space before ':'; "version" has U+00A0 and "ok" U+202F, as they should.
 clean_pair("punctuation-spacing",
@@ -148,6 +149,33 @@ write("catalog/Localizable.xcstrings", '''{
         "ru" : { "variations" : { "plural" : {
           "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
           "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } } } } }
+      }
+    }
+  },
+  "version" : "1.0"
+}
+''')
+
+# catalog-state: de's "greeting" needs review; "legacy.title" is stale (asked of no language);
+# "brand" is marked "Don't translate" (asked of no language, never reported).
+write("catalog-state/Localizable.xcstrings", '''{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "brand" : {
+      "shouldTranslate" : false
+    },
+    "greeting" : {
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Hallo" } },
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello" } },
+        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } }
+      }
+    },
+    "legacy.title" : {
+      "extractionState" : "stale",
+      "localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "Old title" } }
       }
     }
   },

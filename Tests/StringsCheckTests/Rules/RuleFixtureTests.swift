@@ -56,7 +56,8 @@ struct RuleFixtureTests {
         ]),
         Case(folder: "plural-categories", rules: [.pluralCategories], exitCode: 1, lines: [
             "plural-categories/fr.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in fr has \"two\", which fr never uses (it uses \"one\", \"many\", \"other\") [plural-categories]",
-            "plural-categories/fr.lproj/Localizable.stringsdict:5:2: error: plural \"files\" (items) in fr lacks \"many\", which ICU requires for fr (it uses \"one\", \"many\", \"other\") [plural-categories]",
+            "plural-categories/fr.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in fr lacks \"many\", which fr uses for numbers from a million; those get the \"other\" form [plural-categories]",
+            "plural-categories/fr.lproj/Localizable.stringsdict:5:2: error: plural \"files\" (items) in fr lacks \"one\", which fr needs for whole numbers (it uses \"one\", \"many\", \"other\" for them) [plural-categories]",
         ]),
         Case(folder: "encoding", rules: [.encoding], exitCode: 1, lines: [
             "encoding/de.lproj/Localizable.strings:2:13: warning: mixed line endings: LF here, CRLF earlier in the file [encoding]",
@@ -80,7 +81,12 @@ struct RuleFixtureTests {
         Case(folder: "catalog", rules: [.missingKey, .pluralCategories], exitCode: 1, lines: [
             "catalog/Localizable.xcstrings:4:5: error: fr lacks \"cancel\", which the base (en) defines [missing-key]",
             "catalog/Localizable.xcstrings:4:5: note: the base's definition is here",
-            "catalog/Localizable.xcstrings:10:5: error: plural \"files\" (value) in ru lacks \"few\", \"many\", which ICU requires for ru (it uses \"one\", \"few\", \"many\", \"other\") [plural-categories]",
+            "catalog/Localizable.xcstrings:10:5: error: plural \"files\" (value) in ru lacks \"few\", \"many\", which ru needs for whole numbers (it uses \"one\", \"few\", \"many\", \"other\" for them) [plural-categories]",
+        ]),
+        // A review state and a stale key; the key marked "Don't translate" is asked of nobody.
+        Case(folder: "catalog-state", rules: [.catalogState], exitCode: 0, lines: [
+            "catalog-state/Localizable.xcstrings:7:5: warning: \"greeting\" in de is marked needs_review in the catalog, so Xcode does not count it as translated; review it and mark it translated [catalog-state]",
+            "catalog-state/Localizable.xcstrings:15:5: warning: \"legacy.title\" is stale: Xcode no longer finds it in the sources, so no language is asked for it; remove it, or use it again [catalog-state]",
         ]),
     ]
 
