@@ -25,7 +25,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .customLong("local-plist"), help: ArgumentHelp("The versions plist shipped with the app.", valueName: "path"))
     var localPlist: String?
 
-    @Option(name: .customLong("app-id"), help: "The App Store ID (trackId); skips the bundle ID match.")
+    @Option(name: .customLong("app-id"), help: "The App Store ID (trackId): the lookup asks for it by ID; its bundle ID must still match --bundle-id.")
     var appID: Int?
 
     @Option(name: .customLong("lookup"), help: ArgumentHelp(
@@ -96,9 +96,11 @@ struct CheckCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var configuration = app.configuration()
         configuration.remoteVersionsPlistURL = remotePlist.map(feedURL)
-        configuration.localVersionsPlistPath = localPlist
+        // A path given here is the user's, from the working directory; the library looks relative paths up
+        // in the app's resources.
+        configuration.localVersionsPlistPath = localPlist.map { URL(fileURLWithPath: $0).path }
         configuration.appStoreID = appID
-        configuration.appStoreCountry = locale.country
+        configuration.appStoreCountry = locale.storeCountry(environment: environment)
         configuration.ssvcURL = ssvc.map(feedURL)
         // owner/name is a repository, unless a file of that name exists; anything else (a URL, a path) is the feed.
         configuration.gitHubReleasesURL = gitHub.map { text in

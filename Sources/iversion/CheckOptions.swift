@@ -29,8 +29,12 @@ struct AppOptions: ParsableArguments {
         FileStateStore(directory: stateDirectory.map { URL(fileURLWithPath: $0) } ?? FileStateStore.defaultDirectory(environment: environment))
     }
 
+    /// The app's configuration; reasons are logged only when a command asks (`check --verbose`), not
+    /// because this is a debug build.
     func configuration() -> Configuration {
-        Configuration(applicationVersion: version, applicationBundleID: bundleID)
+        var configuration = Configuration(applicationVersion: version, applicationBundleID: bundleID)
+        configuration.verboseLogging = false
+        return configuration
     }
 }
 

@@ -40,6 +40,8 @@ struct DemoCommand: AsyncParsableCommand {
             configuration.localVersionsPlistPath = data.appendingPathComponent("local-versions.plist").path
             configuration.appStoreCountry = options.country
             configuration.groupNotesByVersion = grouped
+            // The transcript tells the reasons itself; debug builds would log them too (iVersion's default).
+            configuration.verboseLogging = false
             return configuration
         }
 
@@ -66,7 +68,7 @@ struct DemoCommand: AsyncParsableCommand {
         } else {
             let language = AlertComposer(configuration: configuration("1.1"), preferences: preferences.tags).lookup
             print("Languages: \(preferences.tags.map(\.identifier).joined(separator: ", ")) → alerts in \(language.language.identifier)"
-                + " (App Store country \(AppStoreCountry.code(for: preferences.tags[0], override: options.country)))\n")
+                + " (App Store country \(options.userLocale(environment: environment).appStoreCountry(override: options.country)))\n")
             print(transcript.joined(separator: "\n"), terminator: "")
             if let update = models.first(where: { $0.kind == .updateAvailable }) {
                 // What UpdateNotifier prints for a command-line tool: the same model, drawn for a terminal.

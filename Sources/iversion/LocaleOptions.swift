@@ -19,6 +19,18 @@ struct LocaleOptions: ParsableArguments {
         }
     }
 
+    /// The user's locale: the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`, else the first language's
+    /// likely region), or the `--locale` given, which then stands for the whole locale.
+    func userLocale(environment: [String: String]) -> UserLocale {
+        UserLocale(environment: locale == nil ? environment : [:], preferences: preferences(environment: environment).tags)
+    }
+
+    /// The store country to ask for: `--country`, else the one of `--locale` when given; nil leaves it to the
+    /// checker, which reads the user's locale from the environment.
+    func storeCountry(environment: [String: String]) -> String? {
+        country ?? locale.map { _ in userLocale(environment: environment).appStoreCountry() }
+    }
+
     /// The preferences the command presents for: the option when given, else the environment.
     func preferences(environment: [String: String]) -> PreferredLanguages {
         if let locale {

@@ -12,7 +12,8 @@ struct LocaleReport {
         let match = LanguageMatcher(available: available).bestMatch(for: preferences.tags)
         let presented = match?.formattingLocale ?? preferences.tags[0]
         let formatter = LocaleFormatter(locale: presented, timeZone: "UTC")
-        let country = AppStoreCountry.code(for: preferences.tags[0], override: options.country)
+        let user = options.userLocale(environment: environment)
+        let country = user.appStoreCountry(override: options.country)
         let rules = try formatter.pluralRules
         let matchText: String
         switch match {
@@ -30,6 +31,7 @@ struct LocaleReport {
         lines += [
             "Matched localisation: \(matchText)",
             "App Store country:    \(country)",
+            "SSVC locale:          \(user.language)/\(user.region ?? "-")",
             "Text direction:       \(formatter.direction == .rightToLeft ? "right to left" : "left to right")",
             "Plural categories:    \(rules.categories.map(\.rawValue).joined(separator: " "))",
             "Samples in \(presented.identifier):",

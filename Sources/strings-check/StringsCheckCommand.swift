@@ -19,7 +19,7 @@ struct StringsCheckCommand: ParsableCommand {
         (path:line:col: error: message [rule]), then each language's coverage.
 
         Rules (default severity):
-        \(Rule.allCases.map { "  \(PlainText.padded($0.rawValue, to: 18))\(PlainText.padded($0.defaultSeverity.rawValue, to: 8)) \($0.summary)" }.joined(separator: "\n"))
+        \(ruleTable)
 
         CI: --format sarif writes SARIF 2.1.0 for code scanning (paths relative to the current \
         directory, the repository root); --format github writes GitHub Actions annotations. \
@@ -32,6 +32,16 @@ struct StringsCheckCommand: ParsableCommand {
         error (also a missing or malformed --baseline file).
         """
     )
+
+    /// `--help`'s rule table: name, default severity and summary in columns as wide as the
+    /// longest name and severity, plus two spaces, so no name runs into its severity.
+    static var ruleTable: String {
+        let nameWidth = (Rule.allCases.map(\.rawValue.count).max() ?? 0) + 2
+        let severityWidth = (Rule.allCases.map(\.defaultSeverity.rawValue.count).max() ?? 0) + 2
+        return Rule.allCases.map {
+            "  \(PlainText.padded($0.rawValue, to: nameWidth))\(PlainText.padded($0.defaultSeverity.rawValue, to: severityWidth))\($0.summary)"
+        }.joined(separator: "\n")
+    }
 
     /// The output formats.
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -75,6 +85,12 @@ struct StringsCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record today's findings in this file, to pass to --baseline later.", valueName: "file"))
     var writeBaseline: String?
 
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out files and folders matching this glob (repeatable): a name ('Sparkle.framework', 'Pods') anywhere, or a path below the checked path ('macosx/Vendor', '**/Carthage/*').", valueName: "glob"))
+    var excludes: [String] = []
+
+    @Flag(name: .customLong("all"), help: "Complete output: every key of a table a language lacks and of a stub base, one finding each, and every finding in the text output (by default, large groups show two and a count).")
+    var all = false
+
     @Flag(help: "Report warnings as errors.")
     var strict = false
 
@@ -113,8 +129,11 @@ struct StringsCheckCommand: ParsableCommand {
                 throw ValidationError("--allow-file \(error)")
             }
         }
-        return CheckConfiguration(paths: paths, base: base, rules: selected, allowList: allowList,
-                                  sourcesDirectory: sources, strict: strict)
+        var configuration = CheckConfiguration(paths: paths, base: base, rules: selected, allowList: allowList,
+                                               sourcesDirectory: sources, strict: strict)
+        configuration.excludes = excludes
+        configuration.listsEveryKey = all
+        return configuration
     }
 
     func run() throws {
@@ -151,7 +170,7 @@ struct StringsCheckCommand: ParsableCommand {
 
         var output: String
         switch format {
-        case .text: output = ReportRenderer.text(shown, summary: !noSummary)
+        case .text: output = ReportRenderer.text(shown, summary: !noSummary, condensed: !all)
         case .json: output = ReportRenderer.json(shown)
         case .sarif:
             // Streamed: a large report is never held as one encoded document.

@@ -33,11 +33,30 @@ public enum CheckSchedule: Sendable, Hashable {
         }
         return max(interval, .seconds(1))
     }
+
+    /// How long to wait before the first check: SSVC schedules from the last check, so a daily check made
+    /// an hour ago waits 23 hours, however often the app starts; never checked (or long ago) is now.
+    /// ``checkPeriod`` checks at once: the check period itself holds a check back within it.
+    /// - Parameters:
+    ///   - configuration: The app's configuration (for the interval).
+    ///   - lastChecked: When the last check was made, from the stored state.
+    ///   - now: The current time.
+    /// - Returns: The wait, zero when a check is due.
+    public func firstDelay(for configuration: Configuration, lastChecked: Date?, now: Date) -> Duration {
+        guard self != .checkPeriod, let lastChecked else { return .zero }
+        let elapsed = now.timeIntervalSince(lastChecked)
+        // A last check in the future (a clock set back) counts as due: waiting on it could last for ever.
+        guard elapsed >= 0 else { return .zero }
+        let remaining = interval(for: configuration) - .milliseconds(Int64((elapsed * 1000).rounded(.down)))
+        return max(remaining, .zero)
+    }
 }
 
 extension VersionChecker {
-    /// Checks for a new version now and then once per `schedule` while the app runs, as SSVC's scheduler
-    /// does: each result (or failure) is one element. The remind and check periods and the delegate's
+    /// Checks for a new version once per `schedule` while the app runs, as SSVC's scheduler does: the
+    /// first check when one `schedule` interval has passed since the stored last check (at once when none
+    /// was made, or for ``CheckSchedule/checkPeriod``), then every interval; each result (or failure) is one
+    /// element. The remind and check periods and the delegate's
     /// `shouldCheckForNewVersion` still decide whether a check fetches anything. The checks stop when the
     /// iteration stops or its task is cancelled.
     ///
@@ -52,6 +71,16 @@ extension VersionChecker {
         let interval = schedule.interval(for: configuration)
         return AsyncStream { continuation in
             let task = Task {
+                let lastChecked = try? await self.state().lastChecked
+                let wait = schedule.firstDelay(for: self.configuration, lastChecked: lastChecked, now: self.now())
+                if wait > .zero {
+                    do {
+                        try await Task.sleep(for: wait)
+                    } catch {
+                        continuation.finish()
+                        return
+                    }
+                }
                 while !Task.isCancelled {
                     do throws(CheckFailure) {
                         continuation.yield(.success(try await self.check(.remoteOnly)))

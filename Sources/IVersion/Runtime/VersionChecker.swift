@@ -21,16 +21,20 @@ import Strings
 public actor VersionChecker {
     /// What to check and how.
     public let configuration: Configuration
-    private let store: any StateStore
+    let store: any StateStore
     private let fetcher: FeedFetcher
-    private let composer: AlertComposer
-    private let delegate: any IVersionDelegate
-    private let opener: any URLOpener
-    private let now: @Sendable () -> Date
+    let composer: AlertComposer
+    let delegate: any IVersionDelegate
+    let opener: any URLOpener
+    let now: @Sendable () -> Date
+    /// Where the app's own tables and local versions plist are found.
+    let resources: AppResources
+    /// The user's language and region, for the store country and SSVC's request.
+    let userLocale: UserLocale
     /// Draws this installation's rollout bucket the first time (random; fixed in tests).
     private let rolloutBucket: @Sendable () -> Double
     private let osVersion: Version?
-    private let logger: Logger
+    let logger: Logger
 
     /// Creates a checker; every parameter but the configuration has a default for real use.
     ///
@@ -44,16 +48,20 @@ public actor VersionChecker {
     ///     `~/.local/state/iversion`.
     ///   - preferences: The user's languages, most preferred first; by default from `LANGUAGE`,
     ///     `LC_ALL`, `LC_MESSAGES` and `LANG`.
-    ///   - appStrings: The app's own tables, which override the library's strings.
+    ///   - appStrings: The app's own tables, which override the library's strings; by default the
+    ///     `Localizable` tables of `resources`.
+    ///   - resources: Where the app's `.lproj` tables and its local versions plist are; by default the main
+    ///     bundle's resources (the executable's folder on Linux).
     ///   - delegate: Hooks and notifications (iVersion's delegate).
     ///   - opener: How Download opens the update's URL (``SystemURLOpener`` by default).
     ///   - osVersion: The running OS version, compared with the App Store's `minimumOsVersion`.
-    ///   - environment: Where the defaults are read from; the process's own by default.
+    ///   - environment: Where the defaults are read from, the store country's region among them
+    ///     (`LC_ALL`, `LC_MESSAGES`, `LANG`); the process's own by default.
     ///   - now: The clock.
     ///   - logger: Where the reasons go; at `info` level when `verboseLogging`, else `debug`.
     public init(
         configuration: Configuration, stateDirectory: URL? = nil, preferences: [LanguageTag]? = nil,
-        appStrings: StringsLookup.Source? = nil, delegate: any IVersionDelegate = DefaultDelegate(),
+        appStrings: StringsLookup.Source? = nil, resources: AppResources? = nil, delegate: any IVersionDelegate = DefaultDelegate(),
         opener: (any URLOpener)? = nil, osVersion: Version? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion")
@@ -62,14 +70,14 @@ public actor VersionChecker {
         self.init(
             configuration: configuration, store: FileStateStore(directory: directory),
             fetcher: FeedFetcher(cache: DirectoryFeedCache(directory: directory.appendingPathComponent("cache"))),
-            preferences: preferences, appStrings: appStrings, delegate: delegate, opener: opener, osVersion: osVersion,
+            preferences: preferences, appStrings: appStrings, resources: resources, delegate: delegate, opener: opener, osVersion: osVersion,
             environment: environment, now: now, logger: logger)
     }
 
     /// Creates a checker over any state store and fetcher: for the package's tools and tests.
     package init(
         configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
-        preferences: [LanguageTag]? = nil, appStrings: StringsLookup.Source? = nil,
+        preferences: [LanguageTag]? = nil, appStrings: StringsLookup.Source? = nil, resources: AppResources? = nil,
         delegate: any IVersionDelegate = DefaultDelegate(), opener: (any URLOpener)? = nil, osVersion: Version? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion"),
@@ -79,9 +87,11 @@ public actor VersionChecker {
         self.configuration = configuration
         self.store = store
         self.fetcher = fetcher
-        self.composer = AlertComposer(
-            configuration: configuration, preferences: preferences ?? PreferredLanguages.fromEnvironment(environment).tags,
-            appStrings: appStrings)
+        let resources = resources ?? .main
+        let preferences = preferences ?? PreferredLanguages.fromEnvironment(environment).tags
+        self.resources = resources
+        self.userLocale = UserLocale(environment: environment, preferences: preferences)
+        self.composer = AlertComposer(configuration: configuration, preferences: preferences, appStrings: appStrings ?? resources.strings)
         self.delegate = delegate
         self.opener = opener ?? SystemURLOpener(environment: environment)
         self.osVersion = osVersion
@@ -89,20 +99,15 @@ public actor VersionChecker {
         self.logger = logger
     }
 
-    /// What iVersion does at launch and on returning to the foreground: the "new in this version"
-    /// notes, then the remote check when the remind and check periods allow it. Nothing is fetched
-    /// otherwise. With `checkAtLaunch` off it does nothing at all (the app calls
+    /// What iVersion does at launch: the "new in this version" notes, then the remote check when the
+    /// remind and check periods allow it; nothing is fetched otherwise. On returning to the foreground,
+    /// call ``becameActive()`` instead. With `checkAtLaunch` off it does nothing at all (the app calls
     /// ``checkIfNewVersion()`` and ``checkForNewVersion()`` itself).
     /// - Returns: The alerts to show, in order, and why.
     /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/stateUnwritable` when the state cannot be
     ///   stored; a failed fetch is not thrown but reported in the result (``CheckResult/failures``).
     public func launch() async throws(CheckFailure) -> CheckResult {
-        guard configuration.checkAtLaunch else {
-            let reason = "checkAtLaunch is off: nothing is checked at launch"
-            log(reason)
-            let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
-            return CheckResult(alerts: [], state: state, events: [], reasons: [reason], recovery: nil, warnings: [])
-        }
+        guard configuration.checkAtLaunch else { return await nothingChecked("checkAtLaunch is off: nothing is checked at launch") }
         return try await check(.launch)
     }
 
@@ -218,17 +223,16 @@ public actor VersionChecker {
         }
         let localFeed = request.showsLocalNotes ? await loadLocalFeed(&warnings) : nil
         let remote: RemoteInput = permission.isAllowed ? .fetched(await fetchFeeds(&warnings)) : .notChecked(permission)
+        let detailsConfiguration = self.detailsConfiguration
         var decision = CheckEngine.decide(CheckInput(
-            configuration: configuration, state: initial, now: time, osVersion: osVersion, request: request,
+            configuration: detailsConfiguration, state: initial, now: time, osVersion: osVersion, request: request,
             localFeed: localFeed, remote: remote))
 
-        // The delegate's say over what is shown; the state is the engine's either way.
-        if let notes = decision.localNotes, !delegate.shouldDisplayCurrentVersionDetails(CheckEngine.plainText(notes.releases)) {
+        // The delegate's say over what is shown; the state is the engine's either way. The local notes are
+        // asked about first: iVersion's local step runs before the remote check answers.
+        if let notes = decision.localNotes,
+           !delegate.shouldDisplayCurrentVersionDetails(CheckEngine.details(notes.releases, detailsConfiguration)) {
             decision = decision.withholdingLocalNotes()
-        }
-        if let update = decision.update,
-           !delegate.shouldDisplayNewVersion(update.latestVersion, details: CheckEngine.plainText(update.releases)) {
-            decision = decision.withholdingUpdate()
         }
 
         // Store only what this run changed, merged into the latest stored state, so an answer
@@ -243,6 +247,12 @@ public actor VersionChecker {
         } catch {
             throw Self.stateFailure(error)
         }
+        // As iVersion: the delegate hears "did detect" before it is asked "should display".
+        decision.events.forEach { $0.deliver(to: delegate) }
+        if let update = decision.update,
+           !delegate.shouldDisplayNewVersion(update.latestVersion, details: CheckEngine.details(update.releases, detailsConfiguration)) {
+            decision = decision.withholdingUpdate()
+        }
         var alerts: [AlertModel] = []
         if let notes = decision.localNotes { alerts.append(composer.localAlert(notes)) }
         if let update = decision.update { alerts.append(composer.updateAlert(await withLinkedNotes(update, &warnings))) }
@@ -252,7 +262,6 @@ public actor VersionChecker {
         if !alerts.isEmpty { warnings += composer.lookup.errorsOfTablesRead().map(\.description) }
         decision.reasons.forEach(log)
         warnings.forEach { logger.warning("\($0)") }
-        decision.events.forEach { $0.deliver(to: delegate) }
         return CheckResult(alerts: alerts, state: state, events: decision.events, reasons: decision.reasons,
                            recovery: loaded.recovery, warnings: warnings)
     }
@@ -276,7 +285,14 @@ public actor VersionChecker {
         }
     }
 
-    private static func stateFailure(_ error: StateStoreError) -> CheckFailure {
+    /// The result of a call that checks nothing (`checkAtLaunch` off), with the stored state and why.
+    func nothingChecked(_ reason: String) async -> CheckResult {
+        log(reason)
+        let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
+        return CheckResult(alerts: [], state: state, events: [], reasons: [reason], recovery: nil, warnings: [])
+    }
+
+    static func stateFailure(_ error: StateStoreError) -> CheckFailure {
         let message = switch error {
         case let .unwritable(path, reason): "\(path): cannot store the state: \(reason)"
         case let .lockFailed(path, reason): "\(path): cannot lock the state: \(reason)"
@@ -299,8 +315,9 @@ public actor VersionChecker {
         return merged
     }
 
-    private func loadLocalFeed(_ warnings: inout [String]) async -> VersionsFeed? {
-        guard let path = configuration.localVersionsPlistPath else { return nil }
+    func loadLocalFeed(_ warnings: inout [String]) async -> VersionsFeed? {
+        guard let configured = configuration.localVersionsPlistPath else { return nil }
+        let path = resources.versionsPlistPath(configured, languages: [composer.lookup.match?.localization, composer.lookup.language.identifier].compactMap { $0 })
         switch await fetcher.fetch(URL(fileURLWithPath: path), source: .localVersionsPlist) {
         case let .failure(failure):
             warnings.append(failure.description)
@@ -331,10 +348,11 @@ public actor VersionChecker {
         async let storeResult = Self.fetch(lookupURL, source: .appStoreLookup, fetcher) { bytes, url, _ throws(FeedError) in
             try AppStoreLookup.decode(bytes, source: url)
         }
-        // SSVC's request parameters: the running version and build, the user's language and country.
+        // SSVC's request parameters: the running version and build, the user's language and country (as SSVC
+        // reads them from NSLocale: the user's own, not the localisation the alert was matched to).
         let ssvcURL = configuration.ssvcURL.map { base in
             SSVCResponse.requestURL(base, runningVersion: configuration.applicationVersion, buildNumber: configuration.applicationBuildNumber,
-                                    language: composer.lookup.language.language, country: composer.lookup.match?.preference?.region)
+                                    language: userLocale.language, country: userLocale.region)
         }
         async let ssvcResult = Self.fetch(ssvcURL, source: .ssvc, fetcher) { bytes, url, _ throws(FeedError) in
             try SSVCResponse.decode(bytes, source: url)
@@ -354,12 +372,11 @@ public actor VersionChecker {
         return feeds
     }
 
-    /// The configured lookup URL, else iTunes' for the user's store country (from the matched language
-    /// unless `appStoreCountry` says otherwise).
+    /// The configured lookup URL, else iTunes' for the user's store country (the region of the user's
+    /// locale, as iVersion, unless `appStoreCountry` says otherwise).
     func appStoreLookupURL() -> URL? {
         if let url = configuration.appStoreLookupURL { return url }
-        let country = AppStoreCountry.code(for: composer.lookup.match?.preference ?? composer.lookup.language,
-                                           override: configuration.appStoreCountry)
+        let country = userLocale.appStoreCountry(override: configuration.appStoreCountry)
         // The release notes in the alert's language (the store falls back to its own when it has none).
         return AppStoreLookup.url(country: country, bundleID: configuration.applicationBundleID, appID: configuration.appStoreID,
                                   language: composer.lookup.language.language)
@@ -379,7 +396,15 @@ public actor VersionChecker {
         }
     }
 
-    private func log(_ reason: String) {
+    /// The configuration the engine decides on: the app's, with the grouped notes' heading in the alert's
+    /// language, so that `details` reads as the alert does.
+    var detailsConfiguration: Configuration {
+        var configuration = configuration
+        if configuration.groupNotesByVersion { configuration.labels.versionLabelFormat = composer.versionLabelFormat }
+        return configuration
+    }
+
+    func log(_ reason: String) {
         if configuration.verboseLogging {
             logger.info("\(reason)")
         } else {

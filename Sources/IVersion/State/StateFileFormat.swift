@@ -7,13 +7,14 @@ import IVersionSupport
 /// ```json
 /// {
 ///   "formatVersion" : 1,
-///   "lastChecked" : "2025-05-01T09:30:00.000Z",
+///   "lastChecked" : "2025-05-01T09:30:00.000000000Z",
 ///   "lastVersion" : "1.2",
 ///   "viewedVersionDetails" : true
 /// }
 /// ```
 /// The fields come from `CheckState`'s own `Codable` conformance (written flat beside `formatVersion`),
-/// so a new state field needs no change here. Dates keep milliseconds: far finer than any check period.
+/// so a new state field needs no change here. Dates keep nanoseconds, so an instant reads back as the same
+/// `Date`: a check at the very instant of the last one is not taken for one before it.
 enum StateFileFormat {
     /// The version this library writes and the newest it reads.
     static let currentVersion = 1
@@ -63,9 +64,9 @@ enum StateFileFormat {
         ISO8601Timestamp.date(from: text)
     }
 
-    /// `2025-05-01T09:30:00.417Z`: the date rounded to the nearest millisecond (see ``ISO8601Timestamp``).
+    /// `2025-05-01T09:30:00.417293816Z`: the date to the nearest nanosecond (see ``ISO8601Timestamp``).
     static func text(of date: Date) -> String {
-        ISO8601Timestamp.string(from: date, milliseconds: true)
+        ISO8601Timestamp.stringWithNanoseconds(from: date)
     }
 
     /// `formatVersion` checked before the fields, so a newer file is reported as newer, not as malformed.

@@ -50,9 +50,9 @@ public struct AlertComposer: Sendable {
 
     /// The update alert: the translated title with the version in it when notes are not grouped
     /// (iVersion's title plus ` (1.2)` when the app overrides that title), the notes,
-    /// and Download / Remind Me Later / Ignore as the priority allows; a mandatory update has its
-    /// own title and message and offers Download only; an informational update offers Learn More
-    /// instead of Download and shows no download size.
+    /// and Download / Ignore / Remind Me Later as the priority and the labels allow (an empty label hides
+    /// its button); a mandatory update has its own title and message and offers Download only; an
+    /// informational update offers Learn More instead of Download and shows no download size.
     public func updateAlert(_ update: UpdateDetails) -> AlertModel {
         let sections = self.sections(update.releases)
         let version = formatter.isolating(update.latestVersion.text)
@@ -72,13 +72,15 @@ public struct AlertComposer: Sendable {
         let primary = update.isInformational && !update.isMandatory
             ? label(.learnMoreButton, override: nil) : label(.downloadButton, override: configuration.labels.downloadButtonLabel)
         var buttons = [AlertModel.Button(role: .download, label: primary, isPreferred: true)]
+        // iVersion's order (Download, Ignore, Remind Me Later); an empty label hides its button, as in iVersion.
         if !update.isMandatory {
+            let ignore = label(.ignoreButton, override: configuration.labels.ignoreButtonLabel)
+            if configuration.updatePriority.allowsIgnore && !ignore.isEmpty {
+                buttons.append(.init(role: .ignore, label: ignore, isPreferred: false))
+            }
             let remind = label(.remindButton, override: configuration.labels.remindButtonLabel)
             if configuration.updatePriority.allowsRemind && !remind.isEmpty {
                 buttons.append(.init(role: .remind, label: remind, isPreferred: false))
-            }
-            if configuration.updatePriority.allowsIgnore {
-                buttons.append(.init(role: .ignore, label: label(.ignoreButton, override: configuration.labels.ignoreButtonLabel), isPreferred: false))
             }
         }
         return AlertModel(
@@ -141,6 +143,12 @@ public struct AlertComposer: Sendable {
         let format = lookup.string(StringKey.updateAvailableTitleFormat.rawValue)
         let plain = lookup.string(StringKey.updateAvailableTitle.rawValue)
         return format?.origin.provider != .app && plain?.origin.provider == .app ? .updateAvailableTitle : .updateAvailableTitleFormat
+    }
+
+    /// The heading format of grouped notes (`Version %@`) in the alert's language: the configuration's,
+    /// the app's tables', the library's or English, as an alert's section labels use it.
+    public var versionLabelFormat: String {
+        text(.versionLabelFormat, override: configuration.labels.versionLabelFormat)
     }
 
     /// A label, from the configuration, the app's tables or the library's, made safe as one line.

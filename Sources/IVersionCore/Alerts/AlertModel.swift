@@ -22,7 +22,7 @@ public struct AlertModel: Sendable, Hashable, Codable {
         case updateRequired
         /// A newer version to read about, with nothing to download (an appcast's informational update):
         /// Learn More (answered as ``UserResponse/download``, it opens ``AlertModel/updateURL``, the
-        /// release's page), then Remind Me Later and Ignore as the priority allows.
+        /// release's page), then Ignore and Remind Me Later as the priority allows.
         case informationalUpdate
         /// What is new in the version that just launched; OK is the only answer.
         case newInThisVersion

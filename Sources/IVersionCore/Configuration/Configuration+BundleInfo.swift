@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 import Strings
 
 /// Why a configuration could not be read from an app's bundle metadata.
@@ -23,7 +24,7 @@ extension Configuration {
     ///
     /// | key | property |
     /// |---|---|
-    /// | `CFBundleShortVersionString` (else `CFBundleVersion`) | ``applicationVersion`` |
+    /// | `CFBundleShortVersionString` (else, when missing or empty, `CFBundleVersion`) | ``applicationVersion`` |
     /// | `CFBundleVersion`, when it is a whole number | ``applicationBuildNumber`` |
     /// | `CFBundleIdentifier` | ``applicationBundleID`` |
     /// | `CFBundleDisplayName` (else `CFBundleName`) | ``applicationName`` |
@@ -74,10 +75,16 @@ extension Configuration {
     ///   of the wrong kind (a URL that is not one, a period that is not a number).
     public init(bundleInfo info: PropertyListDictionary) throws(ConfigurationError) {
         let reader = InfoReader(info: info)
-        guard let versionKey = [InfoKey.shortVersion, InfoKey.bundleVersion].first(where: { info[$0] != nil }) else {
+        // iVersion falls back to CFBundleVersion when the short version is missing or empty.
+        var versionKey: String?
+        var versionText = ""
+        for key in [InfoKey.shortVersion, InfoKey.bundleVersion] where info[key] != nil {
+            let text = try reader.string(key) ?? ""
+            if versionKey == nil || PlainText.trimmed(versionText).isEmpty { (versionKey, versionText) = (key, text) }
+        }
+        guard let versionKey else {
             throw ConfigurationError(key: InfoKey.shortVersion, problem: "missing; set it or pass applicationVersion")
         }
-        let versionText = try reader.string(versionKey) ?? ""
         guard let version = Version(versionText) else {
             throw ConfigurationError(key: versionKey, problem: "\"\(versionText)\" is not a version")
         }

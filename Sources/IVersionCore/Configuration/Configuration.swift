@@ -34,14 +34,14 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var checkPeriod: Double
     /// Days before asking again after "Remind Me Later" (default 1).
     public var remindPeriod: Double
-    /// Label overrides; nil uses the localised strings. A remind label of `""` hides that button.
+    /// Label overrides; nil uses the localised strings. An ignore or remind label of `""` hides that button.
     public var labels: Labels
     /// Choose among every language the library has (default true); false restricts the choice
     /// to the languages the app itself is localised for.
     public var useAllAvailableLanguages: Bool
     /// Check when the app launches (default true).
     public var checkAtLaunch: Bool
-    /// Log each decision and its reason (default false).
+    /// Log each decision and its reason (default: on in debug builds, off in release builds, as iVersion).
     public var verboseLogging: Bool
     /// Always show local and remote notes, ignoring versions, periods and ignored versions, to
     /// proofread them (default false).
@@ -104,7 +104,12 @@ public struct Configuration: Sendable, Hashable, Codable {
         self.labels = Labels()
         self.useAllAvailableLanguages = true
         self.checkAtLaunch = true
+        // iVersion turns it on under DEBUG: a developer sees why no alert came while building the app.
+        #if DEBUG
+        self.verboseLogging = true
+        #else
         self.verboseLogging = false
+        #endif
         self.previewMode = false
         self.useAppStoreDetailsIfNoPlistEntryFound = false
         self.updateURL = nil
@@ -131,7 +136,7 @@ public struct Configuration: Sendable, Hashable, Codable {
         public var versionLabelFormat: String?
         /// The OK button (`iVersionOKButton`).
         public var okButtonLabel: String?
-        /// The Ignore button (`iVersionIgnoreButton`).
+        /// The Ignore button (`iVersionIgnoreButton`); `""` hides the button.
         public var ignoreButtonLabel: String?
         /// The Download button (`iVersionDownloadButton`).
         public var downloadButtonLabel: String?

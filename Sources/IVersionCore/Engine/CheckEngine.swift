@@ -1,5 +1,6 @@
 import Foundation
 import IVersionSupport
+import Strings
 
 /// iVersion's decisions as pure functions: configuration, stored state, the current date and the
 /// fetched feeds go in; an outcome, the state to store and the notifications come out. Nothing
@@ -151,7 +152,9 @@ public enum CheckEngine {
             if let reminded = state.lastReminded {
                 let until = reminded.addingTimeInterval(configuration.remindPeriod * secondsPerDay)
                 if now < until { return .remindPeriodNotElapsed(until: until) }
-            } else if let checked = state.lastChecked {
+            } else if let checked = state.lastChecked, configuration.checkPeriod > 0 {
+                // A period of 0 is iVersion's "check every time": no stored instant, however it was
+                // rounded, holds a check back.
                 let until = checked.addingTimeInterval(configuration.checkPeriod * secondsPerDay)
                 if now < until { return .checkPeriodNotElapsed(until: until) }
             }
@@ -199,8 +202,26 @@ public enum CheckEngine {
         return Decision(outcome: response, state: state, events: events, reasons: reasons)
     }
 
-    /// Notes as plain text, newest version first, one line per note: the `details` of hooks.
+    /// Notes as plain text, newest version first, one line per note.
     public static func plainText(_ releases: [VersionNotes]) -> String {
         releases.map { $0.lines.concatenated(separator: "\n") }.concatenated(separator: "\n")
+    }
+
+    /// iVersion's `details`, the text the delegate's hooks and the runtime's `versionDetails()` hand
+    /// over: the notes as ``plainText(_:)``, or, when `groupNotesByVersion` is on, each version's notes
+    /// headed by its label (`Version 1.2`, from `labels.versionLabelFormat`, else English) and a blank line,
+    /// versions apart by a blank line, as iVersion wrote them.
+    /// - Parameters:
+    ///   - releases: The notes, newest first.
+    ///   - configuration: The grouping and the heading's format.
+    /// - Returns: The text.
+    public static func details(_ releases: [VersionNotes], _ configuration: Configuration) -> String {
+        guard configuration.groupNotesByVersion else { return plainText(releases) }
+        let format = configuration.labels.versionLabelFormat ?? StringKey.versionLabelFormat.builtInEnglish
+        var text = releases.map { release in
+            SafeFormatter.format(format, [.string(release.version.text)]).string + "\n\n" + release.lines.concatenated(separator: "\n")
+        }.concatenated(separator: "\n\n")
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }

@@ -136,8 +136,8 @@ public enum NoUpdateReason: Sendable, Hashable {
     case upToDate
     /// The user ignored this version.
     case ignored(Version)
-    /// The App Store has a newer version the remote plist has no entry for
-    /// (and `useAppStoreDetailsIfNoPlistEntryFound` is off).
+    /// The App Store has a newer version the remote plist has no entry for, no entry between the
+    /// running version and it either (and `useAppStoreDetailsIfNoPlistEntryFound` is off).
     case noPlistEntry(Version)
     /// The newer version needs a newer operating system than the running one.
     case requiresNewerOS(minimum: Version)

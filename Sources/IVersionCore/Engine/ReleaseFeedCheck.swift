@@ -77,7 +77,7 @@ extension CheckEngine {
             if let ignored = announceable.first(where: { !isMajorUpgrade($0, for: configuration) }) ?? announceable.first {
                 reasons.append("\(ignored.version) was ignored by the user")
                 return decided(.noUpdate(.ignored(ignored.version)),
-                               [.didDetectNewVersion(ignored.version, details: plainText(announceable.map(\.notes)))])
+                               [.didDetectNewVersion(ignored.version, details: details(announceable.map(\.notes), configuration))])
             }
             if let heldUntil {
                 let reason: NoUpdateReason = heldUntil.rollingOut.map { .rollingOut(heldUntil.version, share: $0) }
@@ -104,7 +104,7 @@ extension CheckEngine {
         update.isInformational = informational
         update.releaseNotesURL = latest.releaseNotesURL
         update.localizedReleaseNotesURLs = latest.localizedReleaseNotesURLs
-        return decided(.updateAvailable(update), [.didDetectNewVersion(latest.version, details: plainText(releases))])
+        return decided(.updateAvailable(update), [.didDetectNewVersion(latest.version, details: details(releases, configuration))])
     }
 
     /// Whether a release is newer than the running app. An appcast item is compared as Sparkle compares

@@ -32,11 +32,14 @@ extension CheckEngine {
     ///
     /// - `lastChecked` is set on every attempt, failed ones included; an App Store ID learnt from
     ///   `trackId` is kept.
-    /// - The App Store result counts only when its `bundleId` matches exactly (unless an
-    ///   `appStoreID` is configured) and its `minimumOsVersion` is not above the running OS.
-    /// - With a remote plist, an App Store version is announced only when the plist has an entry
-    ///   for it, unless `useAppStoreDetailsIfNoPlistEntryFound`; plist entries newer than the App
-    ///   Store's version are not announced. Without an App Store result the plist alone decides.
+    /// - The App Store result counts only when its `bundleId` matches exactly (an `appStoreID` given
+    ///   or not, as iVersion) and its `minimumOsVersion` is not above the running OS.
+    /// - With a remote plist, every plist entry up to the App Store's version is announced, as
+    ///   iVersion keeps them: a store version the plist leaves out is not announced itself (apps
+    ///   hold back minor releases that way), but the newest entry below it still is. With
+    ///   `useAppStoreDetailsIfNoPlistEntryFound`, a store version without an entry is announced
+    ///   with the store's notes. Plist entries newer than the App Store's version are not announced.
+    ///   Without an App Store result the plist alone decides.
     /// - An ignored version is not announced again; SSVC's minimum supported version above the
     ///   running build makes the update mandatory (and then it is announced even if ignored).
     /// - `previewMode` announces every note regardless of versions and ignores.
@@ -67,13 +70,17 @@ extension CheckEngine {
         case .none: break
         case let .failure(failure)?: failures.append(failure)
         case .success(nil)?:
-            if feeds.remotePlist == nil {
+            // As iVersion: an app the store does not list is a failure, unless it was looked up by bundle ID
+            // and has a remote plist to go on (not on the store yet, or never meant for it).
+            if feeds.remotePlist == nil || configuration.appStoreID != nil {
                 failures.append(CheckFailure(.appNotFound, source: .appStoreLookup, message: "the application could not be found on the App Store"))
             } else {
                 reasons.append("the App Store does not list the app; using the remote plist alone")
             }
         case let .success(release?)?:
-            if configuration.appStoreID == nil, release.bundleID != configuration.applicationBundleID {
+            // iVersion compares the bundle ID whether the lookup was by ID or by bundle ID: an App Store ID
+            // that names another app must not announce that app's versions.
+            if release.bundleID != configuration.applicationBundleID {
                 failures.append(CheckFailure(.bundleIDMismatch, source: .appStoreLookup, message:
                     "bundle ID \(release.bundleID.map { "\"\($0)\"" } ?? "(missing)") does not match the expected \"\(configuration.applicationBundleID)\""))
             } else {
@@ -166,11 +173,14 @@ extension CheckEngine {
                 } else if configuration.useAppStoreDetailsIfNoPlistEntryFound || mandatory {
                     releases = storeNotes(store, version: storeLatest)
                     reasons.append("no plist entry for \(storeLatest); using the App Store's notes")
-                } else if preview {
-                    releases = plist.releases(newerThan: nil, upTo: storeLatest)
                 } else {
-                    reasons.append("the remote plist has no entry for \(storeLatest): not announced")
-                    return decided(.noUpdate(.noPlistEntry(storeLatest)), [.didNotDetectNewVersion])
+                    // iVersion keeps the plist's entries up to the store's version: the newest of them is
+                    // announced, the store's own version (left out of the plist) is not.
+                    releases = plist.releases(newerThan: lower, upTo: storeLatest)
+                    reasons.append("the remote plist has no entry for \(storeLatest): \(storeLatest) itself is not announced")
+                    if releases.isEmpty {
+                        return decided(.noUpdate(.noPlistEntry(storeLatest)), [.didNotDetectNewVersion])
+                    }
                 }
             } else {
                 releases = storeNotes(store, version: storeLatest)
@@ -189,7 +199,7 @@ extension CheckEngine {
             reasons.append("\(running) is the newest version")
             return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
         }
-        let details = plainText(releases)
+        let details = self.details(releases, configuration)
         let events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
         reasons.append("new version \(latest) detected")
 

@@ -10,7 +10,8 @@ import IVersionSupport
 /// Accepted text: optional surrounding whitespace, an optional leading `v`, one or more groups of
 /// digits separated by `.`, then optionally a pre-release and optionally build metadata:
 /// - a pre-release label of letters (`dev`, `a`/`alpha`, `b`/`beta`, `rc`/`c`/`pre`/`preview`) with an
-///   optional number, joined by nothing, `.` or `_` (`1.0b2`, `1.0rc1`, `1.0_beta2`);
+///   optional number, joined by nothing, `.`, `_` or one space (`1.0b2`, `1.0rc1`, `1.0_beta2`,
+///   `1.0 beta 2`);
 /// - or, after a `-`, SemVer's pre-release: dot-separated identifiers of letters, digits and `-` (and
 ///   `_`, which older versions of this type accepted) (`1.0-beta.2`, `1.5.5-335d3e2`, `2.0-rc.1.x`);
 /// - then, after a `+`, SemVer's build metadata (`+build.5`, `+sha.5114f85`): kept in ``text``,
@@ -21,7 +22,7 @@ import IVersionSupport
 /// sort by stage (`dev` < `alpha` < `beta` < `rc`), below every other word, a label's spellings are one
 /// version (`1.0b2` == `1.0-beta.2`, `1.0c1` == `1.0rc1`), and a label ending the version counts as
 /// number 0 (`1.0-beta` == `1.0-beta.0`). Anything else — an empty string, `1..2`, `abc`, `1.x`, `1.0-`, `1.0+`,
-/// inner spaces — is not a version and `init?(_:)` returns nil.
+/// `1 2`, `1.2 build 3` — is not a version and `init?(_:)` returns nil.
 ///
 /// Sparkle's comparator orders appcasts differently (it ignores everything after a `-`); ``VersionOrder``
 /// holds both rules.
@@ -117,12 +118,13 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
                 }
                 if bareStage { preRelease.append(.number("0")) }
             } else {
-                // The older spellings: a known label joined by nothing, `.` or `_`, then an optional number.
-                if isOneOf(index, "._") { index += 1 }
+                // The older spellings: a known label joined by nothing, `.`, `_` or a space (iVersion takes any
+                // CFBundleShortVersionString, and apps write "1.0 beta 2"), then an optional number.
+                if isOneOf(index, "._ ") { index += 1 }
                 let labelStart = index
                 while isLetter(index) { index += 1 }
                 guard index > labelStart, let rank = Self.rank(of: slice(labelStart..<index).lowercased()) else { return nil }
-                if isOneOf(index, ".-_") { index += 1 }
+                if isOneOf(index, ".-_ ") { index += 1 }
                 let numberStart = index
                 while isDigit(index) { index += 1 }
                 guard index == metadataStart else { return nil }

@@ -81,15 +81,33 @@ package enum ISO8601Timestamp {
     ///   - milliseconds: Whether to write the milliseconds.
     /// - Returns: The timestamp.
     package static func string(from date: Date, milliseconds: Bool = false) -> String {
+        string(from: date, fractionDigits: milliseconds ? 3 : 0)
+    }
+
+    /// `2026-11-18T08:53:20.417293816Z`: the date to the nearest nanosecond, which reads back as the very
+    /// same `Date` for any moment after 1978 (a double's spacing there is above two nanoseconds), so a
+    /// stored instant compares equal to the one that was stored.
+    /// - Parameter date: The moment.
+    /// - Returns: The timestamp.
+    package static func stringWithNanoseconds(from date: Date) -> String {
+        string(from: date, fractionDigits: 9)
+    }
+
+    private static func string(from date: Date, fractionDigits: Int) -> String {
         let interval = date.timeIntervalSince1970
         // Years 0 to 9999 and a little beyond; anything further is no real date.
         guard interval.isFinite, abs(interval) < 1e12 else { return interval.description }
         func floorDivision(_ value: Int, _ divisor: Int) -> Int { value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor) }
-        var seconds = Int(interval.rounded(.down)), thousandths = 0
-        if milliseconds {
+        var seconds = Int(interval.rounded(.down)), fraction = 0
+        if fractionDigits == 3 {
             let total = Int((interval * 1000).rounded())
             seconds = floorDivision(total, 1000)
-            thousandths = total - seconds * 1000
+            fraction = total - seconds * 1000
+        } else if fractionDigits > 0 {
+            // The whole seconds apart first: their difference is exact, and the product stays far from overflow.
+            let scale = Int((0..<fractionDigits).reduce(1) { value, _ in value * 10 })
+            fraction = Int(((interval - Double(seconds)) * Double(scale)).rounded())
+            if fraction == scale { seconds += 1; fraction = 0 }
         }
         let days = floorDivision(seconds, 86_400)
         let (year, month, day) = civilDay(daysSince1970: days)
@@ -100,7 +118,7 @@ package enum ISO8601Timestamp {
         }
         var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T" + padded(second / 3600, 2) + ":"
             + padded(second / 60 % 60, 2) + ":" + padded(second % 60, 2)
-        if milliseconds { text += "." + padded(thousandths, 3) }
+        if fractionDigits > 0 { text += "." + padded(fraction, fractionDigits) }
         return text + "Z"
     }
 

@@ -64,6 +64,9 @@ public struct ParsedStringsFile: Sendable, Hashable {
     /// not a string (left out), a control character inside a string (kept). Empty for a clean file;
     /// ``StringsFileParser/parse(_:file:limits:mode:)`` in `.strict` mode throws the first instead.
     public var errors: [StringsError]
+    /// What Apple's loader does with the file: loads it, stops at a line, or rejects it whole
+    /// (see ``AppleLoaderOutcome``). Property lists and clean text load whole.
+    public var appleLoader: AppleLoaderOutcome = .loadsAll
 
     /// - Parameters:
     ///   - format: The form the file was stored in.

@@ -13,12 +13,16 @@ struct CheckContext: Sendable {
     /// Tables whose plurals are checked against the language's ICU categories.
     var pluralScopes: [PluralScope] = []
     let allowList: AllowList
+    /// One finding per key where by default one speaks for many (`--all`).
+    var listsEveryKey = false
     /// The lookups found in `--sources`: only in the whole-run context, and only with sources.
     var usages: [KeyUsage]?
     /// Every base table with its language (whole-run context).
     var baseTables: [(table: LocalizedTable, language: String)] = []
     /// Tables whose base could not be told (whole-run context).
     var unknownBases: [UnknownBase] = []
+    /// Tables whose files are named in spellings that differ only in case (whole-run context).
+    var spellingConflicts: [TableSpellings] = []
     /// Keys of a String Catalog that Xcode marked stale, each with where it is written.
     var staleKeys: [(key: String, location: SourceLocation)] = []
 
@@ -81,13 +85,21 @@ struct TablePair: Sendable {
         let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? [])
         common.reserveCapacity(min(baseEntries.count, translated.count))
         for entry in baseEntries.values where skipped.isEmpty || !skipped.contains(entry.key) {
-            if let match = translated[entry.key] { common.append((entry, match)) } else { missing.append(entry) }
+            if let match = translated[entry.key] {
+                common.append((entry, match))
+            } else if base?.optionalKeys.contains(entry.key) != true {
+                missing.append(entry)
+            }
         }
         self.common = common
         self.missing = missing
         // Every translated key matched unless the translation has more keys than it shares.
-        self.extra = translated.count == common.count ? [] : translated.values.filter { baseEntries[$0.key] == nil && !skipped.contains($0.key) }
-        self.asked = baseEntries.count - (skipped.isEmpty ? 0 : baseEntries.keys.count { skipped.contains($0) })
+        let known = base?.knownPluralKeys ?? []
+        self.extra = translated.count == common.count ? [] : translated.values.filter {
+            baseEntries[$0.key] == nil && !skipped.contains($0.key) && !known.contains($0.key)
+        }
+        // Neither skipped keys nor optional ones the language leaves out.
+        self.asked = self.common.count + self.missing.count
     }
 
     /// How many of the base's keys the language is asked for.
@@ -97,6 +109,14 @@ struct TablePair: Sendable {
     func isTranslated(_ key: String) -> Bool {
         guard let state = states?[key] else { return true }
         return state == .translated
+    }
+
+    /// The translation defines more keys the base lacks than the base has at all: the base is a
+    /// stub and the table's text lives elsewhere (in code, as `NSLocalizedString`'s `value:`),
+    /// so its extra keys are reported once for the table, not one by one.
+    var hasStubBase: Bool {
+        guard isComparable, let base else { return false }
+        return extra.count >= StubBase.minimumExtraKeys && extra.count > base.entries.count
     }
 
     /// Both sides were read in full, so a key absent from one is really absent.
@@ -146,4 +166,25 @@ struct UnknownBase: Sendable {
     let lookedFor: String
     /// A file of the table, where the finding is shown.
     let location: SourceLocation
+}
+
+/// A table whose files are named in more than one spelling that differ only in case.
+struct TableSpellings: Sendable {
+    let component: String
+    /// The spelling the table is reported under (its base's).
+    let table: String
+    /// Each spelling with the languages whose files use it.
+    let spellings: [String: [String]]
+    /// A file of the first spelling other than the table's, where the finding is shown.
+    let location: SourceLocation
+
+    init(component: String, table: String, spellings: [String: [String]], listings: [String: [String]], folders: [LocalizationFolder]) {
+        self.component = component
+        self.table = table
+        self.spellings = spellings
+        let other = spellings.keys.sorted().first { $0 != table } ?? table
+        let folder = folders.first { folder in (listings[folder.path] ?? []).contains { Path.stem(of: $0) == other } }
+        let file = folder.flatMap { folder in (listings[folder.path] ?? []).first { Path.stem(of: $0) == other }.map { Path.join(folder.path, $0) } }
+        location = SourceLocation(file: file ?? component, line: 1, column: 1)
+    }
 }

@@ -19,7 +19,7 @@ public struct Checker: Sendable {
     static let checks: [any RuleCheck] = [
         SyntaxRule(), MissingKeyRule(), ExtraKeyRule(), DuplicateKeyRule(), FormatMismatchRule(), EmptyValueRule(),
         UntranslatedRule(), PluralCategoriesRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(), BaseUnknownRule(),
-        PunctuationSpacingRule(), TitleCaseRule(), CatalogStateRule(),
+        PunctuationSpacingRule(), TitleCaseRule(), CatalogStateRule(), TableNameCaseRule(),
     ]
 
     /// What this checker checks and how.
@@ -41,7 +41,7 @@ public struct Checker: Sendable {
     /// - Throws: ``CheckError`` when there is nothing to check, a path or the sources directory does
     ///   not exist, or `--base` names a language found nowhere.
     public func run() throws(CheckError) -> Report {
-        let found = try LocalizationScanner(fileSystem: fileSystem).scan(configuration.paths)
+        let found = try LocalizationScanner(fileSystem: fileSystem, excludes: configuration.excludes.map(PathGlob.init)).scan(configuration.paths)
         guard !found.components.isEmpty || !found.catalogs.isEmpty else { throw .nothingFound(paths: configuration.paths) }
         if let sources = configuration.sourcesDirectory, fileSystem.isDirectory(sources) != true {
             throw .sourcesNotFound(sources)
@@ -52,19 +52,26 @@ public struct Checker: Sendable {
 
         let regions = DevelopmentRegions(fileSystem: fileSystem, hintPaths: found.regionHints)
         var plan = WorkPlan(configuration: configuration, fileSystem: fileSystem, regions: regions)
+        plan.infoPlists = found.infoPlists
+        plan.projects = found.regionHints.filter { Path.name(of: $0) == "project.pbxproj" }
         plan.add(catalogs: catalogs)
         plan.add(components: found.components)
 
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
+        let listsEveryKey = configuration.listsEveryKey
+        let stubs = checks.contains { $0.rule == .extraKey } && !listsEveryKey
         let results = Self.parallelMap(plan.units) { unit in
-            let context = unit.context(loader: loader, allowList: configuration.allowList)
-            return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context))
+            var context = unit.context(loader: loader, allowList: configuration.allowList)
+            context.listsEveryKey = listsEveryKey
+            return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context),
+                    stubs: stubs ? StubBase.evidence(in: context) : [])
         }
         var whole = CheckContext(allowList: configuration.allowList)
         whole.usages = configuration.sourcesDirectory.map { SourceKeyScanner(fileSystem: fileSystem).scan(directory: $0) }
         whole.baseTables = plan.baseTables
         whole.unknownBases = plan.unknownBases
-        var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole)
+        whole.spellingConflicts = plan.spellingConflicts
+        var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole) + StubBase.diagnostics(results.flatMap(\.stubs))
         if configuration.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }
@@ -73,10 +80,12 @@ public struct Checker: Sendable {
             counts[language, default: (0, 0)].present += present
             counts[language, default: (0, 0)].total += total
         }
-        return Report(
+        var report = Report(
             diagnostics: diagnostics,
             coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
             localizations: plan.localizationSets)
+        report.skipped = found.skipped.isEmpty ? nil : found.skipped
+        return report
     }
 
     /// `--base` must name a language that some folder or catalog has; per table it then falls
@@ -99,10 +108,11 @@ public struct Checker: Sendable {
     /// Base keys each language of a context defines as the same kind, out of those it is asked
     /// for. In a String Catalog, as Xcode's percentage counts: units in state `translated`, of the
     /// keys that are neither stale nor marked "Don't translate"; either kind is a translation there.
+    /// In a `.strings` file, only entries Apple's loader keeps (a file it rejects counts nothing).
     static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
         context.pairs.map { pair in
             let present = pair.catalog == nil
-                ? pair.common.count { $0.base.isPlural == $0.translation.isPlural }
+                ? pair.common.count { $0.base.isPlural == $0.translation.isPlural && $0.translation.loadedByApple }
                 : pair.common.count { pair.isTranslated($0.base.key) }
             return (pair.language, present, pair.asked)
         }

@@ -11,7 +11,11 @@ struct WorkPlan {
     private(set) var units: [WorkUnit] = []
     private(set) var baseTables: [(table: LocalizedTable, language: String)] = []
     private(set) var unknownBases: [UnknownBase] = []
+    private(set) var spellingConflicts: [TableSpellings] = []
     private(set) var localizationSets: [LocalizationSet] = []
+    /// `Info.plist` files and Xcode projects found, for `InfoPlist` tables' bases.
+    var infoPlists: [String] = []
+    var projects: [String] = []
     /// Directory → table name → the catalog there, for tables whose base is a catalog.
     private var catalogs: [String: [String: LoadedCatalog]] = [:]
 
@@ -44,7 +48,15 @@ struct WorkPlan {
             let baseRules = (try? LanguageTag(parsing: region ?? "en")) ?? .english
             let local = (catalogs[component.path] ?? [:]).mapValues { (path: $0.path, sourceLanguage: $0.sourceLanguage) }
             var baseNames: [String] = []
-            for table in TablePlanner.plan(component, listings: listings, catalogs: local, explicitBase: configuration.base, developmentRegion: region) {
+            let hasInfoPlistTable = listings.values.contains { $0.contains { InfoPlistBase.isInfoPlistTable(Path.stem(of: $0)) } }
+            let infoPlistBase = hasInfoPlistTable
+                ? InfoPlistBase.find(component: component.path, infoPlists: infoPlists, projects: projects, fileSystem: fileSystem) : nil
+            for table in TablePlanner.plan(component, listings: listings, catalogs: local, explicitBase: configuration.base,
+                                           developmentRegion: region, infoPlist: infoPlistBase?.path) {
+                if !table.spellings.isEmpty {
+                    spellingConflicts.append(TableSpellings(component: component.path, table: table.name, spellings: table.spellings,
+                                                            listings: listings, folders: component.folders))
+                }
                 let baseTable: LocalizedTable?, baseName: String
                 switch table.base {
                 case let .unknown(lookedFor):
@@ -53,9 +65,16 @@ struct WorkPlan {
                 case let .folder(folder):
                     var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
                     loaded.table.language = folder.isBase ? "Base" : folder.language
+                    if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
+                case .infoPlist:
+                    var plistTable = LocalizedTable(name: table.name, language: LocalizationFolder.canonicalLanguage(region ?? "en"))
+                    plistTable.add(infoPlistBase)
+                    baseTable = plistTable
+                    baseName = plistTable.language
+                    baseTables.append((plistTable, baseName))
                 case let .catalog(_, sourceLanguage):
                     baseTable = catalogs[component.path]?[table.name]?.sourceTable
                     baseName = LocalizationFolder.canonicalLanguage(sourceLanguage)
@@ -83,11 +102,12 @@ struct WorkPlan {
     private mutating func addUnknown(
         _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: [String]]
     ) {
+        let folded = TableName.folded(table.name)
         let holders = component.folders.filter { folder in
-            (listings[folder.path] ?? []).contains { Path.stem(of: $0) == table.name }
+            (listings[folder.path] ?? []).contains { TableName.folded(Path.stem(of: $0)) == folded }
         }
         let file = holders.first.flatMap { folder in
-            (listings[folder.path] ?? []).first { Path.stem(of: $0) == table.name }.map { Path.join(folder.path, $0) }
+            (listings[folder.path] ?? []).first { TableName.folded(Path.stem(of: $0)) == folded }.map { Path.join(folder.path, $0) }
         } ?? component.path
         unknownBases.append(UnknownBase(component: component.path, table: table.name, languages: holders.map(\.language),
                                         lookedFor: lookedFor, location: SourceLocation(file: file, line: 1, column: 1)))

@@ -23,6 +23,14 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var sourcesDirectory: String?
     /// Report every warning as an error.
     public var strict: Bool
+    /// Paths left out of the search (vendored frameworks, `Pods`, `Carthage`): globs where `*`
+    /// matches within one path component and `**` across them. A glob without a `/` matches any
+    /// file or folder of that name below the paths; one with a `/` matches the path relative to
+    /// the checked path it was found under.
+    public var excludes: [String] = []
+    /// Report every key, one finding each, where by default one finding speaks for many: a table a
+    /// language lacks altogether, and the keys a stub base lacks.
+    public var listsEveryKey = false
 
     /// - Parameters:
     ///   - paths: Where to look; `Localizations` by default.

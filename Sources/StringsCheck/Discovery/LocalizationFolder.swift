@@ -23,6 +23,19 @@ struct LocalizationFolder: Sendable, Hashable {
         self.language = tag?.identifier ?? name
     }
 
+    /// Why the folder holds no translation, for a pseudo-language, else nil: translatewiki's
+    /// message documentation `qqq` (notes for translators, one per key) and the rest of BCP 47's
+    /// private-use range `qaa`–`qtz` (`qqx` shows keys), and the pseudo-locales `XA` (accented)
+    /// and `XB` (right-to-left) that Android and Chromium tooling export for layout tests.
+    var pseudoLanguage: String? {
+        let primary = name.prefix { $0 != "-" && $0 != "_" }.lowercased()
+        let region = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().last.map { $0.uppercased() }
+        if primary == "qqq" { return "translatewiki's message documentation (notes for translators, not a translation)" }
+        if primary.count == 3, primary >= "qaa", primary <= "qtz" { return "a private-use language code (qaa–qtz), which translation platforms use for notes and tests" }
+        if region == "XA" || region == "XB" { return "a pseudo-locale (\(region!) \(region == "XA" ? "accented" : "right-to-left")) for layout tests" }
+        return nil
+    }
+
     /// Whether this is Interface Builder's `Base.lproj`.
     var isBase: Bool { name == "Base" }
 

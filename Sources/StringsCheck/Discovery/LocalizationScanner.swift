@@ -14,6 +14,10 @@ struct LocalizationScanner {
         var catalogs: [String] = []
         /// `Info.plist`, `project.pbxproj` and `Package.swift` files, which may name the development region.
         var regionHints: [String] = []
+        /// `Info.plist` and `…-Info.plist` files: the bases of `InfoPlist` tables.
+        var infoPlists: [String] = []
+        /// `.lproj` folders of pseudo-languages, not checked (see ``LocalizationFolder/pseudoLanguage``).
+        var skipped: [SkippedLocalization] = []
     }
 
     /// A directory holding `.lproj` folders.
@@ -23,11 +27,13 @@ struct LocalizationScanner {
     }
 
     let fileSystem: any FileSystem
+    /// What `--exclude` leaves out.
+    var excludes: [PathGlob] = []
 
     /// The folder name Xcode gives the catalogs of Interface Builder files (ISO 639 `mul`, "multiple languages").
     static let multilingualFolder = "mul.lproj"
 
-    /// Walks every path; hidden directories and `.build` are skipped.
+    /// Walks every path; hidden directories, `.build` and what ``excludes`` matches are skipped.
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
     func scan(_ paths: [String]) throws(CheckError) -> Found {
         var found = Found()
@@ -47,6 +53,7 @@ struct LocalizationScanner {
                 guard isDirectory else {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
+                    if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.infoPlists.append(path) }
                     return
                 }
                 guard depth < 64, isInside(path) else { return }
@@ -55,12 +62,21 @@ struct LocalizationScanner {
                 // every language in one file), not a language "mul": its catalogs are found below.
                 if name.hasSuffix(".lproj"), name != Self.multilingualFolder {
                     let directory = Path.directory(of: path)
+                    let folder = LocalizationFolder(path: path)
+                    if let reason = folder.pseudoLanguage {
+                        found.skipped.append(SkippedLocalization(path: path, language: folder.name, reason: reason))
+                        return
+                    }
                     if byDirectory[directory] == nil { order.append(directory) }
-                    byDirectory[directory, default: []].append(LocalizationFolder(path: path))
+                    byDirectory[directory, default: []].append(folder)
                     return
                 }
                 for child in (try? fileSystem.contentsOfDirectory(path)) ?? [] where !child.hasPrefix(".") && child != "Package.resolved" {
                     let childPath = Path.join(path, child)
+                    if !excludes.isEmpty {
+                        let relative = String(childPath.dropFirst(root == "/" ? 1 : root.count + 1))
+                        if excludes.contains(where: { $0.matches(relativePath: relative) }) { continue }
+                    }
                     guard let childIsDirectory = fileSystem.isDirectory(childPath) else { continue }
                     walk(childPath, isDirectory: childIsDirectory, depth: depth + 1)
                 }

@@ -12,6 +12,8 @@ struct TablePlanner {
         case folder(LocalizationFolder)
         /// The source language of the String Catalog at this path.
         case catalog(path: String, sourceLanguage: String)
+        /// The target's `Info.plist` (with its project's `INFOPLIST_KEY_*` settings), for an `InfoPlist` table without a base file.
+        case infoPlist(path: String)
         /// Nothing decided; the text says what was looked for.
         case unknown(lookedFor: String)
     }
@@ -23,11 +25,14 @@ struct TablePlanner {
         var base: BaseSource
         /// The folders compared with the base, each with whether it has the table at all.
         var translations: [(folder: LocalizationFolder, hasTable: Bool)]
+        /// When the table's files are named in more than one spelling: spelling → the languages using it.
+        var spellings: [String: [String]] = [:]
     }
 
     /// The file kinds that make a table, by extension.
     static let tableExtensions: Set<String> = ["strings", "stringsdict"]
-    static let interfaceBuilderExtensions: Set<String> = ["xib", "storyboard"]
+    /// The files only a `Base.lproj` holds as a table's base: Interface Builder documents and intent definitions.
+    static let interfaceBuilderExtensions: Set<String> = ["xib", "storyboard", "intentdefinition"]
 
     /// - Parameters:
     ///   - component: The component's directory and folders.
@@ -37,28 +42,37 @@ struct TablePlanner {
     ///   - developmentRegion: The region the project names for this component, if any.
     static func plan(
         _ component: LocalizationScanner.Component, listings: [String: [String]],
-        catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?
+        catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?,
+        infoPlist: String? = nil
     ) -> [PlannedTable] {
-        // Folder → the table names it holds as strings tables, and (Base only) as Interface Builder files.
+        // Folder → the table names it holds as strings tables, and (Base only) as Interface Builder
+        // files. Names are compared without case, as a Mac's default volume compares them: one
+        // table whatever the spelling, named as its base spells it.
         var tablesIn: [String: Set<String>] = [:]
-        var allNames = Set<String>()
+        var spellings: [String: [String: [LocalizationFolder]]] = [:]
         for folder in component.folders {
             var names = Set<String>()
             for file in listings[folder.path] ?? [] {
                 let stem = Path.stem(of: file), ext = String(file.dropFirst(stem.count + 1))
-                if tableExtensions.contains(ext) || (folder.isBase && interfaceBuilderExtensions.contains(ext)) { names.insert(stem) }
+                if tableExtensions.contains(ext) || (folder.isBase && interfaceBuilderExtensions.contains(ext)) {
+                    if names.insert(TableName.folded(stem)).inserted { spellings[TableName.folded(stem), default: [:]][stem, default: []].append(folder) }
+                }
             }
             tablesIn[folder.path] = names
-            allNames.formUnion(names)
         }
-        func has(_ folder: LocalizationFolder, _ name: String) -> Bool { tablesIn[folder.path]?.contains(name) == true }
+        let allNames = Set(spellings.keys)
+        func has(_ folder: LocalizationFolder, _ name: String) -> Bool { tablesIn[folder.path]?.contains(TableName.folded(name)) == true }
         func folder(holding language: String, with name: String) -> LocalizationFolder? {
             let canonical = LocalizationFolder.canonicalLanguage(language)
             return component.folders.first { !$0.isBase && $0.name == language && has($0, name) }
                 ?? component.folders.first { !$0.isBase && $0.holds(language, canonical: canonical) && has($0, name) }
         }
 
-        return allNames.sorted().map { name in
+        return allNames.sorted().map { folded in
+            let spelled = spellings[folded] ?? [:]
+            let name = TableName.preferredSpelling(spelled, isBase: { folder in
+                folder.isBase || explicitBase.map { folder.holds($0, canonical: LocalizationFolder.canonicalLanguage($0)) } == true
+            })
             let base: BaseSource
             if let explicitBase, let chosen = folder(holding: explicitBase, with: name) ?? (explicitBase == "Base" ? component.folders.first { $0.isBase && has($0, name) } : nil) {
                 base = .folder(chosen)
@@ -70,6 +84,8 @@ struct TablePlanner {
                 base = .folder(chosen)
             } else if let english = folder(holding: "en", with: name) {
                 base = .folder(english)
+            } else if let infoPlist, InfoPlistBase.isInfoPlistTable(name) {
+                base = .infoPlist(path: infoPlist)
             } else if component.folders.count == 1 {
                 base = .folder(component.folders[0])
             } else {
@@ -83,7 +99,8 @@ struct TablePlanner {
                 base = .unknown(lookedFor: looked.joined(separator: ", "))
             }
             return PlannedTable(component: component.path, name: name, base: base,
-                                translations: translations(of: name, base: base, region: developmentRegion, in: component, has: has))
+                                translations: translations(of: name, base: base, region: developmentRegion, in: component, has: has),
+                                spellings: spelled.count > 1 ? spelled.mapValues { $0.map(\.language) } : [:])
         }
     }
 
@@ -98,6 +115,7 @@ struct TablePlanner {
         switch base {
         case let .folder(folder): baseLanguage = folder.isBase ? LocalizationFolder.canonicalLanguage(region ?? "en") : folder.language
         case let .catalog(_, sourceLanguage): baseLanguage = LocalizationFolder.canonicalLanguage(sourceLanguage)
+        case .infoPlist: baseLanguage = LocalizationFolder.canonicalLanguage(region ?? "en")
         case .unknown: return []
         }
         return component.folders.compactMap { folder in

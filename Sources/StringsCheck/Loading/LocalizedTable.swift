@@ -47,9 +47,15 @@ final class LocalizedEntry: Sendable {
     /// The numbered placeholders (`%0`, `%1`) an app replaces itself, when the text has any.
     let placeholders: [String]?
 
-    init(key: String, content: LocalizedContent, location: SourceLocation) {
+    /// Whether Apple's loader keeps this entry: false for an entry of a `.strings` file it
+    /// rejects whole, or after the line where it stops reading (see `AppleLoaderOutcome`).
+    /// Rules still check it (the translator fixes it all at once); coverage does not count it.
+    let loadedByApple: Bool
+
+    init(key: String, content: LocalizedContent, location: SourceLocation, loadedByApple: Bool = true) {
         self.key = key
         self.location = location
+        self.loadedByApple = loadedByApple
         switch content {
         case let .plain(text):
             self.text = text
@@ -95,14 +101,29 @@ struct LocalizedTable: Sendable {
     var stringsFile: String?
     var stringsdictFile: String?
     var catalogFile: String?
-    /// The `.xib` or `.storyboard` a `Base` table was read from, or the `mul.lproj` String Catalog
-    /// that holds an Interface Builder file's texts.
+    /// The `.xib`, `.storyboard` or `.intentdefinition` a `Base` table was read from, or the
+    /// `mul.lproj` String Catalog that holds an Interface Builder file's texts: text generated
+    /// from it shows the document's own text where a translation lacks it.
     var interfaceBuilderFile: String?
     /// False when one of its files could not be read: its keys are unknown, so key rules skip it.
     var isComplete = true
     /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
+    /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
+    /// names and settings, which apps rarely translate).
+    var optionalKeys: Set<String> = []
+    /// Keys a translation's `.stringsdict` may define though this base has no entry for them: an
+    /// intent definition's plural format strings, keyed by their English text.
+    var knownPluralKeys: Set<String> = []
+
+    /// Makes this `InfoPlist` table the whole base: takes the Info.plist's keys its own file does
+    /// not define, and leaves every Info.plist key but the demanded ones optional (see
+    /// ``InfoPlistBase/isOptional(_:)``), its file's and the plist's alike.
+    mutating func add(_ infoPlist: InfoPlistBase?) {
+        for (key, entry) in infoPlist?.entries ?? [:] where entries[key] == nil { entries[key] = entry }
+        optionalKeys.formUnion(entries.keys.filter(InfoPlistBase.isOptional))
+    }
 
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.
     func file(forPlural plural: Bool, lproj: String?) -> String {

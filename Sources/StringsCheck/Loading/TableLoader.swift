@@ -22,11 +22,12 @@ struct TableLoader {
     /// Reads table `name` of `folder` from the files the listing shows.
     func loadTable(_ name: String, in folder: LocalizationFolder, listing: [String]) -> Loaded {
         var loaded = Loaded(table: LocalizedTable(name: name, language: folder.language))
-        let files = Set(listing)
         // Interface Builder first, then .strings, then .stringsdict: a plural replaces a plain string of the same key.
+        // Each file in whatever case it is spelled (see TableName).
         if folder.isBase {
-            for ext in ["xib", "storyboard"] where files.contains("\(name).\(ext)") {
-                read(Path.join(folder.path, "\(name).\(ext)"), into: &loaded) { bytes, path, loaded throws(StringsError) in
+            for ext in ["xib", "storyboard"] {
+                guard let file = TableName.file(name, ext, in: listing) else { continue }
+                read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                     loaded.table.interfaceBuilderFile = path
                     for entry in try InterfaceBuilderStrings.entries(bytes, file: path) {
                         loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
@@ -34,20 +35,32 @@ struct TableLoader {
                 }
             }
         }
-        if files.contains("\(name).strings") {
-            read(Path.join(folder.path, "\(name).strings"), into: &loaded) { bytes, path, loaded throws(StringsError) in
-                loaded.table.stringsFile = path
-                let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
-                loaded.problems += parsed.errors.map(LoadProblem.error)
-                loaded.problems += parsed.warnings.map(LoadProblem.warning)
-                loaded.table.entries.reserveCapacity(loaded.table.entries.count + parsed.entries.count)
-                for entry in parsed.entries {
+        if folder.isBase, let file = TableName.file(name, "intentdefinition", in: listing) {
+            read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
+                loaded.table.interfaceBuilderFile = path
+                let (entries, pluralKeys) = try IntentDefinitionStrings.entries(bytes, file: path)
+                loaded.table.knownPluralKeys.formUnion(pluralKeys)
+                for entry in entries {
                     loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
                 }
             }
         }
-        if files.contains("\(name).stringsdict") {
-            read(Path.join(folder.path, "\(name).stringsdict"), into: &loaded) { bytes, path, loaded throws(StringsError) in
+        if let file = TableName.file(name, "strings", in: listing) {
+            read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
+                loaded.table.stringsFile = path
+                let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
+                loaded.problems += AppleLoaderVerdict.errors(of: parsed, file: path).map(LoadProblem.error)
+                loaded.problems += parsed.warnings.map(LoadProblem.warning)
+                loaded.table.entries.reserveCapacity(loaded.table.entries.count + parsed.entries.count)
+                let kept = parsed.appleLoader.loadedCount(of: parsed.entries.count)
+                for (index, entry) in parsed.entries.enumerated() {
+                    loaded.table.entries[entry.key] = LocalizedEntry(
+                        key: entry.key, content: .plain(entry.value), location: entry.location, loadedByApple: index < kept)
+                }
+            }
+        }
+        if let file = TableName.file(name, "stringsdict", in: listing) {
+            read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                 loaded.table.stringsdictFile = path
                 try loadStringsdict(bytes, path: path, into: &loaded)
             }

@@ -12,6 +12,9 @@ public struct Report: Sendable, Hashable, Codable {
     public var coverage: [LanguageCoverage]
     /// Each set of localisations found and the base language chosen for it.
     public var localizations: [LocalizationSet]
+    /// `.lproj` folders found but not checked: pseudo-languages such as translatewiki's `qqq`
+    /// (nil when there are none, and then absent from the JSON).
+    public var skipped: [SkippedLocalization]?
     /// The number of diagnostics that are errors.
     public var errorCount: Int
     /// The number of diagnostics that are warnings.
@@ -68,5 +71,23 @@ public struct LocalizationSet: Sendable, Hashable, Codable {
         self.path = path
         self.base = base
         self.languages = languages
+    }
+}
+
+/// A localisation found but not checked, and why: a pseudo-language such as translatewiki's
+/// message documentation (`qqq.lproj`), which holds notes for translators, not translations.
+public struct SkippedLocalization: Sendable, Hashable, Codable {
+    /// The folder.
+    public var path: String
+    /// Its name without `.lproj`.
+    public var language: String
+    /// Why it is not checked.
+    public var reason: String
+
+    /// A folder left out, and why.
+    public init(path: String, language: String, reason: String) {
+        self.path = path
+        self.language = language
+        self.reason = reason
     }
 }

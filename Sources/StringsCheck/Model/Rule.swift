@@ -41,6 +41,10 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case titleCase = "title-case"
     /// A String Catalog translation Xcode marks `new` or `needs_review`, or a key it marks stale.
     case catalogState = "catalog-state"
+    /// One table whose files are named in two spellings that differ only in case
+    /// (`Base.lproj/infoPlist.strings`, `de.lproj/InfoPlist.strings`): one table on a Mac's
+    /// default volume, two on a device.
+    case tableNameCase = "table-name-case"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories` and `encoding` report their milder findings as warnings).
@@ -48,29 +52,31 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
             .error
-        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase, .catalogState:
+        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase:
             .warning
         }
     }
 
-    /// One line for `--help` and the README's table.
+    /// One line for `--help` and the README's table: at most 45 characters, so that `--help`'s
+    /// table row fits in 80 columns.
     public var summary: String {
         switch self {
         case .syntax: "a file that cannot be parsed"
         case .missingKey: "a base key that a language lacks"
         case .extraKey: "a key that the base lacks"
         case .duplicateKey: "a key defined twice in one file"
-        case .formatMismatch: "specifiers differ from the base, plural vs plain"
+        case .formatMismatch: "specifiers or plural/plain differ from base"
         case .emptyValue: "empty where the base's value is not"
         case .untranslated: "same text as the base (allow-list aside)"
-        case .pluralCategories: "lacks an ICU plural category; unused one: warning"
+        case .pluralCategories: "lacks a plural category; unused one: warning"
         case .encoding: "not UTF-8/UTF-16; mixed line endings: warning"
         case .unusedKey: "a base key never looked up in --sources"
         case .undefinedKey: "looked up in --sources, absent from the base"
         case .baseUnknown: "a table whose base cannot be told"
-        case .punctuationSpacing: "French: plain space before : ; ! ? (not U+00A0/U+202F)"
-        case .titleCase: "every word capitalised where sentence case is used"
+        case .punctuationSpacing: "French: plain space before : ; ! ? (NBSP)"
+        case .titleCase: "title case where sentence case is used"
         case .catalogState: "catalog unit new or needs_review; stale key"
+        case .tableNameCase: "a table's file names differ only in case"
         }
     }
 

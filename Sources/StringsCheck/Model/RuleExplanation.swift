@@ -15,7 +15,7 @@ extension Rule {
     public var explanation: String {
         switch self {
         case .syntax:
-            "A file or an entry cannot be parsed (a .strings text file, an XML or binary property list, a .stringsdict, a String Catalog or an Interface Builder file). Apple's loader drops a damaged entry, or the whole file when it cannot be read at all, so the language loses those strings. Fix the syntax at the position given."
+            "A file or an entry cannot be parsed (a .strings text file, an XML or binary property list, a .stringsdict, a String Catalog or an Interface Builder file). Apple's loader never reads past a problem in a .strings file: a missing ';', an unescaped quote or a stray word rejects the whole file, and a stray character where a key should start (a '}', a merge marker) ends the table there; the finding says which. The language loses those strings. Fix the syntax at the position given."
         case .missingKey:
             "The base language defines a key that this language lacks, so users of the language see the base's text. Add a translation of the key to the language's table."
         case .extraKey:
@@ -44,6 +44,8 @@ extension Rule {
             "Every word of a short text is capitalised, in a language that writes buttons and titles in sentence case. Capitalise only the first word (and names)."
         case .catalogState:
             "A String Catalog translation that Xcode marks new (not translated yet) or needs_review (the source changed, or a translator asked for review): it ships, but Xcode does not count it as translated. Review it and mark it translated. A key Xcode marks stale is no longer found in the sources: remove it, or use it again."
+        case .tableNameCase:
+            "One table's files are named in spellings that differ only in case (Base.lproj/infoPlist.strings, de.lproj/InfoPlist.strings). Xcode builds on a case-insensitive volume, where they are one table; a device's file system tells them apart, and Bundle finds only the spelling it is asked for, so the other languages fall back to the development language there. Rename the files to one spelling."
         }
     }
 }

@@ -19,14 +19,19 @@ public enum ReportRenderer {
     ///   fr  12/13  92.3%
     /// 1 error, 0 warnings
     /// ```
+    ///
+    /// Condensed, the output stays short enough to read to the end: in each table, a rule's
+    /// findings past the first two are one `note:` line that counts them by language.
     /// - Parameters:
     ///   - report: The report.
     ///   - summary: Whether to print the coverage table and the counts.
+    ///   - condensed: Whether to sum up large groups of findings (the CLI's default; `--all` prints every one).
     /// - Returns: The text, ending in a newline.
-    public static func text(_ report: Report, summary: Bool = true) -> String {
+    public static func text(_ report: Report, summary: Bool = true, condensed: Bool = false) -> String {
         // Keys, values and paths come from the checked files: a control character among them
         // must not reach the terminal (PrintableText shows it as \u{…}).
-        var lines = report.diagnostics.flatMap(\.lines).map(PrintableText.escaped)
+        let (findingLines, condensedCount) = condensed ? CondensedFindings.lines(report.diagnostics) : (report.diagnostics.flatMap(\.lines), 0)
+        var lines = findingLines.map(PrintableText.escaped)
         if summary {
             if !lines.isEmpty { lines.append("") }
             let bases = Set(report.localizations.map(\.base)).sorted().map(PrintableText.escaped).joined(separator: ", ")
@@ -36,8 +41,12 @@ public enum ReportRenderer {
                 let name = PlainText.padded(PrintableText.escaped(row.language), to: width)
                 lines.append("  \(name)  \(row.present)/\(row.total)  \(PlainText.printf("%.1f", row.percent))%")
             }
+            for skipped in report.skipped ?? [] {
+                lines.append(PrintableText.escaped("not checked: \(skipped.path), \(skipped.reason)"))
+            }
             let languages = Set(report.localizations.flatMap(\.languages)).count
-            lines.append("\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")) in \(count(languages, "language"))")
+            lines.append("\(count(report.errorCount, "error")), \(count(report.warningCount, "warning")) in \(count(languages, "language"))"
+                         + (condensedCount > 0 ? " (\(count(condensedCount, "finding")) counted in note: lines; --all lists every one)" : ""))
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -39,6 +39,8 @@ struct FormatMismatchRule: RuleCheck {
                 if let text = translation.text, base.text != nil {
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
                     guard base.format != nil || translation.format != nil else { return }
+                    // Interface Builder shows its text as written: "% of screen" is no format.
+                    if Self.isInterfaceBuilderText(base, in: pair) { return }
                     // `%0 of %1`: the app replaces numbered placeholders itself; printf's reading is an accident.
                     if let basePlaceholders = base.placeholders {
                         let placeholders = translation.placeholders ?? []
@@ -66,6 +68,14 @@ struct FormatMismatchRule: RuleCheck {
             }
         }
         return result
+    }
+
+    /// Whether a base entry is Interface Builder text, which no format rule applies to: read from
+    /// a `.xib` or `.storyboard` (never a format), or keyed as ibtool keys it in a `.strings` file
+    /// or catalog made from one, unless its text is written as a format a program fills in.
+    static func isInterfaceBuilderText(_ base: LocalizedEntry, in pair: TablePair) -> Bool {
+        if let file = pair.base?.interfaceBuilderFile, base.location.file == file { return true }
+        return InterfaceBuilderKey.isObjectKey(base.key) && !InterfaceBuilderKey.isWrittenAsFormat(base.format)
     }
 
     /// The numbered placeholders of a string written for the app's own substitution (`%0 of %1`,

@@ -10,9 +10,12 @@ struct UntranslatedRule: RuleCheck {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for pair in context.pairs where !pair.isVariantOfBase {
+            let optional = pair.base?.optionalKeys ?? []
             pair.forEachCommonKey { base, translation in
                 // A catalog unit Xcode marks `new` or `needs_review` is reported as such, once.
                 guard pair.isTranslated(base.key) || pair.states?[base.key] == .stale else { return }
+                // An Info.plist's names and settings stay the same in most languages.
+                guard !optional.contains(base.key) else { return }
                 let text: String
                 if let value = translation.text {
                     guard let baseText = base.text, value == baseText else { return }

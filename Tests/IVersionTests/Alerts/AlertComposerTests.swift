@@ -25,15 +25,15 @@ struct AlertComposerTests {
     }
 
     static let languages: [Expected] = [
-        Expected(locale: "en", title: "New version available (1.2)", buttons: "Download|Remind Me Later|Ignore",
+        Expected(locale: "en", title: "New version available (1.2)", buttons: "Download|Ignore|Remind Me Later",
                  released: "Released on Nov 18, 2026", size: "Download size: 45.2 MB", missed: "You missed 4 updates"),
-        Expected(locale: "de-DE", title: "Neue Version verfügbar (1.2)", buttons: "Herunterladen|Später erinnern|Ignorieren",
+        Expected(locale: "de-DE", title: "Neue Version verfügbar (1.2)", buttons: "Herunterladen|Ignorieren|Später erinnern",
                  released: "Veröffentlicht am 18.11.2026", size: "Downloadgröße: 45,2 MB", missed: "Du hast 4 Updates verpasst"),
-        Expected(locale: "ja-JP", title: "新しいバージョンがあります（1.2）", buttons: "ダウンロード|後で通知|無視",
+        Expected(locale: "ja-JP", title: "新しいバージョンがあります（1.2）", buttons: "ダウンロード|無視|後で通知",
                  released: "リリース日：2026/11/18", size: "ダウンロードサイズ：45.2 MB", missed: "4 件のアップデートを見逃しています"),
-        Expected(locale: "ar", title: "يتوفر إصدار جديد (\u{2066}1.2\u{2069})", buttons: "تنزيل|ذكّرني لاحقًا|تجاهل",
+        Expected(locale: "ar", title: "يتوفر إصدار جديد (\u{2066}1.2\u{2069})", buttons: "تنزيل|تجاهل|ذكّرني لاحقًا",
                  released: "صدر في ١٨‏/١١‏/٢٠٢٦", size: "حجم التنزيل: ٤٥٫٢ م.ب", missed: "فاتك ٤ تحديثات"),
-        Expected(locale: "ru", title: "Доступна новая версия (1.2)", buttons: "Загрузить|Напомнить позже|Игнорировать",
+        Expected(locale: "ru", title: "Доступна новая версия (1.2)", buttons: "Загрузить|Игнорировать|Напомнить позже",
                  released: "Дата выпуска: 18 нояб. 2026\u{202F}г.", size: "Размер загрузки: 45,2 МБ", missed: "Вы пропустили 4 обновления"),
     ]
 
@@ -45,7 +45,7 @@ struct AlertComposerTests {
         #expect(alert.title == expected.title)
         #expect(alert.message == "Faster sync\nDark mode")
         #expect(alert.buttons.map(\.label).joined(separator: "|") == expected.buttons)
-        #expect(alert.buttons.map(\.role) == [.download, .remind, .ignore])
+        #expect(alert.buttons.map(\.role) == [.download, .ignore, .remind])
         #expect(alert.releaseDateText == expected.released)
         #expect(alert.downloadSizeText == expected.size)
         #expect(alert.missedUpdatesText == nil)
@@ -107,7 +107,7 @@ struct AlertComposerTests {
     }
 
     @Test("priority hides buttons", arguments: [
-        (UpdatePriority.default, [UserResponse.download, .remind, .ignore]), (.low, [.download, .remind, .ignore]),
+        (UpdatePriority.default, [UserResponse.download, .ignore, .remind]), (.low, [.download, .ignore, .remind]),
         (.medium, [.download, .remind]), (.high, [.download]),
     ])
     func priority(priority: UpdatePriority, roles: [UserResponse]) {

@@ -26,9 +26,11 @@ struct RemoteCheckTests {
         #expect(decision.events.first == .didDetectNewVersion(F.v("1.2"), details: "Faster sync\nDark mode"))
     }
 
-    @Test func noPlistEntryMeansNoAnnouncementUnlessAllowed() {
+    /// iVersion keeps the plist's entries up to the store's version: 1.3 is left out, 1.2 is announced.
+    @Test func noPlistEntryForTheStoreVersionAnnouncesTheNewestEntryBelowItUnlessAllowed() {
         let feeds = FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.3")))
-        #expect(check(F.configuration("1.1"), feeds).outcome == .noUpdate(.noPlistEntry(F.v("1.3"))))
+        #expect(update(check(F.configuration("1.1"), feeds))?.releases.map(\.version.text) == ["1.2"])
+        #expect(check(F.configuration("1.2"), state: CheckState(lastVersion: Version("1.2")), feeds).outcome == .noUpdate(.noPlistEntry(F.v("1.3"))))
         let allowed = check(F.configuration("1.1") { $0.useAppStoreDetailsIfNoPlistEntryFound = true }, feeds)
         #expect(update(allowed)?.releases == [VersionNotes(version: F.v("1.3"), lines: ["Store notes for 1.3", "Second line"])])
     }
@@ -45,9 +47,11 @@ struct RemoteCheckTests {
         #expect(failures.first?.message.contains("does not match") == true)
         #expect(decision.state.lastChecked == F.now)
         #expect(decision.state.appStoreID == nil)
-        // With an explicit App Store ID, the bundle ID is not compared (as iVersion).
+        // With an explicit App Store ID, the bundle ID is still compared (as iVersion); a match announces.
         let explicit = check(F.configuration("1.1") { $0.appStoreID = 42 }, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "x"))))
-        #expect(update(explicit)?.updateURL == URL(string: "https://apps.apple.com/app/id42"))
+        #expect(explicit.outcome.isFailure)
+        let matching = check(F.configuration("1.1") { $0.appStoreID = 42 }, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
+        #expect(update(matching)?.updateURL == URL(string: "https://apps.apple.com/app/id42"))
     }
 
     @Test func minimumOSAboveTheRunningOneSkipsTheUpdate() {
@@ -196,4 +200,8 @@ struct PermissionAndResponseTests {
         let decoded = try JSONDecoder().decode(CheckState.self, from: JSONEncoder().encode(state))
         #expect(decoded == state)
     }
+}
+
+private extension RemoteOutcome {
+    var isFailure: Bool { if case .failed = self { true } else { false } }
 }

@@ -121,7 +121,7 @@ struct AppcastSemanticsTests {
                                      preferences: [try LanguageTag(parsing: "de-DE")])
         let alert = composer.updateAlert(update)
         #expect(alert.kind == .informationalUpdate)
-        #expect(alert.buttons.map(\.label) == ["Mehr erfahren", "Später erinnern", "Ignorieren"])
+        #expect(alert.buttons.map(\.label) == ["Mehr erfahren", "Ignorieren", "Später erinnern"])
         #expect(alert.buttons.first?.role == .download && alert.downloadSizeText == nil)
         // Below 1.0 is informational too; at 1.0 it is an ordinary, critical update with a download.
         let ordinary = try #require(try Self.decide(Self.informational, app: "1.0").update)

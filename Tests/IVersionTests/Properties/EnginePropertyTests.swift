@@ -84,9 +84,11 @@ struct EnginePropertyTests {
             }
             let priority = c.configuration.updatePriority
             let remindShown = priority.allowsRemind && c.configuration.labels.remindButtonLabel != ""
+            let ignoreShown = priority.allowsIgnore && c.configuration.labels.ignoreButtonLabel != ""
+            // iVersion's order: Download, Ignore, Remind Me Later.
             var expected: [UserResponse] = [.download]
+            if ignoreShown { expected.append(.ignore) }
             if remindShown { expected.append(.remind) }
-            if priority.allowsIgnore { expected.append(.ignore) }
             if priority >= .medium, roles.contains(.ignore) { return "priority \(priority) offers Ignore" }
             if priority == .high, roles.contains(.remind) { return "priority high offers Remind" }
             return roles == expected ? nil : "priority \(priority) gives \(roles), expected \(expected)"
@@ -102,8 +104,9 @@ struct EnginePropertyTests {
             if let reminded = state.lastReminded, c.now < reminded.addingTimeInterval(c.configuration.remindPeriod * G.day), permission.isAllowed {
                 return "allowed at \(c.now.timeIntervalSince1970), reminded \(reminded.timeIntervalSince1970), period \(c.configuration.remindPeriod)"
             }
-            // And the check period, when no reminder is pending (iVersion: the remind period comes first).
-            if state.lastReminded == nil, let checked = state.lastChecked,
+            // And the check period, when no reminder is pending (iVersion: the remind period comes first);
+            // a period of 0 checks every time (iVersion's README).
+            if state.lastReminded == nil, c.configuration.checkPeriod > 0, let checked = state.lastChecked,
                c.now < checked.addingTimeInterval(c.configuration.checkPeriod * G.day), permission.isAllowed {
                 return "allowed within the check period"
             }

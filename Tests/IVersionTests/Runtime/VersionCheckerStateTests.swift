@@ -94,14 +94,18 @@ struct VersionCheckerStateTests {
         }
     }
 
-    @Test func quietByDefault() async throws {
+    /// Verbose logging is on by default in debug builds only (as iVersion): a release build, or an app that
+    /// turns it off, logs its reasons at debug level.
+    @Test func quietWithVerboseLoggingOff() async throws {
         try await withFeedServer { server in
+            var configuration = F.configuration(server)
+            configuration.verboseLogging = false
             let (logger, box) = RecordingLogHandler.logger(level: .info)
-            _ = try await F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: logger).launch()
+            _ = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: logger).launch()
             #expect(box.messages(at: .info).isEmpty)
             #expect(box.messages(at: .warning).isEmpty)
             let (debugLogger, debugBox) = RecordingLogHandler.logger(level: .debug)
-            _ = try await F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: debugLogger).launch()
+            _ = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: debugLogger).launch()
             #expect(!debugBox.messages(at: .debug).isEmpty, "the reasons are there for whoever turns debug on")
         }
     }

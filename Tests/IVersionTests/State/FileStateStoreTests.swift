@@ -46,8 +46,8 @@ struct FileStateStoreTests {
           "appStoreID" : 42,
           "formatVersion" : 1,
           "ignoredVersion" : "1.3",
-          "lastChecked" : "2025-05-01T09:30:00.000Z",
-          "lastReminded" : "2025-05-02T10:00:00.250Z",
+          "lastChecked" : "2025-05-01T09:30:00.000000000Z",
+          "lastReminded" : "2025-05-02T10:00:00.250000000Z",
           "lastVersion" : "1.2",
           "viewedVersionDetails" : true
         }

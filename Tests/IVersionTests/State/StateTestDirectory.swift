@@ -39,7 +39,7 @@ final class StateTestDirectory: Sendable {
 enum StateFixtures {
     static let bundleID = "com.example.Notes"
 
-    /// Whole milliseconds: the file keeps dates to the millisecond.
+    /// Round values, easy to read in the pinned file (the file keeps dates to the nanosecond).
     static let full = CheckState(
         lastVersion: Version("1.2"), ignoredVersion: Version("1.3"),
         lastChecked: Date(timeIntervalSince1970: 1_746_091_800),

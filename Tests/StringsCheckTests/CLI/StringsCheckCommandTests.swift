@@ -55,6 +55,25 @@ struct StringsCheckCommandTests {
         #expect(run.status == status, "\(run.output)\(run.error)")
     }
 
+    /// Each rule of `--help`'s table on one line, its name apart from its severity (the longest
+    /// name, `punctuation-spacing`, once ran into it: `punctuation-spacinwarning`).
+    @Test func helpListsEveryRuleInColumns() throws {
+        let help = try Self.run(["--help"]).output
+        for rule in Rule.allCases {
+            let line = try #require(help.split(separator: "\n").first { $0.hasPrefix("  \(rule.rawValue) ") }, "\(rule.rawValue)")
+            // Columns are two or more spaces apart: name, severity, the whole summary.
+            let columns = line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            #expect(columns == [rule.rawValue, rule.defaultSeverity.rawValue, rule.summary], "\(line)")
+        }
+    }
+
+    @Test func excludeAndAllReachTheChecker() throws {
+        let excluded = try Self.run(["missing-key", "--exclude", "fr.lproj", "--no-summary"])
+        #expect(excluded.status == 0 && excluded.output.isEmpty, "\(excluded.output)")
+        let all = try Self.run(["missing-key", "--all", "--no-summary"])
+        #expect(all.output == (try Self.run(["missing-key", "--no-summary"])).output)
+    }
+
     @Test func printsCompilerStyleLines() throws {
         let run = try Self.run(["duplicate-key", "--no-summary"])
         #expect(run.output == """

@@ -213,13 +213,13 @@ struct ProjectLayoutTests {
             "/p/App/fr.lproj/Core.strings": "\"core.ok\" = \"Bien\";\n",
             "/p/App/fr.lproj/Errors.strings": "\"error.disk\" = \"Le disque est plein.\";\n",
         ])
+        // Interface Builder shows "%@ Hebdo" as written: its text is never a format, so no format rule applies.
         #expect(report.diagnostics.map(\.description) == [
-            "/p/App/fr.lproj/Main.strings:3:1: error: \"Seg-bb-002.segmentTitles[1]\" in fr takes 1: %@ (object), but the base (Base) takes no arguments [format-mismatch]",
             "/p/App/fr.lproj/MainMenu.strings:4:1: warning: fr defines \"Old-00-gone.title\", which the base (Base) does not [extra-key]",
             // The placeholder shows in English; "125" has no letters and needs no translation.
             "/p/App/fr.lproj/Preferences.strings:1:1: warning: fr lacks \"Cel-56-pqr.placeholderString\", which the base (Base) defines; the interface shows the base's text \"Your name\" [missing-key]",
         ])
-        #expect(report.exitCode == 1)
+        #expect(report.exitCode == 0)
         #expect(report.localizations.map(\.base) == ["Base"])
     }
 }

@@ -64,6 +64,10 @@ write("missing-key/en.lproj/Localizable.strings", EN)
 write("missing-key/en.lproj/Localizable.stringsdict", stringsdict(EN_PLURAL))
 write("missing-key/fr.lproj/Localizable.strings", FR.replace('"count" = "%d nouveautés";\n', ""))
 
+# table-name-case: fr spells the table "localizable"; one table on a Mac, two on a device.
+write("table-name-case/en.lproj/Localizable.strings", EN)
+write("table-name-case/fr.lproj/localizable.strings", FR)
+
 # extra-key: fr has "cancel", which en does not.
 clean_pair("extra-key", fr=FR + '"cancel" = "Annuler";\n')
 

@@ -23,13 +23,16 @@ struct RuleFixtureTests {
             "syntax/en.lproj/Localizable.strings:3:1: note: the base's definition is here",
             "syntax/fr.lproj/Localizable.strings:1:1: error: fr lacks \"version\", which the base (en) defines [missing-key]",
             "syntax/en.lproj/Localizable.strings:4:1: note: the base's definition is here",
-            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v'; a quote inside the text ends it early: write \\\" for a quote [syntax]",
+            "syntax/fr.lproj/Localizable.strings:4:2: error: expected ';' after the value of key \"ok\" at 4:2, found 'v'; a quote inside the text ends it early: write \\\" for a quote; Apple's loader rejects this whole file over it (none of its 3 entries load) [syntax]",
         ]),
         Case(folder: "missing-key", rules: [.missingKey], exitCode: 1, lines: [
             "missing-key/fr.lproj/Localizable.strings:1:1: error: fr lacks \"count\", which the base (en) defines [missing-key]",
             "missing-key/en.lproj/Localizable.strings:6:1: note: the base's definition is here",
             "missing-key/fr.lproj/Localizable.stringsdict:1:1: error: fr lacks \"files\", which the base (en) defines [missing-key]",
             "missing-key/en.lproj/Localizable.stringsdict:5:2: note: the base's definition is here",
+        ]),
+        Case(folder: "table-name-case", rules: [.tableNameCase], exitCode: 0, lines: [
+            "table-name-case/fr.lproj/localizable.strings:1:1: warning: table \"Localizable\" in table-name-case is named \"Localizable\" (en) and \"localizable\" (fr): one table on a Mac's case-insensitive volume, two on a device, where Bundle finds only the spelling it is asked for; rename the files to one spelling [table-name-case]",
         ]),
         Case(folder: "extra-key", rules: [.extraKey], exitCode: 0, lines: [
             "extra-key/fr.lproj/Localizable.strings:7:1: warning: fr defines \"cancel\", which the base (en) does not [extra-key]",
@@ -61,7 +64,7 @@ struct RuleFixtureTests {
         ]),
         Case(folder: "encoding", rules: [.encoding], exitCode: 1, lines: [
             "encoding/de.lproj/Localizable.strings:2:13: warning: mixed line endings: LF here, CRLF earlier in the file [encoding]",
-            "encoding/fr.lproj/Localizable.strings:2:16: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
+            "encoding/fr.lproj/Localizable.strings:2:16: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16; Apple's loader rejects this whole file over it (none of its 5 entries load) [encoding]",
             "encoding/fr.lproj/Localizable.strings:4:17: error: invalid UTF-8 (byte 0xE9); save the file as UTF-8 or UTF-16 [encoding]",
             "encoding/fr.lproj/Localizable.strings:5:27: error: invalid UTF-8 (byte 0xE0); save the file as UTF-8 or UTF-16 [encoding]",
             "encoding/fr.lproj/Localizable.strings:6:23: error: invalid UTF-8: the file ends in the middle of a character [encoding]",

@@ -72,8 +72,9 @@ extension StringsTextParser {
     mutating func encodingError(in range: Range<Int>) -> StringsError {
         let problem = UTF8Validation.firstProblem(in: UnsafeBufferPointer(rebasing: bytes[range]), allowingNUL: true)
         let offset = range.lowerBound + (problem?.offset ?? 0)
-        return StringsError(.encoding, at: locator.location(of: offset, in: bytes),
-                            UTF8Validation.message(for: problem?.problem ?? .truncated))
+        let location = locator.location(of: offset, in: bytes)
+        noteAppleLoaderEncodingFailure(at: location)
+        return StringsError(.encoding, at: location, UTF8Validation.message(for: problem?.problem ?? .truncated))
     }
 
     /// Where the comment at `range` of `bytes` is without surrounding ASCII whitespace.
@@ -104,7 +105,9 @@ extension StringsTextParser {
            let (bad, problem) = UTF8Validation.firstProblem(
                in: UnsafeBufferPointer(rebasing: bytes[entryStart..<min(bytes.count, offset + 4)]), allowingNUL: true),
            entryStart + bad <= offset {
-            return StringsError(.encoding, at: locator.location(of: entryStart + bad, in: bytes), UTF8Validation.message(for: problem))
+            let location = locator.location(of: entryStart + bad, in: bytes)
+            noteAppleLoaderEncodingFailure(at: location)
+            return StringsError(.encoding, at: location, UTF8Validation.message(for: problem))
         }
         return StringsError(kind, at: locator.location(of: offset, in: bytes), message)
     }

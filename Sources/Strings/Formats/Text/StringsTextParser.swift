@@ -37,6 +37,13 @@ struct StringsTextParser {
     var halted = false
     /// Where the last error was found, for resuming after it.
     var errorOffset = 0
+    /// What Apple's loader does with the file, decided by the first problem it would meet.
+    var appleLoader = AppleLoaderOutcome.loadsAll
+    /// Whether the parser is where a key should start: a problem there ends Apple's reading
+    /// quietly, a problem anywhere else rejects the file.
+    private var atKeyPosition = true
+    /// Whether a `{` opened the file: inside it, Apple rejects the file over any problem.
+    private var inBraces = false
     /// The file's bytes, which comments refer to instead of being copied (see ``CommentText``).
     let source: [UInt8]
     /// Where ``bytes`` starts in ``source`` (after a byte order mark).
@@ -72,6 +79,7 @@ struct StringsTextParser {
         parser.parseFile()
         let entries = parser.entries
         parser.addDuplicateWarnings(entries)
+        let appleLoader = parser.appleLoader
         // Text read to its end with no CR seen has only LF endings: nothing to look for.
         if !parser.lines.isExact || parser.position < bytes.count {
             parser.locator.advance(to: bytes.count, in: bytes)
@@ -82,7 +90,9 @@ struct StringsTextParser {
             let (a, b) = (lhs.element.location, rhs.element.location)
             return (a.line, a.column, lhs.offset) < (b.line, b.column, rhs.offset)
         }.map(\.element)
-        return ParsedStringsFile(format: format, entries: entries, warnings: parser.warnings, errors: errors)
+        var parsed = ParsedStringsFile(format: format, entries: entries, warnings: parser.warnings, errors: errors)
+        parsed.appleLoader = appleLoader
+        return parsed
     }
 
     /// A guess at the number of entries, for reserving: real files, with or without comments, take
@@ -94,17 +104,20 @@ struct StringsTextParser {
         var braceOffset: Int?
         while !halted {
             entryStart = position
+            atKeyPosition = true
             do throws(StringsError) {
                 try skipSpaceAndComments()
                 if position == bytes.count {
                     if let trailing = comment { validateComment(trailing) }
                     if let brace = braceOffset {
+                        noteAppleLoaderProblem(at: locator.location(of: position, in: bytes))
                         record(error(.syntax, at: position, "expected '}' to close the '{' at \(location(brace)), found end of file"))
                     }
                     return
                 }
                 if entries.isEmpty, braceOffset == nil, errors.isEmpty, bytes[position] == UInt8(ascii: "{") {
                     braceOffset = position
+                    inBraces = true
                     position += 1
                     continue
                 }
@@ -112,6 +125,7 @@ struct StringsTextParser {
                     position += 1
                     try skipSpaceAndComments()
                     if position < bytes.count {
+                        noteAppleLoaderProblem(at: locator.location(of: position, in: bytes))
                         record(error(.syntax, at: position, "unexpected \(found()) at \(location(position)) after the closing '}'"))
                     }
                     return
@@ -120,6 +134,7 @@ struct StringsTextParser {
                 try parseEntry()
             } catch {
                 lines.stop()  // reading resumes further on, past bytes not counted
+                noteAppleLoaderProblem(at: error.location)
                 record(error)
                 position = resumeOffset(afterErrorAt: errorOffset)
                 comment = nil
@@ -134,6 +149,7 @@ struct StringsTextParser {
             throw error(.syntax, at: position,
                         "expected a key (a quoted string or a word of letters, digits and _$/:.-) at \(location(position)), found \(found())")
         }
+        atKeyPosition = false
         let keyComment = comment
         comment = nil
         var value: String?
@@ -193,6 +209,25 @@ struct StringsTextParser {
                 && Self.isUnquoted(bytes[position]) ? "; a quote inside the text ends it early: write \\\" for a quote" : ""
             throw error(.syntax, at: position, "expected ';' after the value of key \(quoted(key)) at \(location(position)), found \(found())\(hint)")
         }
+    }
+
+    /// Records what Apple's loader does at the first problem it meets (later ones it never reads):
+    /// where a key should start, after at least one entry and outside braces, it stops there;
+    /// anywhere else it rejects the file.
+    private mutating func noteAppleLoaderProblem(at location: SourceLocation) {
+        guard case .loadsAll = appleLoader else { return }
+        if atKeyPosition, !inBraces, !entries.isEmpty {
+            appleLoader = .stopsReading(at: location, keptEntries: entries.count)
+        } else {
+            appleLoader = .rejectsFile(at: location)
+        }
+    }
+
+    /// Bytes that are not UTF-8 anywhere (a comment included) reject the file: Apple converts
+    /// the whole text before it parses any of it.
+    mutating func noteAppleLoaderEncodingFailure(at location: SourceLocation) {
+        if case .rejectsFile = appleLoader { return }
+        appleLoader = .rejectsFile(at: location)
     }
 
     /// Keeps a problem found while reading on; too many of them stop the file.

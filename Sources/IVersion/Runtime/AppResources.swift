@@ -1,0 +1,56 @@
+import Foundation
+import Strings
+
+/// The app's own resources, where iVersion looks without being told: the `Localizable` tables of its
+/// `<lang>.lproj` folders, which override the library's strings, and the local versions plist named by
+/// `Configuration.localVersionsPlistPath`.
+///
+/// By default the main bundle's resources: on Linux the folder of the running executable, as
+/// `Bundle.main` has it. Explicit parameters still win: tables passed as `appStrings`, and an absolute
+/// plist path.
+///
+/// ```swift
+/// let checker = VersionChecker(configuration: configuration, resources: AppResources(directory: appFolder))
+/// ```
+public struct AppResources: Sendable, Hashable {
+    /// The folder holding the `.lproj` folders and the versions plist.
+    public let directory: URL
+
+    /// Resources in `directory`.
+    /// - Parameter directory: The folder holding the `.lproj` folders and the versions plist.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    /// The main bundle's resources (the running executable's folder on Linux).
+    public static var main: AppResources {
+        let path = Bundle.main.resourcePath ?? Bundle.main.bundlePath
+        return AppResources(directory: URL(fileURLWithPath: path, isDirectory: true))
+    }
+
+    /// The app's `Localizable` tables, iVersion's main-bundle override of its strings.
+    public var strings: StringsLookup.Source {
+        StringsLookup.Source(bundle: StringsBundle(directoryPath: directory.path), tables: ["Localizable"])
+    }
+
+    /// Where the local versions plist is, as iVersion looks it up: an absolute path as given; a relative one
+    /// in the resources folder, else in the localised folder of one of `languages` (`fr.lproj/versions.plist`),
+    /// else in `Base.lproj`. When none exists, the resources folder's path (so the failure names it).
+    /// - Parameters:
+    ///   - path: `Configuration.localVersionsPlistPath`.
+    ///   - languages: The `.lproj` names to try, in order (the alert's language first).
+    ///   - fileExists: Whether a path names a file (the disk by default).
+    /// - Returns: The path to read.
+    public func versionsPlistPath(
+        _ path: String, languages: [String], fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    ) -> String {
+        if path.hasPrefix("/") { return path }
+        let direct = directory.appendingPathComponent(path).path
+        if fileExists(direct) { return direct }
+        for language in languages + ["Base"] {
+            let localized = directory.appendingPathComponent("\(language).lproj").appendingPathComponent(path).path
+            if fileExists(localized) { return localized }
+        }
+        return direct
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+
+/// iVersion's advanced properties and methods: the state an app reads and sets when it draws its own
+/// alert, the notes text, whether a check is due, the store page, the return to the foreground, and the
+/// users carried over from iVersion. Every write is one locked, atomic read-modify-write of the stored
+/// state, as the checker's own writes are.
+extension VersionChecker {
+    // MARK: State
+
+    /// The stored state: iVersion's `ignoredVersion`, `lastChecked`, `lastReminded` and the rest.
+    /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/stateUnwritable` when the store fails.
+    public func state() async throws(CheckFailure) -> CheckState {
+        do {
+            return try await store.load(bundleID: configuration.applicationBundleID).state
+        } catch {
+            throw Self.stateFailure(error)
+        }
+    }
+
+    /// Sets (or, with nil, clears) the version the user ignored, as iVersion's `ignoredVersion` setter:
+    /// for apps that draw their own alert.
+    /// - Parameter version: The version not to announce again; nil announces every version again.
+    /// - Returns: The state as stored.
+    /// - Throws: `CheckFailure` when the state cannot be locked or written.
+    @discardableResult
+    public func setIgnoredVersion(_ version: Version?) async throws(CheckFailure) -> CheckState {
+        try await change { $0.ignoredVersion = version }
+    }
+
+    /// Sets (or clears) when the last remote check was made, as iVersion's `lastChecked` setter.
+    /// - Parameter date: When the check was made; nil as if none had been.
+    /// - Returns: The state as stored.
+    /// - Throws: `CheckFailure` when the state cannot be locked or written.
+    @discardableResult
+    public func setLastChecked(_ date: Date?) async throws(CheckFailure) -> CheckState {
+        try await change { $0.lastChecked = date }
+    }
+
+    /// Sets (or, with nil, clears the reminder delay) when the user last asked to be reminded, as
+    /// iVersion's `lastReminded` setter.
+    /// - Parameter date: When the user asked to be reminded; nil clears the reminder.
+    /// - Returns: The state as stored.
+    /// - Throws: `CheckFailure` when the state cannot be locked or written.
+    @discardableResult
+    public func setLastReminded(_ date: Date?) async throws(CheckFailure) -> CheckState {
+        try await change { $0.lastReminded = date }
+    }
+
+    /// Whether the running version's "new in this version" notes have been seen (iVersion's
+    /// `viewedVersionDetails`: the last version recorded is the running one).
+    /// - Throws: `CheckFailure` when the store fails.
+    public func viewedVersionDetails() async throws(CheckFailure) -> Bool {
+        let state = try await state()
+        return state.viewedVersionDetails && state.lastVersion == configuration.applicationVersion
+    }
+
+    /// Records the running version's notes as seen (`true`: what answering OK does, for apps that show
+    /// the notes themselves), or forgets the last version (`false`, as iVersion's setter).
+    /// - Parameter viewed: Whether the notes have been seen.
+    /// - Returns: The state as stored.
+    /// - Throws: `CheckFailure` when the state cannot be locked or written.
+    @discardableResult
+    public func setViewedVersionDetails(_ viewed: Bool) async throws(CheckFailure) -> CheckState {
+        let running = configuration.applicationVersion
+        return try await change { state in
+            state.lastVersion = viewed ? running : nil
+            state.viewedVersionDetails = viewed
+        }
+    }
+
+    /// Carries users over from iVersion: stores `migrated` (made by `CheckState(iVersionDefaults:)`)
+    /// when nothing is stored yet for the app, so ignored versions stay ignored and upgraded users still
+    /// see what is new. A state already stored is kept as it is.
+    ///
+    /// ```swift
+    /// try await checker.adopt(CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation()))
+    /// ```
+    /// - Parameter migrated: The state to start from.
+    /// - Returns: The state as stored.
+    /// - Throws: `CheckFailure` when the state cannot be locked or written.
+    @discardableResult
+    public func adopt(_ migrated: CheckState) async throws(CheckFailure) -> CheckState {
+        try await change { state in
+            guard state.isUntouched else { return }
+            let bucket = state.rolloutBucket
+            state = migrated
+            state.rolloutBucket = state.rolloutBucket ?? bucket
+        }
+    }
+
+    // MARK: Notes, periods, the store page
+
+    /// The local release notes iVersion would show (its `versionDetails`): the running version's notes
+    /// when they have been seen, else those of every version since the last one launched (all of them in
+    /// `previewMode`), headed by version when `groupNotesByVersion` is on; nil when there are none.
+    public func versionDetails() async -> String? {
+        var warnings: [String] = []
+        let feed = await loadLocalFeed(&warnings)
+        warnings.forEach { logger.warning("\($0)") }
+        guard let feed else { return nil }
+        let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
+        let running = configuration.applicationVersion
+        let releases: [VersionNotes]
+        if configuration.previewMode {
+            releases = feed.releases
+        } else if state.viewedVersionDetails, state.lastVersion == running {
+            releases = feed.notes(for: running).map { [$0] } ?? []
+        } else {
+            releases = feed.releases(newerThan: state.lastVersion, upTo: running)
+        }
+        return releases.isEmpty ? nil : CheckEngine.details(releases, detailsConfiguration)
+    }
+
+    /// Whether a remote check is due (iVersion's `shouldCheckForNewVersion`): not within `remindPeriod`
+    /// of a reminder, else not within `checkPeriod` of the last check (`previewMode` ignores both), and
+    /// the delegate's ``IVersionDelegate/shouldCheckForNewVersion()`` agrees.
+    /// - Throws: `CheckFailure` when the store fails.
+    public func shouldCheckForNewVersion() async throws(CheckFailure) -> Bool {
+        let permission = CheckEngine.permission(configuration, state: try await state(), now: now(), request: .remoteOnly)
+        guard permission.isAllowed else {
+            log("no check due: \(permission)")
+            return false
+        }
+        return delegate.shouldCheckForNewVersion()
+    }
+
+    /// Opens the app's page (iVersion's `openAppPageInAppStore`): `updateURL`, else the App Store page of
+    /// the configured or learnt App Store ID. For apps with their own Download button: it records no
+    /// answer and tells the delegate nothing.
+    /// - Returns: False when no page is known (no `updateURL` and no App Store ID yet).
+    /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/cannotOpenURL` when the page cannot be
+    ///   opened, or `CheckFailure/Kind/stateUnwritable` when the store fails.
+    @discardableResult
+    public func openAppPageInAppStore() async throws(CheckFailure) -> Bool {
+        guard let url = configuration.resolvedUpdateURL(appStoreID: try await state().appStoreID) else {
+            log("no App Store ID is known and no updateURL is set: the App Store page cannot be opened")
+            return false
+        }
+        do {
+            try await opener.open(url)
+        } catch {
+            throw CheckFailure(.cannotOpenURL, source: .urlOpener, message: error.description)
+        }
+        log("opened \(url.absoluteString)")
+        return true
+    }
+
+    // MARK: The foreground
+
+    /// What iVersion does when the app becomes active again: the remote check only, when the remind and
+    /// check periods (and the delegate) allow it; the "new in this version" notes are not decided again,
+    /// so an alert still on screen is not produced twice. With `checkAtLaunch` off it does nothing.
+    /// - Returns: The alerts to show and why.
+    /// - Throws: `CheckFailure` when the state cannot be stored.
+    public func becameActive() async throws(CheckFailure) -> CheckResult {
+        guard configuration.checkAtLaunch else { return await nothingChecked("checkAtLaunch is off: nothing is checked on becoming active") }
+        return try await check(.remoteOnly)
+    }
+
+    /// One locked read-modify-write of the stored state.
+    private func change(_ body: @escaping @Sendable (inout CheckState) -> Void) async throws(CheckFailure) -> CheckState {
+        do {
+            return try await store.update(bundleID: configuration.applicationBundleID) { (state: inout CheckState) -> CheckState in
+                body(&state)
+                return state
+            }
+        } catch {
+            throw Self.stateFailure(error)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+extension CheckState {
+    /// The `NSUserDefaults` keys iVersion 1.x stored its state under.
+    public enum IVersionDefaultsKey {
+        /// The version whose notes were last seen (iVersion's `lastVersion`): a string.
+        public static let lastVersion = "iVersionLastVersionChecked"
+        /// The version the user ignored: a string.
+        public static let ignoredVersion = "iVersionIgnoreVersion"
+        /// When the last remote check was made: a date.
+        public static let lastChecked = "iVersionLastChecked"
+        /// When the user asked to be reminded: a date.
+        public static let lastReminded = "iVersionLastReminded"
+        /// The App Store ID learnt from a lookup: a number.
+        public static let appStoreID = "iVersionAppStoreID"
+    }
+
+    /// The state iVersion left in the app's defaults, so that switching libraries does not start every user
+    /// afresh: their ignored version stays ignored, the periods keep counting, and an upgrade from the last
+    /// version they saw still shows what is new.
+    ///
+    /// iVersion recorded a version as its last one once its notes were seen (or on a silent first launch),
+    /// so a stored last version counts as seen. Values of the wrong kind, and versions that are not
+    /// versions, are left out; an App Store ID of 0 (iVersion's "none") too. Dates may also be given as
+    /// seconds since 1970, as a `defaults export` turned into JSON has them.
+    ///
+    /// ```swift
+    /// try await checker.adopt(CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation()))
+    /// ```
+    /// - Parameter defaults: The defaults (or any dictionary holding iVersion's keys).
+    public init(iVersionDefaults defaults: [String: Any]) {
+        func version(_ key: String) -> Version? { (defaults[key] as? String).flatMap(Version.init) }
+        func date(_ key: String) -> Date? {
+            switch defaults[key] {
+            case let date as Date: date
+            case let seconds as Double where seconds.isFinite: Date(timeIntervalSince1970: seconds)
+            case let seconds as Int: Date(timeIntervalSince1970: Double(seconds))
+            default: nil
+            }
+        }
+        let appStoreID: Int? = switch defaults[IVersionDefaultsKey.appStoreID] {
+        case let number as Int: number
+        case let text as String: Int(text)
+        default: nil
+        }
+        let lastVersion = version(IVersionDefaultsKey.lastVersion)
+        self.init(
+            lastVersion: lastVersion, ignoredVersion: version(IVersionDefaultsKey.ignoredVersion),
+            lastChecked: date(IVersionDefaultsKey.lastChecked), lastReminded: date(IVersionDefaultsKey.lastReminded),
+            viewedVersionDetails: lastVersion != nil, appStoreID: appStoreID.flatMap { $0 > 0 ? $0 : nil })
+    }
+
+    /// True when nothing has been recorded yet: no launch, check, reminder, ignored version or App Store ID.
+    public var isUntouched: Bool {
+        lastVersion == nil && ignoredVersion == nil && lastChecked == nil && lastReminded == nil && appStoreID == nil
+            && lastSSVCResponse == nil
+    }
+}

@@ -1,0 +1,33 @@
+import Strings
+
+/// Says, on the problem that decides it, what Apple's loader does with a damaged `.strings`
+/// file: rejects it whole, or stops reading at that line. The checker reads on past every
+/// problem (one run shows them all); the user must still learn what the app will load.
+enum AppleLoaderVerdict {
+    /// The parse's errors, the deciding one (the first Apple meets) saying what the loader does.
+    static func errors(of parsed: ParsedStringsFile, file: String) -> [StringsError] {
+        let total = parsed.entries.count
+        let (location, consequence): (SourceLocation, String)
+        switch parsed.appleLoader {
+        case .loadsAll:
+            return parsed.errors
+        case let .rejectsFile(at):
+            location = at
+            consequence = "Apple's loader rejects this whole file over it" + (total == 0 ? "" : " (none of its \(count(total, "entry", "entries")) load)")
+        case let .stopsReading(at, kept):
+            location = at
+            consequence = "Apple's loader stops reading the file here, keeping the \(count(kept, "entry", "entries")) before it and dropping the \(total - kept) after it"
+        }
+        var errors = parsed.errors
+        if let index = errors.firstIndex(where: { $0.location.line == location.line && $0.location.column == location.column }) {
+            errors[index].message += "; " + consequence
+        } else {
+            errors.insert(StringsError(.syntax, at: location, consequence), at: 0)
+        }
+        return errors
+    }
+
+    private static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(number) \(number == 1 ? singular : plural)"
+    }
+}
