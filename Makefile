@@ -26,8 +26,13 @@ build: deps
 demo: deps
 	$(SWIFT) run iversion demo $(ARGS)
 
+# The suite, then the GitHub Action's shell steps run as the runner runs them (on the strings-check just built).
 test: deps
 	$(SWIFT) test
+	$(SWIFT) build --product strings-check
+	@# The Python with PyYAML: the environment scripts/install-deps.sh makes where pip is refused, else the system's.
+	python=python3; if [ -x .build/python/bin/python3 ]; then python=.build/python/bin/python3; fi; \
+	STRINGS_CHECK_BINARY="$$($(SWIFT) build --show-bin-path)/strings-check" $$python scripts/test_action.py
 
 # Every public symbol documented, no internal words in the public docs (run by CI after the tests).
 docs-check: deps

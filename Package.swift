@@ -11,6 +11,8 @@ let localizationFolders: [Resource] = {
     return names.filter { $0.hasSuffix(".lproj") }.sorted().map { Resource.copy($0) }
         // The words allowed to equal English, shared by CI's strings-check and `iversion gallery`.
         + [Resource.copy("strings-check.allow")]
+        // Which languages a native speaker has reviewed: shown by `iversion gallery`.
+        + [Resource.copy("review-status.json")]
 }()
 
 let package = Package(

@@ -46,4 +46,8 @@ public enum LibraryLocalizations {
     /// The words allowed to equal English in the library's translations (`strings-check.allow`),
     /// for `strings-check --allow-file` and `iversion gallery`.
     public static var allowListFile: URL { directory.appendingPathComponent("strings-check.allow") }
+
+    /// Which languages a native speaker has reviewed, and when (`review-status.json`), for
+    /// `iversion gallery`, which shows it on each language's card.
+    public static var reviewStatusFile: URL { directory.appendingPathComponent("review-status.json") }
 }

@@ -7,6 +7,7 @@
 #   (fonts-noto-core, fonts-noto-cjk): for the gallery's browser test, which is skipped, saying
 #   so, when no browser can be found;
 # - Python's jsonschema, for the test that validates SARIF output (skipped, saying so, without it);
+# - pre-commit (from PyPI, with PyYAML): .ci/run's hook check, and `make test`'s test of the GitHub Action;
 # - with --profiling, valgrind: `make order-file` runs callgrind.
 # Idempotent: installs only what is missing, and does nothing at all when everything is there.
 set -euo pipefail
@@ -69,6 +70,17 @@ if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
     { python3 -m pip install --quiet jsonschema >/dev/null 2>&1 && python3 -c 'import jsonschema' >/dev/null 2>&1; } \
         || install_packages python3-jsonschema \
         || echo "warning: could not install jsonschema; the SARIF schema test will be skipped" >&2
+fi
+# pre-commit from PyPI (it brings PyYAML, which scripts/test_action.py reads action.yml with): with pip, or,
+# where the system's Python refuses pip (PEP 668, as Debian's does), in a virtual environment in .build/python,
+# which scripts/pre-commit-check.sh and `make test` look in.
+tools="$(cd "$(dirname "$0")/.." && pwd)/.build/python"
+if ! { command -v pre-commit >/dev/null 2>&1 && python3 -c 'import yaml' >/dev/null 2>&1; } && [ ! -x "$tools/bin/pre-commit" ]; then
+    echo "installing pre-commit from PyPI" >&2
+    if ! python3 -m pip install --quiet pre-commit >/dev/null 2>&1; then
+        python3 -m venv "$tools" >/dev/null 2>&1 || { install_packages python3-venv && python3 -m venv "$tools"; }
+        "$tools/bin/python3" -m pip install --quiet pre-commit
+    fi
 fi
 # valgrind, only when asked for (`make order-file`).
 if [ "${1:-}" = "--profiling" ] && ! command -v valgrind >/dev/null 2>&1; then

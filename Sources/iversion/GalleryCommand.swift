@@ -37,6 +37,10 @@ struct GalleryCommand: AsyncParsableCommand {
         "Words that may equal English, for strings-check's findings. Default: the library's strings-check.allow.", valueName: "path"))
     var allowFile: String?
 
+    @Option(name: .customLong("review-status"), help: ArgumentHelp(
+        "Which languages a native speaker has reviewed (JSON). Default: the library's review-status.json.", valueName: "path"))
+    var reviewStatus: String?
+
     func validate() throws {
         if let appStrings, !Self.isDirectory(appStrings) {
             throw ValidationError("--app-strings: \(TerminalText.clean(appStrings)) is not a directory")
@@ -83,6 +87,7 @@ struct GalleryCommand: AsyncParsableCommand {
             folders = Set(languages)
         }
 
+        let reviews = try ReviewStatus.read(reviewStatus ?? LibraryLocalizations.reviewStatusFile.path)
         let samples = try GallerySamples.demo()
         let english = Locale(identifier: "en")
         let entries = folders.sorted().map { folder in
@@ -92,7 +97,7 @@ struct GalleryCommand: AsyncParsableCommand {
                 script: (try? locale.maximized())?.script ?? "Latn",
                 englishName: english.localizedString(forIdentifier: folder),
                 nativeName: Locale(identifier: folder).localizedString(forIdentifier: folder),
-                alerts: alerts, findings: findings.byLanguage[folder] ?? [])
+                alerts: alerts, findings: findings.byLanguage[folder] ?? [], review: reviews.record(for: folder))
         }
         return GalleryPage(languages: entries, generalFindings: findings.general, sources: sources)
     }

@@ -30,6 +30,9 @@ struct GalleryBrowserTests {
         #expect(report.languages == shipped)
         #expect(report.cards == shipped.count * 6)
         #expect(report.overflows.isEmpty, "\(report.overflows.map { "\($0.language) \($0.kind): \($0.text)" })")
+        // Every language says whether a native speaker has reviewed it; the library's record names none yet.
+        #expect(report.reviews.map(\.language) == shipped)
+        #expect(report.reviews.allSatisfy { $0.state == "unreviewed" && $0.visible })
 
         let rightToLeft = Set(shipped.filter { TextDirection(of: try! LanguageTag(parsing: $0)) == .rightToLeft })
         #expect(rightToLeft.isSuperset(of: ["ar", "fa", "he", "ur"]))
@@ -38,6 +41,27 @@ struct GalleryBrowserTests {
             #expect(card.computed == card.dir, "\(card.language) \(card.kind)")
             #expect(card.startAligned, "\(card.language) \(card.kind) does not start at its \(card.dir == "rtl" ? "right" : "left") edge")
         }
+    }
+
+    /// Translators see which languages a native speaker has reviewed: the status as the browser
+    /// lays it out, on a reviewed card and an unreviewed one.
+    @Test func reviewStatusIsVisibleOnReviewedAndUnreviewedLanguages() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("review.json")
+        try Data(#"{"languages": {"ar": {"nativeReview": {"date": "2026-11-20", "reviewer": "Test Reviewer"}}}}"#.utf8).write(to: file)
+        let page = try Self.gallery(["--language", "ar", "--language", "cy", "--review-status", file.path])
+        defer { try? FileManager.default.removeItem(at: page.deletingLastPathComponent()) }
+
+        let report = try LayoutReport(dom: Self.browser.dumpDOM(page))
+        let byLanguage = Dictionary(uniqueKeysWithValues: report.reviews.map { ($0.language, $0) })
+        let reviewed = try #require(byLanguage["ar"]), unreviewed = try #require(byLanguage["cy"])
+        #expect(reviewed.state == "reviewed" && reviewed.visible)
+        #expect(reviewed.text == "Reviewed by a native speaker on 2026-11-20 (Test Reviewer)")
+        #expect(unreviewed.state == "unreviewed" && unreviewed.visible)
+        #expect(unreviewed.text.hasPrefix("Not yet reviewed by a native speaker"), "\(unreviewed.text)")
+        #expect(report.overflows.isEmpty)
     }
 
     /// The check itself can fail: a style sheet that forbids wrapping and forces left to right

@@ -88,10 +88,55 @@ struct GalleryCommandTests {
         #expect(html.contains("strings-check: 1 finding<"))
     }
 
+    /// The shipped record is honest and complete: one entry per shipped language, none for a
+    /// folder that does not exist, and no language marked as reviewed by a native speaker until
+    /// one has (this test changes with the first real review).
+    @Test func theLibrarysReviewStatusNamesEveryLanguage() throws {
+        let status = try ReviewStatus.read(LibraryLocalizations.reviewStatusFile.path)
+        #expect(status.languages.keys.sorted() == LibraryLocalizations.languages)
+        #expect(status.languages.values.allSatisfy { $0.nativeReview == nil })
+        #expect(status.record(for: "cy").note?.contains("not a native speaker") == true)
+        #expect(status.record(for: "xx").summary == "Not yet reviewed by a native speaker")
+    }
+
+    @Test func reviewStatusIsShownOnEachLanguage() throws {
+        let output = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try Self.write(["review.json": #"{"languages": {"de": {"nativeReview": {"date": "2026-11-20", "reviewer": "<Jana>"}}, "fr": {"nativeReview": null, "note": "Spot-checked"}}}"#], in: output)
+        let run = try CLI.run(["gallery", "--output", output.path, "--language", "de", "--language", "fr", "--language", "ja",
+                               "--review-status", output.appendingPathComponent("review.json").path])
+        #expect(run.status == 0, "\(run.error)")
+        let html = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains(#"<p class="review reviewed" data-review="reviewed" lang="en" dir="ltr"><strong>Reviewed by a native speaker on 2026-11-20 (&lt;Jana&gt;)</strong></p>"#))
+        #expect(html.contains(#"<strong>Not yet reviewed by a native speaker</strong> <span class="note">Spot-checked</span>"#))
+        // ja is not in the file: not reviewed.
+        #expect(html.components(separatedBy: #"data-review="unreviewed""#).count - 1 == 2)
+    }
+
+    @Test("a bad review-status file is an error naming the file and the place", arguments: [
+        (#"{"languages": {"de": {"nativeReview": {"date": "20 November"}}}}"#, "languages.de.nativeReview.date: expected a day as YYYY-MM-DD"),
+        (#"{"languages": {"de": {"nativeReview": {"date": "2026-02-30"}}}}"#, "expected a day as YYYY-MM-DD, found \"2026-02-30\""),
+        (#"{"languages": {"de": "yes"}}"#, "languages.de"),
+        ("{\"languages\": {\n  \"de\": }", "2:9"),
+        (#"{"langs": {}}"#, "missing \"languages\""),
+    ])
+    func badReviewStatus(json: String, message: String) throws {
+        let output = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: output) }
+        try Self.write(["review.json": json], in: output)
+        let file = output.appendingPathComponent("review.json").path
+        let run = try CLI.run(["gallery", "--output", output.path, "--language", "de", "--review-status", file])
+        #expect(run.status == 1)
+        #expect(run.error.contains("review status: \(file)"), "\(run.error)")
+        #expect(run.error.contains(message), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
+    }
+
     @Test("bad arguments", arguments: [
         (["--app-strings", "/nonexistent/app"], Int32(64), "is not a directory"),
         (["--language", "tlh"], Int32(1), "no localisation named tlh"),
         (["--allow-file", "/nonexistent/allow"], Int32(1), "does not exist"),
+        (["--review-status", "/nonexistent/review.json"], Int32(1), "review status: /nonexistent/review.json: no such file"),
     ])
     func badArguments(arguments: [String], status: Int32, message: String) throws {
         let output = Self.scratch()

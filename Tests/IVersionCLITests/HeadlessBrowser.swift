@@ -71,11 +71,15 @@ struct HeadlessBrowser {
 struct LayoutReport: Decodable {
     struct Overflow: Decodable { let language, kind, text: String }
     struct Direction: Decodable { let language, kind, dir, computed: String; let startAligned: Bool }
+    /// A language's review status as the page shows it: `reviewed` or `unreviewed`, its text, and
+    /// whether it takes up room on the screen.
+    struct Review: Decodable { let language, state, text: String; let visible: Bool }
 
     let languages: [String]
     let cards: Int
     let overflows: [Overflow]
     let directions: [Direction]
+    let reviews: [Review]
 
     /// Finds the attribute in a dumped DOM and decodes it (base64 of UTF-8 JSON).
     init(dom: String) throws {

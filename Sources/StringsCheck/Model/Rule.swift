@@ -25,6 +25,9 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case untranslated
     /// A plural lacking a category ICU requires for the language, or having one it never uses.
     case pluralCategories = "plural-categories"
+    /// A plural whose forms write the count (`%d`) except some: a form that stands for several
+    /// numbers without saying which, or a number spelled out where the other forms write digits.
+    case pluralNumber = "plural-number"
     /// A file that is not valid UTF-8 or UTF-16, or mixes line endings.
     case encoding
     /// A base key that no source file looks up (`--sources`).
@@ -52,7 +55,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
             .error
-        case .extraKey, .untranslated, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase:
+        case .extraKey, .untranslated, .pluralNumber, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase:
             .warning
         }
     }
@@ -69,6 +72,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .emptyValue: "empty where the base's value is not"
         case .untranslated: "same text as the base (allow-list aside)"
         case .pluralCategories: "lacks a plural category; unused one: warning"
+        case .pluralNumber: "a plural form lacks the %d the others write"
         case .encoding: "not UTF-8/UTF-16; mixed line endings: warning"
         case .unusedKey: "a base key never looked up in --sources"
         case .undefinedKey: "looked up in --sources, absent from the base"

@@ -30,6 +30,8 @@ extension Rule {
             "The translation is identical to the base's text. Translate it, or allow the word with --allow or --allow-file when it stays the same in this language."
         case .pluralCategories:
             "A plural lacks a category that ICU's plural rules require for the language (an error: some numbers show no text), or has one the language never uses (a warning). Add the missing categories; remove unused ones."
+        case .pluralNumber:
+            "Some forms of a plural write the count with %d and others leave it out. Leaving it out is idiomatic where grammar says the number (\"no updates\", \"an update\", a dual); it is wrong where the form stands for several numbers (Russian 'one' is also 21, 31 …), and a spelled-out number where the other forms write digits (Welsh 'few' is 3) mixes two styles that no check can verify. Write %d in the form."
         case .encoding:
             "The file's bytes are not valid UTF-8 or UTF-16, or a value holds a NUL or another control character, which is invisible in editors, ends the text in many UIs and may act on a terminal (errors); or its lines mix line endings (a warning). Save the file as UTF-8 with one kind of line ending, and remove the control character."
         case .unusedKey:

@@ -49,6 +49,7 @@ enum GalleryHTML {
         var html = """
         <section class="language script-\(e(language.script))" id="lang-\(e(language.folder))" data-language="\(e(language.folder))" lang="\(lang)" dir="\(dir)">
         <h2 lang="en" dir="ltr">\(e(language.folder)) — \(names) <span class="meta">(alerts in \(lang), \(dir == "rtl" ? "right to left" : "left to right"), \(count) finding\(count == 1 ? "" : "s"))</span></h2>
+        \(review(language.review))
         <div class="alerts">
 
         """
@@ -57,6 +58,15 @@ enum GalleryHTML {
         html += count == 0 ? "<p class=\"none\">Nothing to fix in \(e(language.folder)).</p>" : findingList(language.findings)
         html += "</aside>\n</section>\n"
         return html
+    }
+
+    /// The language's review status, under its heading: translators see which languages still
+    /// want a native reader.
+    private static func review(_ review: ReviewStatus.Language) -> String {
+        let e = HTMLText.escape
+        let state = review.nativeReview == nil ? "unreviewed" : "reviewed"
+        let note = review.note.map { " <span class=\"note\">\(e($0))</span>" } ?? ""
+        return "<p class=\"review \(state)\" data-review=\"\(state)\" lang=\"en\" dir=\"ltr\"><strong>\(e(review.summary))</strong>\(note)</p>"
     }
 
     private static func card(_ alert: GalleryAlert, lang: String, dir: String) -> String {

@@ -2,7 +2,8 @@
 /// and line breaking are real: it outlines in red any string that spills out of its card, checks
 /// that each card runs in its `dir` (its title starts at the right edge in right-to-left
 /// languages), and says so in the page's header. It also writes the results, base64-encoded
-/// JSON, into `<body data-layout>`, so a test can read them from `chromium --dump-dom`.
+/// JSON, into `<body data-layout>`, so a test can read them from `chromium --dump-dom`, with each
+/// language's review status as the browser shows it.
 ///
 /// `?only=ar,de,ja` in the page's address shows only those languages (for screenshots).
 enum GalleryLayoutScript {
@@ -18,11 +19,15 @@ enum GalleryLayoutScript {
           if (wanted.indexOf(link.dataset.language) < 0) { link.style.display = 'none'; }
         });
       }
-      var report = { languages: [], cards: 0, overflows: [], directions: [] };
+      var report = { languages: [], cards: 0, overflows: [], directions: [], reviews: [] };
       document.querySelectorAll('section.language').forEach(function (section) {
         if (section.style.display === 'none') { return; }
         var language = section.dataset.language;
         report.languages.push(language);
+        var review = section.querySelector('.review');
+        var shown = review ? review.getBoundingClientRect() : null;
+        report.reviews.push({ language: language, state: review ? review.dataset.review : 'none',
+          text: review ? review.innerText : '', visible: !!shown && shown.width > 0 && shown.height > 0 });
         section.querySelectorAll('.alert').forEach(function (alert) {
           report.cards += 1;
           var box = alert.getBoundingClientRect();

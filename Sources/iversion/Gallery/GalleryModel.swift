@@ -43,6 +43,8 @@ struct GalleryLanguage: Sendable, Hashable {
     var nativeName: String?
     var alerts: [GalleryAlert]
     var findings: [GalleryFinding]
+    /// Whether a native speaker has reviewed the language (`review-status.json`).
+    var review: ReviewStatus.Language
 }
 
 /// The whole page.

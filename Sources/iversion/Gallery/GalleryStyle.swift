@@ -17,6 +17,10 @@ enum GalleryStyle {
         padding: 12px; background: #f8f9fb; border: 1px solid #d7dbe0; border-radius: 10px; }
     section.language > h2 { grid-column: 1 / -1; margin: 0; font-size: 16px; font-family: \(GalleryFonts.base); }
     section.language > h2 .meta { font-weight: 400; color: #5b616b; font-size: 13px; }
+    section.language > .review { grid-column: 1 / -1; margin: -6px 0 0; font-size: 12px; }
+    .review.unreviewed strong { color: #8a5a00; }
+    .review.reviewed strong { color: #2e7d32; }
+    .review .note { color: #5b616b; }
     .alerts { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
     .alert { width: var(--card); background: #fff; border-radius: 14px; box-shadow: 0 1px 3px rgba(0,0,0,.18);
         padding: 14px 14px 10px; text-align: start; overflow-wrap: anywhere; word-break: normal; hyphens: auto; }

@@ -30,10 +30,10 @@ struct AlertComposerTests {
         Expected(locale: "de-DE", title: "Neue Version verfügbar (1.2)", buttons: "Herunterladen|Ignorieren|Später erinnern",
                  released: "Veröffentlicht am 18.11.2026", size: "Downloadgröße: 45,2 MB", missed: "Du hast 4 Updates verpasst"),
         Expected(locale: "ja-JP", title: "新しいバージョンがあります（1.2）", buttons: "ダウンロード|無視|後で通知",
-                 released: "リリース日：2026/11/18", size: "ダウンロードサイズ：45.2 MB", missed: "4 件のアップデートを見逃しています"),
+                 released: "リリース日：2026/11/18", size: "ダウンロードサイズ：45.2 MB", missed: "4 件のアップデートを見逃しました"),
         Expected(locale: "ar", title: "يتوفر إصدار جديد (\u{2066}1.2\u{2069})", buttons: "تنزيل|تجاهل|ذكّرني لاحقًا",
                  released: "صدر في ١٨‏/١١‏/٢٠٢٦", size: "حجم التنزيل: ٤٥٫٢ م.ب", missed: "فاتك ٤ تحديثات"),
-        Expected(locale: "ru", title: "Доступна новая версия (1.2)", buttons: "Загрузить|Игнорировать|Напомнить позже",
+        Expected(locale: "ru", title: "Доступна новая версия (1.2)", buttons: "Загрузить|Пропустить|Напомнить позже",
                  released: "Дата выпуска: 18 нояб. 2026\u{202F}г.", size: "Размер загрузки: 45,2 МБ", missed: "Вы пропустили 4 обновления"),
     ]
 

@@ -47,7 +47,8 @@ def clean_pair(root, fr=FR, fr_plural=FR_PLURAL, en=EN, en_plural=EN_PLURAL):
     write(f"{root}/fr.lproj/Localizable.stringsdict", stringsdict(fr_plural))
 
 for name in os.listdir(HERE):
-    if os.path.isdir(os.path.join(HERE, name)):
+    # sarif/ holds the schema and its validator, which this script does not write.
+    if os.path.isdir(os.path.join(HERE, name)) and name != "sarif":
         shutil.rmtree(os.path.join(HERE, name))
 
 # clean: also UTF-16LE with a BOM, as Xcode writes it.
@@ -100,6 +101,22 @@ clean_pair("punctuation-spacing",
 
 # title-case: fr "download" capitalises every word; "ok" (one word) and "version" (sentence case) do not.
 clean_pair("title-case", fr=FR.replace('"Télécharger"', '"Télécharger Maintenant"'))
+
+# plural-number: plurals only (every language has the one table). cy spells out 1, 2, 3 and 6 where
+# zero and other write %d (the shape the library's own Welsh had); ru's "one" has no %d, but Russian
+# uses "one" for 21, 31, … too. Not findings: ar leaves the number out of zero, one and two (a negation,
+# the singular and the dual say it), and fr's "one" names no number once a zero form takes 0.
+write("plural-number/en.lproj/Localizable.stringsdict", stringsdict(EN_PLURAL))
+write("plural-number/cy.lproj/Localizable.stringsdict", stringsdict(plural("files", [
+    ("zero", "%d ffeil"), ("one", "un ffeil"), ("two", "dwy ffeil"), ("few", "tair ffeil"), ("many", "chwe ffeil"),
+    ("other", "%d ffeil")])))
+write("plural-number/ru.lproj/Localizable.stringsdict", stringsdict(plural("files", [
+    ("one", "один файл"), ("few", "%d файла"), ("many", "%d файлов"), ("other", "%d файла")])))
+write("plural-number/ar.lproj/Localizable.stringsdict", stringsdict(plural("files", [
+    ("zero", "لا ملفات"), ("one", "ملف واحد"), ("two", "ملفان"), ("few", "%d ملفات"), ("many", "%d ملفًا"),
+    ("other", "%d ملف")])))
+write("plural-number/fr.lproj/Localizable.stringsdict", stringsdict(plural("files", [
+    ("zero", "aucun fichier"), ("one", "un fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")])))
 
 # encoding: fr's strings are not valid UTF-8 (Latin-1 é); de's mix LF and CRLF.
 clean_pair("encoding", fr=FR.encode("latin-1"))

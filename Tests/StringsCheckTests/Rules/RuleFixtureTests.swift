@@ -81,6 +81,11 @@ struct RuleFixtureTests {
             "title-case/fr.lproj/Localizable.strings:2:1: warning: \"download\" in fr capitalises every word (\"Télécharger Maintenant\"); fr writes buttons and titles in sentence case [title-case]",
             "title-case/en.lproj/Localizable.strings:2:1: note: the base's definition is here",
         ]),
+        // ar and fr leave the number out where grammar says it: not findings.
+        Case(folder: "plural-number", rules: [.pluralNumber], exitCode: 0, lines: [
+            "plural-number/cy.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in cy spells out numbers in \"one\" (1), \"two\" (2), \"few\" (3), \"many\" (6) where \"zero\", \"other\" write %d; write %d in every form [plural-number]",
+            "plural-number/ru.lproj/Localizable.stringsdict:5:2: warning: plural \"files\" (items) in ru leaves the number out of \"one\" (1, 21, 31, 41, …), which ru uses for more than one number, while the other forms write %d; write %d there too [plural-number]",
+        ]),
         Case(folder: "catalog", rules: [.missingKey, .pluralCategories], exitCode: 1, lines: [
             "catalog/Localizable.xcstrings:4:5: error: fr lacks \"cancel\", which the base (en) defines [missing-key]",
             "catalog/Localizable.xcstrings:4:5: note: the base's definition is here",

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# The shell steps of the strings-check GitHub Action (action.yml), one subcommand per step, and the one
+# place that says how CI runs strings-check: the pre-commit hook (.pre-commit-hooks.yaml) and the README
+# run the command line that `command` prints, and scripts/test_action.py holds them to it.
+#
+#   strings-check-action.sh install     ICU's development files, when pkg-config cannot find them
+#   strings-check-action.sh key         the build's cache path and key (outputs `path`, `key`)
+#   strings-check-action.sh build       strings-check, release, static Swift runtime (a no-op on a cache hit)
+#   strings-check-action.sh run         strings-check on the inputs; SARIF written when asked (output `sarif-file`)
+#   strings-check-action.sh command     prints the command line `run` runs, for the inputs given
+#
+# Inputs come as environment variables, as action.yml passes them (composite actions do not export
+# inputs by themselves): INPUT_PATHS (directories or String Catalogs, separated by spaces or new lines;
+# default "."), INPUT_FORMAT (text, github, json, sarif; default github), INPUT_BASELINE (a baseline
+# file, optional), INPUT_STRICT (true/false; default true), INPUT_ALLOW_FILE (optional), INPUT_SARIF
+# (true to also write SARIF for upload; default false). Inputs are never evaluated as shell text.
+# Exit status of `run`: strings-check's own (0 clean, 1 findings, 2 usage or input error).
+set -euo pipefail
+
+ACTION_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD_DIR="${STRINGS_CHECK_BUILD_DIR:-$ACTION_DIR/.build-strings-check}"
+BINARY="$BUILD_DIR/release/strings-check"
+SWIFT="${SWIFT:-swift}"
+
+# `name=value` for a later step (the runner's GITHUB_OUTPUT file); printed when there is none.
+output() {
+    if [ -n "${GITHUB_OUTPUT:-}" ]; then printf '%s=%s\n' "$1" "$2" >>"$GITHUB_OUTPUT"; else printf '%s=%s\n' "$1" "$2"; fi
+}
+
+# A boolean input as GitHub's YAML writes it: true/True/TRUE or false/False/FALSE, else a usage error.
+boolean() {
+    case "$2" in
+        true | True | TRUE) echo true ;;
+        false | False | FALSE) echo false ;;
+        *) echo "error: input $1 must be true or false, not '$2'" >&2; exit 2 ;;
+    esac
+}
+
+# The arguments after `strings-check`, in the array ARGS: --strict, then the paths, then the options.
+# This is the command line the hook and the README document; change it here and in both (the test says where).
+arguments() {
+    local strict format paths
+    strict="$(boolean strict "${INPUT_STRICT:-true}")"
+    format="${INPUT_FORMAT:-github}"
+    case "$format" in
+        text | github | json | sarif) ;;
+        *) echo "error: input format must be text, github, json or sarif, not '$format'" >&2; exit 2 ;;
+    esac
+    ARGS=()
+    if [ "$strict" = true ]; then ARGS+=(--strict); fi
+    # Split on white space only: no globbing, no expansion of what the workflow wrote.
+    read -r -d '' -a paths < <(printf '%s\0' "${INPUT_PATHS:-.}") || true
+    if [ ${#paths[@]} -eq 0 ]; then paths=(.); fi
+    ARGS+=("${paths[@]}")
+    if [ -n "${INPUT_ALLOW_FILE:-}" ]; then ARGS+=(--allow-file "$INPUT_ALLOW_FILE"); fi
+    if [ -n "${INPUT_BASELINE:-}" ]; then ARGS+=(--baseline "$INPUT_BASELINE"); fi
+    if [ "$format" != text ]; then ARGS+=(--format "$format"); fi
+}
+
+case "${1:-}" in
+    install)
+        if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists icu-uc icu-i18n; then
+            echo "ICU $(pkg-config --modversion icu-uc) is installed"
+            exit 0
+        fi
+        sudo=""
+        if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libicu-dev pkg-config
+        ;;
+    key)
+        # The build depends on the sources, the manifest and the compiler: a key over all three.
+        digest="$(cd "$ACTION_DIR" && {
+            "$SWIFT" --version 2>/dev/null || true
+            uname -m
+            find Package.swift Sources Localizations -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum
+        } | sha256sum | cut -c1-32)"
+        output path "$BUILD_DIR"
+        output key "strings-check-$(uname -s)-$(uname -m)-$digest"
+        ;;
+    build)
+        "$SWIFT" build -c release --static-swift-stdlib --product strings-check \
+            --package-path "$ACTION_DIR" --scratch-path "$BUILD_DIR"
+        "$BINARY" --help >/dev/null
+        echo "built $BINARY"
+        ;;
+    command)
+        arguments
+        printf 'strings-check'
+        printf ' %q' "${ARGS[@]}"
+        printf '\n'
+        ;;
+    run)
+        arguments
+        sarif="$(boolean sarif "${INPUT_SARIF:-false}")"
+        status=0
+        if [ "${INPUT_FORMAT:-github}" = sarif ]; then
+            # SARIF is the whole output: into the file the upload step reads.
+            "$BINARY" "${ARGS[@]}" >strings-check.sarif || status=$?
+            sarif=true
+        else
+            "$BINARY" "${ARGS[@]}" || status=$?
+            if [ "$sarif" = true ] && [ "$status" -ne 2 ]; then
+                # The same findings for code scanning: exit 1 (findings) is this step's to report, not the upload's.
+                format_status=0
+                INPUT_FORMAT=sarif arguments
+                "$BINARY" "${ARGS[@]}" >strings-check.sarif || format_status=$?
+                if [ "$format_status" -eq 2 ]; then status=2; fi
+            fi
+        fi
+        if [ "$sarif" = true ] && [ -s strings-check.sarif ]; then output sarif-file "$PWD/strings-check.sarif"; fi
+        exit "$status"
+        ;;
+    *)
+        echo "usage: $0 install|key|build|run|command (inputs as INPUT_* environment variables)" >&2
+        exit 2
+        ;;
+esac
