@@ -168,21 +168,19 @@ struct StringsCheckCommand: ParsableCommand {
         }
         let suppressedNote = suppressed.map { "\(count($0, "finding")) in the baseline \(PrintableText.escaped(baseline ?? "")) not reported" }
 
-        var output: String
+        // Streamed through one buffer: a report of many findings is never held as one document.
+        var output = StandardOutput()
         switch format {
-        case .text: output = ReportRenderer.text(shown, summary: !noSummary, condensed: !all)
-        case .json: output = ReportRenderer.json(shown)
-        case .sarif:
-            // Streamed: a large report is never held as one encoded document.
-            output = ""
-            SARIFRenderer.write(shown, root: root, suppressedByBaseline: suppressed) { print($0, terminator: "") }
-        case .github: output = GitHubAnnotationRenderer.annotations(shown, root: root)
+        case .text: ReportRenderer.writeText(shown, summary: !noSummary, condensed: !all) { output.write($0) }
+        case .json: ReportRenderer.writeJSON(shown) { output.write($0) }
+        case .sarif: SARIFRenderer.write(shown, root: root, suppressedByBaseline: suppressed) { output.write($0) }
+        case .github: GitHubAnnotationRenderer.write(shown, root: root) { output.write($0) }
         }
         var notes: [String] = []
         if let suppressedNote {
             switch format {
-            case .text where !noSummary: output += suppressedNote + "\n"
-            case .github: output += GitHubAnnotationRenderer.notice("strings-check: " + suppressedNote) + "\n"
+            case .text where !noSummary: output.write(WorkflowCommandText.neutralized(suppressedNote) + "\n")
+            case .github: output.write(GitHubAnnotationRenderer.notice("strings-check: " + suppressedNote) + "\n")
             default: notes.append("strings-check: " + suppressedNote)
             }
         }
@@ -191,17 +189,20 @@ struct StringsCheckCommand: ParsableCommand {
             if format.isDocument {
                 notes.append(table)
             } else {
-                output += (output.isEmpty ? "" : "\n") + table
+                output.write((output.isEmpty ? "" : "\n") + table)
             }
         }
-        print(output, terminator: "")
+        output.flush()
         notes.forEach(note)
         if shown.exitCode != 0 { throw ExitCode(shown.exitCode) }
     }
 
     /// Writes a line (or lines) to standard error.
     private func note(_ text: String) {
-        StandardError.write(text.hasSuffix("\n") ? text : text + "\n")
+        // Notes name files and languages from the tree, and CI logs read standard error too.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { WorkflowCommandText.neutralized(String($0)) }
+        let safe = lines.joined(separator: "\n")
+        StandardError.write(safe.hasSuffix("\n") ? safe : safe + "\n")
     }
 
     private func count(_ number: Int, _ noun: String) -> String {

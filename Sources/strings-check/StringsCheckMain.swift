@@ -1,4 +1,5 @@
 import ArgumentParser
+import StringsCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -17,6 +18,16 @@ import Darwin
 @main
 enum StringsCheckMain {
     static func main() {
+        // Swift decodes arguments with U+FFFD for bytes that are not UTF-8, and a path so decoded
+        // names nothing: say so rather than "no such file".
+        for index in 1..<Int(CommandLine.argc) {
+            guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+            let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map { UInt8(bitPattern: $0) }
+            let shown = PrintableText.escaped(DirectoryListing.shown(bytes))
+            StandardError.write(WorkflowCommandText.neutralized(
+                "strings-check: argument \(index) (\(shown)) is not valid UTF-8; pass a path whose name is UTF-8 (check its parent directory: names that are not UTF-8 below it are reported)") + "\n")
+            exit(2)
+        }
         do {
             var command = try StringsCheckCommand.parseAsRoot()
             try command.run()

@@ -92,7 +92,8 @@ public struct StringsLookup: Sendable {
         let libraryLanguages = library.map { $0.bundle.languages.filter { $0 != "Base" } } ?? []
         let candidates: [String]
         if useAllAvailableLanguages {
-            candidates = appLanguages + libraryLanguages.filter { !appLanguages.contains($0) }
+            let appSet = Set(appLanguages)
+            candidates = appLanguages + libraryLanguages.filter { !appSet.contains($0) }
         } else {
             // An app without localisations speaks its development language only.
             candidates = appLanguages.isEmpty ? [baseLanguage] : appLanguages
@@ -104,6 +105,8 @@ public struct StringsLookup: Sendable {
         self.defaults = defaults
 
         var links: [Link] = []
+        // What is linked already, so a bundle of many tables is not searched once per table.
+        var linked = Set<LinkIdentity>()
         func add(_ provider: Origin.Provider, _ source: Source?, language tag: LanguageTag, includeBase: Bool) {
             guard let source else { return }
             let languages = source.bundle.languages
@@ -114,9 +117,7 @@ public struct StringsLookup: Sendable {
             }
             if includeBase && languages.contains("Base") { names.append("Base") }
             for name in names {
-                for table in source.tables where !links.contains(where: {
-                    $0.bundle === source.bundle && $0.language == name && $0.table == table
-                }) {
+                for table in source.tables where linked.insert(LinkIdentity(bundle: ObjectIdentifier(source.bundle), language: name, table: table)).inserted {
                     links.append(Link(provider: provider, bundle: source.bundle, language: name, table: table))
                 }
             }
@@ -182,4 +183,11 @@ public struct StringsLookup: Sendable {
     public var chainDescription: [String] {
         links.map { Origin(provider: $0.provider, language: $0.language, table: $0.table).description } + ["builtInDefault"]
     }
+}
+
+/// A bundle, language and table linked into a lookup chain, compared by the bundle's identity.
+private struct LinkIdentity: Hashable {
+    var bundle: ObjectIdentifier
+    var language: String
+    var table: String
 }

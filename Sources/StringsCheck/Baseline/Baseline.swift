@@ -99,7 +99,7 @@ public struct Baseline: Sendable, Hashable, Codable {
     /// result is sorted.
     public init(entries: [Entry]) {
         var counts: [FindingFingerprint: Int] = [:]
-        for entry in entries { counts[entry.fingerprint, default: 0] += entry.count }
+        for entry in entries { counts[entry.fingerprint, default: 0].addSaturating(entry.count) }
         self.version = Self.currentVersion
         self.tool = "strings-check"
         self.entries = counts.map { Entry(fingerprint: $0.key, count: $0.value) }.sorted { $0.fingerprint < $1.fingerprint }
@@ -123,7 +123,7 @@ public struct Baseline: Sendable, Hashable, Codable {
     /// - Returns: The new findings and how many were suppressed.
     public func apply(to report: Report, relativeTo root: String?) -> BaselineOutcome {
         var remaining: [FindingFingerprint: Int] = [:]
-        for entry in entries { remaining[entry.fingerprint, default: 0] += entry.count }
+        for entry in entries { remaining[entry.fingerprint, default: 0].addSaturating(entry.count) }
         var kept: [Diagnostic] = []
         var suppressed = 0
         for diagnostic in report.diagnostics {
@@ -140,7 +140,12 @@ public struct Baseline: Sendable, Hashable, Codable {
     }
 
     /// The number of findings the baseline accepts (the sum of the entries' counts).
-    public var findingCount: Int { entries.reduce(0) { $0 + $1.count } }
+    /// Counts come from a file, so the sum stops at `Int.max` rather than overflowing.
+    public var findingCount: Int {
+        var total = 0
+        for entry in entries { total.addSaturating(entry.count) }
+        return total
+    }
 
     /// The file's bytes: pretty-printed JSON with sorted keys, ending in a newline.
     public func encoded() -> Data {
@@ -173,6 +178,15 @@ public struct Baseline: Sendable, Hashable, Codable {
         } catch {
             throw .malformed(path: path, reason: "\(error)")
         }
+    }
+}
+
+extension Int {
+    /// Adds a count read from a file: at `Int.max` it stays there (a baseline's counts are written
+    /// by people and programs; two entries of `Int.max` must not stop the check).
+    mutating func addSaturating(_ other: Int) {
+        let (sum, overflow) = addingReportingOverflow(other)
+        self = overflow ? (other > 0 ? .max : .min) : sum
     }
 }
 

@@ -75,6 +75,8 @@ public struct FindingFingerprint: Sendable, Hashable, Codable, Comparable {
     /// - Parameter message: A diagnostic's message.
     /// - Returns: The message with those numbers replaced.
     public static func stripPositions(_ message: String) -> String {
+        // Without a digit there is nothing to replace.
+        guard message.utf8.contains(where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return message }
         let scalars = Array(message.unicodeScalars)
         var output: [Unicode.Scalar] = []
         output.reserveCapacity(scalars.count)

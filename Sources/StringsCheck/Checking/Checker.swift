@@ -42,7 +42,10 @@ public struct Checker: Sendable {
     ///   not exist, or `--base` names a language found nowhere.
     public func run() throws(CheckError) -> Report {
         let found = try LocalizationScanner(fileSystem: fileSystem, excludes: configuration.excludes.map(PathGlob.init)).scan(configuration.paths)
-        guard !found.components.isEmpty || !found.catalogs.isEmpty else { throw .nothingFound(paths: configuration.paths) }
+        // A tree whose only content could not be walked is a report of why, not "nothing found".
+        guard !found.components.isEmpty || !found.catalogs.isEmpty || !found.problems.isEmpty else {
+            throw .nothingFound(paths: configuration.paths)
+        }
         if let sources = configuration.sourcesDirectory, fileSystem.isDirectory(sources) != true {
             throw .sourcesNotFound(sources)
         }
@@ -54,34 +57,48 @@ public struct Checker: Sendable {
         var plan = WorkPlan(configuration: configuration, fileSystem: fileSystem, regions: regions)
         plan.infoPlists = found.infoPlists
         plan.projects = found.regionHints.filter { Path.name(of: $0) == "project.pbxproj" }
+        plan.add(problems: found.problems)
         plan.add(catalogs: catalogs)
         plan.add(components: found.components)
 
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
         let listsEveryKey = configuration.listsEveryKey
         let stubs = checks.contains { $0.rule == .extraKey } && !listsEveryKey
-        let results = Self.parallelMap(plan.units) { unit in
+        var results = Self.parallelMap(plan.takeUnits()) { unit in
             var context = unit.context(loader: loader, allowList: configuration.allowList)
             context.listsEveryKey = listsEveryKey
             return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context),
                     stubs: stubs ? StubBase.evidence(in: context) : [])
         }
         var whole = CheckContext(allowList: configuration.allowList)
-        whole.usages = configuration.sourcesDirectory.map { SourceKeyScanner(fileSystem: fileSystem).scan(directory: $0) }
+        if let sources = configuration.sourcesDirectory {
+            (whole.usages, whole.problems) = SourceKeyScanner(fileSystem: fileSystem).scan(directory: sources)
+        }
         whole.baseTables = plan.baseTables
         whole.unknownBases = plan.unknownBases
         whole.spellingConflicts = plan.spellingConflicts
-        var diagnostics = results.flatMap(\.diagnostics) + Self.run(checks, on: whole) + StubBase.diagnostics(results.flatMap(\.stubs))
+        var counts: [String: (present: Int, total: Int)] = [:]
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(results.reduce(0) { $0 + $1.diagnostics.count })
+        var stubEvidence: [StubBase.Evidence] = []
+        // Each unit's findings are moved out and its array freed, so they are never held twice.
+        for index in results.indices {
+            diagnostics += results[index].diagnostics
+            results[index].diagnostics = []
+            stubEvidence += results[index].stubs
+            for (language, present, total) in results[index].coverage {
+                counts[language, default: (0, 0)].present += present
+                counts[language, default: (0, 0)].total += total
+            }
+        }
+        results = []
+        diagnostics += Self.run(checks, on: whole)
+        diagnostics += StubBase.diagnostics(stubEvidence)
         if configuration.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }
-        var counts: [String: (present: Int, total: Int)] = [:]
-        for (language, present, total) in results.flatMap(\.coverage) {
-            counts[language, default: (0, 0)].present += present
-            counts[language, default: (0, 0)].total += total
-        }
         var report = Report(
-            diagnostics: diagnostics,
+            diagnostics: consume diagnostics,
             coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
             localizations: plan.localizationSets)
         report.skipped = found.skipped.isEmpty ? nil : found.skipped
@@ -120,14 +137,14 @@ public struct Checker: Sendable {
 
     /// `transform` over `items` on every core, keeping their order.
     static func parallelMap<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
-        var results = [Result?](repeating: nil, count: items.count)
-        results.withUnsafeMutableBufferPointer { buffer in
+        // Written in place: an array of optionals unwrapped afterwards held every result twice.
+        Array(unsafeUninitializedCapacity: items.count) { buffer, initialized in
             let output = ResultSlots(buffer)
             DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                output.buffer[index] = transform(items[index])
+                (output.buffer.baseAddress! + index).initialize(to: transform(items[index]))
             }
+            initialized = items.count
         }
-        return results.map { $0! }
     }
 }
 

@@ -9,10 +9,19 @@ struct WorkPlan {
     let fileSystem: any FileSystem
     let regions: DevelopmentRegions
     private(set) var units: [WorkUnit] = []
+
+    /// The units, handed over once: the plan no longer holds them, so they are freed as soon as
+    /// they have run rather than kept beside every finding until the report is made.
+    mutating func takeUnits() -> [WorkUnit] {
+        defer { units = [] }
+        return units
+    }
     private(set) var baseTables: [(table: LocalizedTable, language: String)] = []
     private(set) var unknownBases: [UnknownBase] = []
     private(set) var spellingConflicts: [TableSpellings] = []
     private(set) var localizationSets: [LocalizationSet] = []
+    /// For the component being planned: folder → table name (case folded) → its first file there.
+    private var filesByTable: (component: String, files: [String: [String: String]]) = ("", [:])
     /// `Info.plist` files and Xcode projects found, for `InfoPlist` tables' bases.
     var infoPlists: [String] = []
     var projects: [String] = []
@@ -38,12 +47,20 @@ struct WorkPlan {
         }
     }
 
+    /// Problems met while finding the files (directories too deep or unreadable, names that are
+    /// not UTF-8): one unit, reported with the rest.
+    mutating func add(problems: [LoadProblem]) {
+        if !problems.isEmpty { units.append(.problems(problems)) }
+    }
+
     /// Plans every table of every component.
     mutating func add(components: [LocalizationScanner.Component]) {
         let loader = TableLoader(fileSystem: fileSystem)
         for component in components {
             var listings: [String: [String]] = [:]
-            for folder in component.folders { listings[folder.path] = (try? fileSystem.contentsOfDirectory(folder.path)) ?? [] }
+            var lister = TreeWalker(fileSystem: fileSystem)
+            for folder in component.folders { listings[folder.path] = lister.list(folder.path) }
+            add(problems: lister.problems)
             let region = regions.region(for: component.path)
             let baseRules = (try? LanguageTag(parsing: region ?? "en")) ?? .english
             let local = (catalogs[component.path] ?? [:]).mapValues { (path: $0.path, sourceLanguage: $0.sourceLanguage) }
@@ -102,12 +119,22 @@ struct WorkPlan {
     private mutating func addUnknown(
         _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: [String]]
     ) {
-        let folded = TableName.folded(table.name)
-        let holders = component.folders.filter { folder in
-            (listings[folder.path] ?? []).contains { TableName.folded(Path.stem(of: $0)) == folded }
+        // Each folder's files by table name, made once per component: searching every listing
+        // for every table cost tables × folders × files (20,000 tables in two folders: 800 million).
+        if filesByTable.component != component.path {
+            filesByTable = (component.path, listings.mapValues { names in
+                var first: [String: String] = [:]
+                for name in names {
+                    let folded = TableName.folded(Path.stem(of: name))
+                    if first[folded] == nil { first[folded] = name }
+                }
+                return first
+            })
         }
+        let folded = TableName.folded(table.name)
+        let holders = component.folders.filter { filesByTable.files[$0.path]?[folded] != nil }
         let file = holders.first.flatMap { folder in
-            (listings[folder.path] ?? []).first { TableName.folded(Path.stem(of: $0)) == folded }.map { Path.join(folder.path, $0) }
+            filesByTable.files[folder.path]?[folded].map { Path.join(folder.path, $0) }
         } ?? component.path
         unknownBases.append(UnknownBase(component: component.path, table: table.name, languages: holders.map(\.language),
                                         lookedFor: lookedFor, location: SourceLocation(file: file, line: 1, column: 1)))

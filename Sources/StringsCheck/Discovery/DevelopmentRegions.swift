@@ -20,21 +20,37 @@ struct DevelopmentRegions {
     }
 
     let hints: [Hint]
+    /// The hints by the directory they speak for, in file order: a component looks up its own
+    /// ancestors (a few dozen at most) instead of testing every hint, which made 20,000 bundles
+    /// with an `Info.plist` each take 400 million comparisons.
+    private let hintsByScope: [String: [Hint]]
+    /// The one region the whole tree names, when it names one.
+    private let onlyRegion: String?
 
     init(fileSystem: any FileSystem, hintPaths: [String]) {
-        hints = hintPaths.compactMap { path in
+        self.init(hints: hintPaths.compactMap { path in
             guard let bytes = try? fileSystem.read(path, maximumBytes: 8 << 20) else { return nil }
             return Self.hint(in: bytes, path: path)
-        }
+        })
+    }
+
+    init(hints: [Hint]) {
+        self.hints = hints
+        hintsByScope = Dictionary(grouping: hints, by: \.scope)
+        let regions = Set(hints.map(\.region))
+        onlyRegion = regions.count == 1 ? regions.first : nil
     }
 
     /// The region for a component: the nearest hint of the strongest kind whose scope holds it;
     /// else, when the whole tree names one region only, that one.
     func region(for component: String) -> String? {
-        let covering = hints.filter { Path.isWithin(component, $0.scope) }
-        if let best = covering.min(by: { ($0.kind, -$0.scope.count) < ($1.kind, -$1.scope.count) }) { return best.region }
-        let regions = Set(hints.map(\.region))
-        return regions.count == 1 ? regions.first : nil
+        var best: Hint?
+        for scope in Path.ancestors(of: component) {
+            for hint in hintsByScope[scope] ?? [] where best.map({ hint.kind < $0.kind }) ?? true {
+                best = hint
+            }
+        }
+        return best?.region ?? onlyRegion
     }
 
     static func hint(in bytes: [UInt8], path: String) -> Hint? {

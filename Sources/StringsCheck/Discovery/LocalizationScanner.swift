@@ -14,6 +14,8 @@ struct LocalizationScanner {
         var catalogs: [String] = []
         /// `Info.plist`, `project.pbxproj` and `Package.swift` files, which may name the development region.
         var regionHints: [String] = []
+        /// Directories that could not be walked (too deep, unreadable) and names that are not UTF-8.
+        var problems: [LoadProblem] = []
         /// `Info.plist` and `…-Info.plist` files: the bases of `InfoPlist` tables.
         var infoPlists: [String] = []
         /// `.lproj` folders of pseudo-languages, not checked (see ``LocalizationFolder/pseudoLanguage``).
@@ -39,7 +41,7 @@ struct LocalizationScanner {
         var found = Found()
         var byDirectory: [String: [LocalizationFolder]] = [:]
         var order: [String] = []
-        var visited = Set<FileIdentity>()
+        var walker = TreeWalker(fileSystem: fileSystem)
         var walkedRoots: [String] = []
         for root in paths.map(Path.normalized) {
             guard let isDirectory = fileSystem.isDirectory(root) else { throw .pathNotFound(root) }
@@ -47,43 +49,36 @@ struct LocalizationScanner {
             // A path inside one already walked (or the same one twice) adds nothing.
             if walkedRoots.contains(where: { Path.isWithin(resolvedRoot, $0) }) { continue }
             walkedRoots.append(resolvedRoot)
-            func isInside(_ path: String) -> Bool { Path.isWithin(fileSystem.resolvedPath(path), resolvedRoot) }
-            func walk(_ path: String, isDirectory: Bool, depth: Int) {
+            // `--exclude` globs match paths relative to the root they were found below.
+            func isExcluded(_ path: String) -> Bool {
+                guard !excludes.isEmpty else { return false }
+                let relative = String(path.dropFirst(root == "/" ? 1 : root.count + 1))
+                return excludes.contains { $0.matches(relativePath: relative) }
+            }
+            walker.walk(root, isDirectory: isDirectory, skipping: isExcluded) { path, isDirectory in
                 let name = Path.name(of: path)
                 guard isDirectory else {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
                     if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.infoPlists.append(path) }
-                    return
+                    return false
                 }
-                guard depth < 64, isInside(path) else { return }
-                if let identity = fileSystem.identity(of: path), !visited.insert(identity).inserted { return }
                 // `mul.lproj` holds the String Catalogs of Interface Builder files (`Main.xcstrings`,
                 // every language in one file), not a language "mul": its catalogs are found below.
-                if name.hasSuffix(".lproj"), name != Self.multilingualFolder {
-                    let directory = Path.directory(of: path)
-                    let folder = LocalizationFolder(path: path)
-                    if let reason = folder.pseudoLanguage {
-                        found.skipped.append(SkippedLocalization(path: path, language: folder.name, reason: reason))
-                        return
-                    }
-                    if byDirectory[directory] == nil { order.append(directory) }
-                    byDirectory[directory, default: []].append(folder)
-                    return
+                guard name.hasSuffix(".lproj"), name != Self.multilingualFolder else { return true }
+                let directory = Path.directory(of: path)
+                let folder = LocalizationFolder(path: path)
+                if let reason = folder.pseudoLanguage {
+                    found.skipped.append(SkippedLocalization(path: path, language: folder.name, reason: reason))
+                    return false
                 }
-                for child in (try? fileSystem.contentsOfDirectory(path)) ?? [] where !child.hasPrefix(".") && child != "Package.resolved" {
-                    let childPath = Path.join(path, child)
-                    if !excludes.isEmpty {
-                        let relative = String(childPath.dropFirst(root == "/" ? 1 : root.count + 1))
-                        if excludes.contains(where: { $0.matches(relativePath: relative) }) { continue }
-                    }
-                    guard let childIsDirectory = fileSystem.isDirectory(childPath) else { continue }
-                    walk(childPath, isDirectory: childIsDirectory, depth: depth + 1)
-                }
+                if byDirectory[directory] == nil { order.append(directory) }
+                byDirectory[directory, default: []].append(folder)
+                return false
             }
-            walk(root, isDirectory: isDirectory, depth: 0)
         }
         found.components = order.map { Component(path: $0, folders: byDirectory[$0]!.sorted { $0.path < $1.path }) }
+        found.problems = walker.problems
         return found
     }
 }
@@ -114,6 +109,20 @@ enum Path {
     static func stem(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// Every directory `path` is within (``isWithin(_:_:)``), nearest first: the path itself, each
+    /// parent, then `/` for an absolute path and `.` always.
+    static func ancestors(of path: String) -> [String] {
+        var result = [path]
+        var end = path.endIndex
+        while let slash = path[..<end].lastIndex(of: "/") {
+            if slash != path.startIndex { result.append(String(path[..<slash])) }
+            end = slash
+        }
+        if path.hasPrefix("/"), path != "/" { result.append("/") }
+        if path != "." { result.append(".") }
+        return result
     }
 
     /// Whether `path` is `ancestor` or inside it.

@@ -10,6 +10,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import IVersionSupport
 import Strings
 
 /// The checker's only way to the outside world: listing directories and reading files.
@@ -21,6 +22,9 @@ public protocol FileSystem: Sendable {
     func isDirectory(_ path: String) -> Bool?
     /// The names of the entries of a directory, sorted.
     func contentsOfDirectory(_ path: String) throws -> [String]
+    /// The entries of a directory, sorted, with the names that are not UTF-8 apart (a path made of
+    /// Swift strings cannot name them, so they are reported rather than dropped).
+    func listDirectory(_ path: String) throws -> DirectoryListing
     /// The bytes of a file.
     func read(_ path: String) throws -> [UInt8]
     /// The bytes of a regular file of at most `maximumBytes`, refused by size before it is read.
@@ -48,7 +52,60 @@ public struct FileIdentity: Sendable, Hashable {
     }
 }
 
+/// A directory's entries: the names a path can be built from, and the ones that are not UTF-8.
+public struct DirectoryListing: Sendable, Hashable {
+    /// The UTF-8 names, sorted.
+    public var names: [String]
+    /// The other names, each shown with its invalid bytes as `\x{hh}` (`fr\x{e9}.lproj`), sorted.
+    public var undecodableNames: [String]
+
+    /// A listing.
+    /// - Parameters:
+    ///   - names: The UTF-8 names.
+    ///   - undecodableNames: The names that are not UTF-8, as shown.
+    public init(names: [String], undecodableNames: [String] = []) {
+        self.names = names.sorted()
+        self.undecodableNames = undecodableNames.sorted()
+    }
+
+    /// The listing of raw names as a directory holds them.
+    /// - Parameter rawNames: Each name's bytes.
+    public init(rawNames: [[UInt8]]) {
+        var names: [String] = [], undecodable: [String] = []
+        for raw in rawNames {
+            if let name = String(validating: raw, as: UTF8.self) { names.append(name) } else { undecodable.append(Self.shown(raw)) }
+        }
+        self.init(names: names, undecodableNames: undecodable)
+    }
+
+    /// The bytes as text: UTF-8 where they are, each other byte as `\x{hh}`.
+    /// - Parameter bytes: A name or path as the system holds it.
+    /// - Returns: Text that shows every byte.
+    public static func shown(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
+            if length > 0, index + length <= bytes.count,
+               let scalar = String(validating: bytes[index..<index + length], as: UTF8.self) {
+                text += scalar
+                index += length
+            } else {
+                text += "\\x{" + String(lead, radix: 16) + "}"
+                index += 1
+            }
+        }
+        return text
+    }
+}
+
 extension FileSystem {
+    /// The sorted names; a file system that can only give Swift strings has no undecodable ones.
+    public func listDirectory(_ path: String) throws -> DirectoryListing {
+        DirectoryListing(names: try contentsOfDirectory(path))
+    }
+
     /// Reads the whole file, then applies the size limit: for file systems that cannot tell a size first.
     public func read(_ path: String, maximumBytes: Int) throws -> [UInt8] {
         let bytes = try read(path)
@@ -76,9 +133,15 @@ public struct LocalFileSystem: FileSystem {
         return info.st_mode & S_IFMT == S_IFDIR
     }
 
-    /// The names in a directory, sorted so runs are reproducible.
+    /// The names in a directory, sorted so runs are reproducible (names that are not UTF-8 left out:
+    /// ``listDirectory(_:)`` reports them).
     public func contentsOfDirectory(_ path: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        try listDirectory(path).names
+    }
+
+    /// The directory's entries as `readdir` gives them, the names that are not UTF-8 apart.
+    public func listDirectory(_ path: String) throws -> DirectoryListing {
+        DirectoryListing(rawNames: try POSIX.rawDirectoryEntries(path).get())
     }
 
     /// A file's bytes, within the parsers' default size limit.

@@ -24,10 +24,9 @@ enum InterfaceBuilderKey {
     /// Whether an Interface Builder text is written as a format a program fills in: it has a
     /// conversion, none malformed and none with the space flag (`% o`, `% a` are prose: a percent
     /// sign before a word).
-    static func isWrittenAsFormat(_ format: FormatString?) -> Bool {
-        guard let format, format.problems.isEmpty else { return false }
-        let specifiers = format.specifiers
-        return !specifiers.isEmpty && !specifiers.contains { $0.flags.contains(" ") }
+    static func isWrittenAsFormat(_ format: FormatString.Outline?) -> Bool {
+        guard let format, format.firstProblem == nil else { return false }
+        return format.specifierCount > 0 && !format.hasSpaceFlag
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }

@@ -39,11 +39,17 @@ final class LocalizedEntry: Sendable {
     /// The value of a plural (nil for a plain string).
     let plural: PluralizedString?
     let location: SourceLocation
-    /// The parsed format of a plain string that has a `%` (nil for others and for plurals): parsed
-    /// once when read, so a base entry is not parsed again for every language.
-    let format: FormatString?
-    /// The arguments ``format`` takes, worked out once too.
+    /// Whether the value is a plain string with a `%`: a format, parsed once when read, so a base
+    /// entry is not parsed again for every language.
+    let hasFormat: Bool
+    /// The arguments the format takes (nil without one).
     let signature: FormatSignature?
+    /// The format's first text that is no conversion (`%y`, a lone `%`). Only this and the
+    /// signature are kept: a value's pieces cost memory in proportion to its conversions.
+    let firstFormatProblem: FormatString.Problem?
+    /// Whether the value reads as a format a person wrote on purpose (see
+    /// ``InterfaceBuilderKey/isWrittenAsFormat(_:)``).
+    let isWrittenAsFormat: Bool
     /// The numbered placeholders (`%0`, `%1`) an app replaces itself, when the text has any.
     let placeholders: [String]?
 
@@ -66,13 +72,16 @@ final class LocalizedEntry: Sendable {
         }
         isPlural = plural != nil
         if let text, Self.hasPercent(text) {
-            let format = FormatString(text)
-            self.format = format
-            self.signature = format.signature
+            hasFormat = true
+            let outline = FormatString.signature(of: text)
+            (signature, firstFormatProblem) = (outline.signature, outline.firstProblem)
+            isWrittenAsFormat = InterfaceBuilderKey.isWrittenAsFormat(outline)
             self.placeholders = FormatMismatchRule.numberedPlaceholders(text)
         } else {
-            format = nil
+            hasFormat = false
             signature = nil
+            firstFormatProblem = nil
+            isWrittenAsFormat = false
             placeholders = nil
         }
     }

@@ -43,10 +43,28 @@ public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
         self.file = location.file ?? "<input>"
         self.line = location.line
         self.column = location.column
-        self.message = message
+        self.message = Self.capped(message, to: Self.maximumMessageLength)
         self.language = language
-        self.key = key
+        self.key = key.map { Self.capped($0, to: Self.maximumKeyLength) }
         self.related = related
+    }
+
+    /// The most characters a finding's message holds. Messages quote keys and values from the
+    /// files; an 8 MB value quoted whole made one finding an 87 MB line, and a long key quoted
+    /// once per language multiplied the input by the number of languages.
+    public static let maximumMessageLength = 2_000
+    /// The most characters of a key a finding carries in ``key``.
+    public static let maximumKeyLength = 1_000
+
+    /// `text` when it has at most `limit` characters (Unicode scalars); else its first `limit`
+    /// and a note of how long it was, so a reader sees the cut.
+    static func capped(_ text: String, to limit: Int) -> String {
+        // Most texts are short: their UTF-8 length (at least the scalar count) settles it at once.
+        guard text.utf8.count > limit else { return text }
+        let scalars = text.unicodeScalars
+        guard let end = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+              end != scalars.endIndex else { return text }
+        return String(scalars[..<end]) + "… (cut: \(scalars.count) characters in all)"
     }
 
     /// Where the finding is.

@@ -25,12 +25,34 @@ public struct Report: Sendable, Hashable, Codable {
     ///   - diagnostics: Every finding, in any order.
     ///   - coverage: One row per translated language.
     ///   - localizations: The localisation sets found and their bases.
-    public init(diagnostics: [Diagnostic], coverage: [LanguageCoverage], localizations: [LocalizationSet]) {
-        self.diagnostics = diagnostics.sorted(by: Diagnostic.precedes)
+    public init(diagnostics: consuming [Diagnostic], coverage: [LanguageCoverage], localizations: [LocalizationSet]) {
+        var findings = diagnostics
+        // Positions are sorted, then the findings put in place by following the permutation's
+        // cycles: sorting the findings themselves copied each (and retained its five strings) at
+        // every step of the merge, and a sorted copy held every finding twice.
+        let order = findings.withUnsafeBufferPointer { findings in
+            findings.indices.sorted { Diagnostic.precedes(findings[$0], findings[$1]) }
+        }
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            let first = findings[start]
+            var index = start
+            while true {
+                placed[index] = true
+                let next = order[index]
+                if next == start {
+                    findings[index] = first
+                    break
+                }
+                findings[index] = findings[next]
+                index = next
+            }
+        }
+        self.errorCount = findings.count { $0.severity == .error }
+        self.warningCount = findings.count - errorCount
+        self.diagnostics = findings
         self.coverage = coverage
         self.localizations = localizations
-        self.errorCount = diagnostics.count { $0.severity == .error }
-        self.warningCount = diagnostics.count - errorCount
     }
 
     /// 1 when any diagnostic is an error, else 0 (usage errors, 2, never reach a report).

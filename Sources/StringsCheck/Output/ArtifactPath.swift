@@ -61,8 +61,9 @@ public enum ArtifactPath {
         return joined.isEmpty ? "." : joined
     }
 
+    private static let digits = Array("0123456789ABCDEF".unicodeScalars)
+
     private static func hexDigits(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+        String(String.UnicodeScalarView([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]]))
     }
 }

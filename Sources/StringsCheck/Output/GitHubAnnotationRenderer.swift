@@ -8,7 +8,9 @@ import Strings
 ///
 /// Values are escaped as the Actions runner expects (`%` → `%25`, CR → `%0D`, LF → `%0A`; in
 /// properties also `:` → `%3A` and `,` → `%2C`), so a hostile key, value or file name cannot end
-/// the command early or inject another one. Other control characters are shown as `\u{…}`.
+/// the command early or inject another one. Other control characters are shown as `\u{…}`, and
+/// in messages `##[`, which the runner reads as a legacy command anywhere in other lines, is
+/// broken (``WorkflowCommandText``).
 public enum GitHubAnnotationRenderer {
     /// One workflow command per finding (`::error …` or `::warning …`), each ending in a newline.
     /// - Parameters:
@@ -18,10 +20,19 @@ public enum GitHubAnnotationRenderer {
     /// - Returns: The commands.
     public static func annotations(_ report: Report, root: String?) -> String {
         var output = ""
-        for diagnostic in report.diagnostics {
-            output += annotation(diagnostic, root: root) + "\n"
-        }
+        write(report, root: root) { output += $0 }
         return output
+    }
+
+    /// The commands written one at a time, each ending in a newline, so many findings are never one string.
+    /// - Parameters:
+    ///   - report: The findings.
+    ///   - root: See ``annotations(_:root:)``.
+    ///   - output: Receives the commands in order.
+    public static func write(_ report: Report, root: String?, to output: (String) -> Void) {
+        for diagnostic in report.diagnostics {
+            output(annotation(diagnostic, root: root) + "\n")
+        }
     }
 
     /// The workflow command for one finding; the related position, if any, is a second line of
@@ -39,12 +50,16 @@ public enum GitHubAnnotationRenderer {
             "col=\(max(diagnostic.column, 1))",
             "title=" + escapeProperty("strings-check \(diagnostic.rule.rawValue)"),
         ]
-        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::\(escapeData(message))"
+        // The runner reads this line as the command it is (a line starting with `::` is never
+        // read as a legacy `##[` one), so the file property stays exact for GitHub to place the
+        // annotation; the message, which people copy, has `##[` broken all the same.
+        return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::"
+            + WorkflowCommandText.breakingLegacyCommands(escapeData(message))
     }
 
     /// A notice (`::notice::…`), for facts about the run such as a baseline's suppressed findings.
     public static func notice(_ text: String) -> String {
-        "::notice::\(escapeData(text))"
+        "::notice::" + WorkflowCommandText.breakingLegacyCommands(escapeData(text))
     }
 
     /// A command's message: `%`, CR and LF percent-encoded, other control characters shown as

@@ -106,11 +106,14 @@ public enum SummaryRenderer {
         for row in shown {
             lines.append("  \(pad(row.errors, 6))  \(pad(row.warnings, 8))  \(PrintableText.escaped(row.name))")
         }
-        return lines.map { $0 + "\n" }.joined()
+        // Names are escaped already; the lines also go to CI logs, where a language named
+        // `::error::…` must not become a command.
+        return lines.map { WorkflowCommandText.neutralized($0) + "\n" }.joined()
     }
 
     private static func table(header: String, _ rows: [ReportSummary.Row]) -> [String] {
-        let names = rows.map { PrintableText.escaped($0.name) }
+        // Neutralised before padding, so the columns stay aligned (a name starts its line).
+        let names = rows.map { WorkflowCommandText.neutralized(PrintableText.escaped($0.name)) }
         let width = max(header.count, names.map(\.count).max() ?? 0)
         var lines = ["  \(PlainText.padded(header, to: width))  errors  warnings"]
         for (row, name) in zip(rows, names) {

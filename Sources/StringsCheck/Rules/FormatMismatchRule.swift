@@ -38,7 +38,7 @@ struct FormatMismatchRule: RuleCheck {
                 // Plain strings first: the common case never touches the plurals.
                 if let text = translation.text, base.text != nil {
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
-                    guard base.format != nil || translation.format != nil else { return }
+                    guard base.hasFormat || translation.hasFormat else { return }
                     // Interface Builder shows its text as written: "% of screen" is no format.
                     if Self.isInterfaceBuilderText(base, in: pair) { return }
                     // `%0 of %1`: the app replaces numbered placeholders itself; printf's reading is an accident.
@@ -54,13 +54,15 @@ struct FormatMismatchRule: RuleCheck {
                     if signature != baseSignature {
                         report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) takes \(baseSignature)"
                                + Self.lookalikeHint(text))
-                    } else if baseSignature.count > 0, let problem = translation.format?.problems.first {
+                    } else if baseSignature.count > 0, let problem = translation.firstFormatProblem {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
                 } else if base.isPlural, translation.isPlural, let basePlural = base.plural, let plural = translation.plural {
-                    for message in Self.compare(basePlural, plural) {
-                        report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)"
-                               + Self.lookalikeHint(plural.variables.values.flatMap(\.forms.values).joined(separator: " ")))
+                    let differences = Self.compare(basePlural, plural)
+                    // One look at the forms per key, not one per difference.
+                    let hint = differences.isEmpty ? "" : Self.lookalikeHint(plural.variables.values.flatMap(\.forms.values).joined(separator: " "))
+                    for message in differences {
+                        report("plural \"\(base.key)\" in \(pair.language): \(message), but the base (\(pair.baseLanguage)) \(message.baseClause)" + hint)
                     }
                 } else {
                     report("\"\(base.key)\" is \(base.content.kindName) in the base (\(pair.baseLanguage)) but \(translation.content.kindName) in \(pair.language); the lookup will not find it and falls back to the base")
@@ -75,7 +77,7 @@ struct FormatMismatchRule: RuleCheck {
     /// or catalog made from one, unless its text is written as a format a program fills in.
     static func isInterfaceBuilderText(_ base: LocalizedEntry, in pair: TablePair) -> Bool {
         if let file = pair.base?.interfaceBuilderFile, base.location.file == file { return true }
-        return InterfaceBuilderKey.isObjectKey(base.key) && !InterfaceBuilderKey.isWrittenAsFormat(base.format)
+        return InterfaceBuilderKey.isObjectKey(base.key) && !base.isWrittenAsFormat
     }
 
     /// The numbered placeholders of a string written for the app's own substitution (`%0 of %1`,

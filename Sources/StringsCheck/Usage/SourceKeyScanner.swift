@@ -1,3 +1,4 @@
+import IVersionSupport
 import Strings
 
 /// A key looked up in a source file, and where.
@@ -23,21 +24,18 @@ struct SourceKeyScanner {
 
     let fileSystem: any FileSystem
 
-    /// Every usage in the source files below `directory`.
-    func scan(directory: String) -> [KeyUsage] {
+    /// Every usage in the source files below `directory`, and what could not be walked there.
+    func scan(directory: String) -> (usages: [KeyUsage], problems: [LoadProblem]) {
         var usages: [KeyUsage] = []
-        func walk(_ path: String, depth: Int) {
-            guard depth < 64, let isDirectory = fileSystem.isDirectory(path) else { return }
-            if isDirectory {
-                for child in (try? fileSystem.contentsOfDirectory(path)) ?? [] where !child.hasPrefix(".") {
-                    walk(Path.join(path, child), depth: depth + 1)
-                }
-            } else if Self.extensions.contains(where: path.hasSuffix), let bytes = try? fileSystem.read(path) {
+        var walker = TreeWalker(fileSystem: fileSystem)
+        let root = Path.normalized(directory)
+        walker.walk(root, isDirectory: fileSystem.isDirectory(root) ?? false) { path, isDirectory in
+            if !isDirectory, Self.extensions.contains(where: path.hasSuffix), let bytes = try? fileSystem.read(path) {
                 usages += Self.usages(in: bytes, file: path)
             }
+            return true
         }
-        walk(Path.normalized(directory), depth: 0)
-        return usages
+        return (usages, walker.problems)
     }
 
     /// The usages in one file's text.
@@ -61,6 +59,15 @@ private struct Cursor {
     let bytes: [UInt8]
     let file: String
     var index = 0
+    /// Lines counted once, forward: usages come in file order, so the locator never rescans
+    /// (counting each usage's line from the start made a 20,000-key file take seconds).
+    var locator: SourceLocator
+
+    init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+        locator = SourceLocator(file: file)
+    }
 
     /// Prefixes after which a string literal is a key.
     private static let calls: [[UInt8]] = [
@@ -89,8 +96,13 @@ private struct Cursor {
     mutating func matchRawValue() -> KeyUsage? {
         let start = index
         guard starts(with: Array("case ".utf8), at: start), !isIdentifier(before: start) else { return nil }
-        var position = start + 5
-        while position < bytes.count, isIdentifierByte(bytes[position]) || bytes[position] == 32 { position += 1 }
+        // `case`, spaces, one name, spaces, `=`: stopping after one name keeps a run of `case case
+        // case …` from being read to its end once for every `case` in it.
+        var position = skipSpaces(from: start + 5)
+        let name = position
+        while position < bytes.count, isIdentifierByte(bytes[position]) { position += 1 }
+        guard position > name else { return nil }
+        position = skipSpaces(from: position)
         guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else { return nil }
         return literal(after: position + 1, from: start)
     }
@@ -126,15 +138,15 @@ private struct Cursor {
         return KeyUsage(key: String(decoding: scalars, as: UTF8.self), location: location(of: quote))
     }
 
-    private func location(of offset: Int) -> SourceLocation {
-        var line = 1
-        var lineStart = 0
-        for position in 0..<offset where bytes[position] == 10 {
-            line += 1
-            lineStart = position + 1
-        }
-        let column = bytes[lineStart..<offset].count { $0 & 0xC0 != 0x80 } + 1
-        return SourceLocation(file: file, line: line, column: column)
+    private mutating func location(of offset: Int) -> SourceLocation {
+        let position = bytes.withUnsafeBufferPointer { locator.position(of: offset, in: $0) }
+        return SourceLocation(file: file, position: position)
+    }
+
+    private func skipSpaces(from position: Int) -> Int {
+        var position = position
+        while position < bytes.count, bytes[position] == 32 { position += 1 }
+        return position
     }
 
     private func starts(with prefix: [UInt8], at position: Int) -> Bool {
