@@ -94,7 +94,7 @@ let package = Package(
         .executableTarget(name: "strings-check-benchmark", dependencies: ["StringsCheck", "LocaleServices"], path: "Benchmarks/StringsCheckBenchmark",
                           exclude: ["baseline"]),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices", "PropertySupport"]),
-        .testTarget(name: "IVersionSupportTests", dependencies: ["IVersionSupport"]),
+        .testTarget(name: "IVersionSupportTests", dependencies: ["IVersionSupport", "PropertySupport"]),
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer", "PropertySupport"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
         .target(name: "TestServer", dependencies: ["IVersion", "IVersionURLSession"], path: "Tests/TestServer", exclude: ["feed_server.py"]),

@@ -21,6 +21,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-safe-text", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-github-releases", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-appcast", [.product(name: "IVersion", package: "iVersion")]),
+    ("fuzz-notes", [.product(name: "IVersion", package: "iVersion")]),
 ]
 
 let package = Package(

@@ -143,6 +143,16 @@ def main():
 <description xml:lang="de"><![CDATA[<p>Neu</p>]]></description><sparkle:releaseNotesLink xml:lang="de">https://x/de</sparkle:releaseNotesLink>
 <enclosure url="https://x/a.zip" length="5000" sparkle:version="120"/></item></channel></rss>""")
 
+    # Release notes: [reader: 0 Markdown, 1 HTML][notes] (see NotesFuzz.swift), with the shapes of issue 28.
+    for markdown in [b"## What's new\r\n\r\n- **Faster** sync\n- [Dark mode](https://example.com/dark \"t\")\n",
+                     b"1. First\n2) Second\n   continued\n> quote\n```\ncode\n```\n![img](x.png) <https://x> a < b <br>",
+                     b"[[[a](u)](u)](u) [ref][1] \\* `x` ~~y~~ snake_case _em_", b"\n\n\n  \t\n# Title #\n---\n"]:
+        corpus.add("fuzz-notes", b"\x00" + markdown)
+    for html in [b"<h2>New</h2><ul><li>Faster <b>sync</b></li><li>Dark&nbsp;mode &#233; &#xE9;</li></ul>",
+                 b"<p>a < b</p><script>x()</script><style>p{}</style><br/>&amp;&lt;&gt;&unknown; text",
+                 b"<div><table><tr><td>1</td></tr></table><!-- comment --><pre>  keep </pre></div>"]:
+        corpus.add("fuzz-notes", b"\x01" + html)
+
     # Formatter: [length][format][arguments...] (see SafeFormatterFuzz.swift).
     formats = sorted({v for table in tables for v in table.values() if "%" in v})[:200]
     for text in formats:

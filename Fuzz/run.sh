@@ -4,7 +4,7 @@
 #   Fuzz/run.sh <target|all> [seconds]     e.g. Fuzz/run.sh fuzz-strings 600, Fuzz/run.sh all 60
 #
 # Each target runs for `seconds` (default 60) under `nice`, one at a time, with a 1 s per-input
-# timeout (slower counts as a hang), a 2 GiB RSS limit and a per-target maximum input length. The
+# timeout (slower counts as a hang; fuzz-notes: its own processor-time budget, and 10 s), a 2 GiB RSS limit and a per-target maximum input length. The
 # corpus grows in Fuzz/corpus/<target> (seeded by make-seeds.py on first use), crashes go to
 # Fuzz/artifacts/<target>/, libFuzzer's log to Fuzz/logs/<target>.log, and one summary line per
 # target is appended to Fuzz/results.txt. Exit status: 1 when any target found a crash, else 0.
@@ -14,7 +14,7 @@ set -euo pipefail
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TARGETS=(fuzz-strings fuzz-binary-plist fuzz-xml-plist fuzz-stringsdict fuzz-xcstrings
          fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-interface-builder fuzz-safe-text
-         fuzz-github-releases fuzz-appcast)
+         fuzz-github-releases fuzz-appcast fuzz-notes)
 
 usage() { echo "usage: $0 <$(IFS='|'; echo "${TARGETS[*]}")|all> [seconds]" >&2; exit 2; }
 [[ $# -ge 1 && $# -le 2 ]] || usage
@@ -34,7 +34,18 @@ max_len() {
     case "$1" in
         fuzz-binary-plist|fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder) echo 262144 ;;
         fuzz-safe-formatter|fuzz-safe-text) echo 4096 ;;
+        # The target also reads each input repeated to 16 KiB, under a budget linear in its length.
+        fuzz-notes) echo 16384 ;;
         *) echo 65536 ;;
+    esac
+}
+# libFuzzer's per-input timeout, in wall-clock seconds. fuzz-notes measures each read's processor time
+# against a budget linear in its length itself (a wall clock trips on a busy machine, not on slow code),
+# so its wall-clock timeout only catches a hang.
+input_timeout() {
+    case "$1" in
+        fuzz-notes) echo 10 ;;
+        *) echo 1 ;;
     esac
 }
 dictionary() {
@@ -43,6 +54,7 @@ dictionary() {
         fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder|fuzz-appcast) echo xml-plist ;;
         fuzz-xcstrings|fuzz-app-store-lookup|fuzz-ssvc|fuzz-github-releases) echo json ;;
         fuzz-safe-formatter) echo format ;;
+        fuzz-notes) echo notes ;;
         *) echo "" ;;
     esac
 }
@@ -76,7 +88,7 @@ for target in "${selected[@]}"; do
     # SWIFT_BACKTRACE=enable=no: a Swift trap must reach libFuzzer as a plain signal; the runtime's
     # own crash handler reads foreign memory, which ASan reports as a confusing "unknown-crash".
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="detect_leaks=0:allocator_may_return_null=1" nice -n 10 "$BIN/$target" \
-        -max_total_time="$SECONDS_PER_TARGET" -timeout=1 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+        -max_total_time="$SECONDS_PER_TARGET" -timeout="$(input_timeout "$target")" -rss_limit_mb=2048 -malloc_limit_mb=2048 \
         -max_len="$(max_len "$target")" -print_final_stats=1 -artifact_prefix="artifacts/$target/" \
         ${dict:+-dict="dictionaries/$dict.dict"} ${FUZZ_ARGS:-} "corpus/$target" >"$log" 2>&1
     code=$?

@@ -42,6 +42,9 @@ struct GalleryCommand: AsyncParsableCommand {
     var reviewStatus: String?
 
     func validate() throws {
+        if FileManager.default.fileExists(atPath: output), !Self.isDirectory(output) {
+            throw ValidationError("--output: \(TerminalText.clean(output)) is a file, not a directory (the page is written into the directory given, as index.html)")
+        }
         if let appStrings, !Self.isDirectory(appStrings) {
             throw ValidationError("--app-strings: \(TerminalText.clean(appStrings)) is not a directory")
         }
@@ -50,9 +53,8 @@ struct GalleryCommand: AsyncParsableCommand {
     func run() async throws {
         try await exitingOnFailure {
             let page = try makePage()
-            let directory = URL(fileURLWithPath: output, isDirectory: true)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let file = directory.appendingPathComponent("index.html")
+            try Self.createDirectory(output)
+            let file = URL(fileURLWithPath: output, isDirectory: true).appendingPathComponent("index.html")
             // A page to open in a browser or publish: readable by all.
             try AtomicFileWriter.write(Data(GalleryHTML.render(page).utf8), to: file, permissions: 0o644)
             let findings = page.languages.reduce(page.generalFindings.count) { $0 + $1.findings.count }
@@ -100,6 +102,21 @@ struct GalleryCommand: AsyncParsableCommand {
                 alerts: alerts, findings: findings.byLanguage[folder] ?? [], review: reviews.record(for: folder))
         }
         return GalleryPage(languages: entries, generalFindings: findings.general, sources: sources)
+    }
+
+    /// Creates the output directory and its missing parents (0755), saying in the system's words why it
+    /// cannot (Foundation's message on Linux is a raw `NSCocoaErrorDomain` code).
+    private static func createDirectory(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw GalleryError("--output: \(path) is a file, not a directory (the page is written into the directory given, as index.html)")
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path { try createDirectory(parent) }
+        if mkdir(path, 0o755) != 0, errno != EEXIST {
+            throw GalleryError("--output: cannot create the directory \(path): \(POSIX.message())")
+        }
     }
 
     private static func isDirectory(_ path: String) -> Bool {

@@ -147,6 +147,55 @@ struct GalleryCommandTests {
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("index.html").path))
     }
 
+    /// Issue 28, item 9: an app's strings are shown in every card of every language that falls back to
+    /// them; 7 MB of them made a 442 MB page (20.8 s, 1.6 GB). Each string is now shown up to a cap.
+    @Test("7 MB of an app's strings do not multiply into the page")
+    func hugeAppStrings() throws {
+        let app = Self.scratch()
+        let output = Self.scratch()
+        defer {
+            try? FileManager.default.removeItem(at: app)
+            try? FileManager.default.removeItem(at: output)
+        }
+        let value = String(repeating: "Download now ", count: 270_000) // 3.5 MB each
+        try Self.write(["en.lproj/Localizable.strings": "\"iVersionDownloadButton\" = \"\(value)\";\n\"iVersionIgnoreButton\" = \"\(value)\";\n"], in: app)
+        // Processor time (the kernel stops the run past it), not the wall clock: a busy machine does not fail it.
+        let run = try CLI.run(["gallery", "--output", output.path, "--app-strings", app.path], cpuSeconds: 60)
+        #expect(run.status == 0, "\(run.error)")
+        let page = try Data(contentsOf: output.appendingPathComponent("index.html"))
+        #expect(page.count < 7_000_000, "a \(page.count)-byte page for 7 MB of strings")
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains(" more bytes not shown)"), "each long string is cut where shown")
+        #expect(html.contains("<span class=\"text\">Download now Download now"))
+    }
+
+    @Test("a string over the cap keeps whole characters and says how much is left out")
+    func shownCap() {
+        let short = String(repeating: "é", count: 10)
+        #expect(GalleryHTML.shown(short) == short)
+        let long = String(repeating: "é", count: GalleryHTML.maximumShownBytes) // two bytes each
+        let shown = GalleryHTML.shown(long)
+        #expect(shown == String(repeating: "é", count: GalleryHTML.maximumShownBytes / 2) + "… (\(GalleryHTML.maximumShownBytes) more bytes not shown)")
+    }
+
+    /// Issue 28, item 16: Foundation's words on Linux were `The operation could not be completed. (NSCocoaErrorDomain error 512.)`.
+    @Test("--output on a file, or below one, says so in words")
+    func outputOnAFile() throws {
+        let scratch = Self.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let file = scratch.appendingPathComponent("page.html")
+        try Data("keep me".utf8).write(to: file)
+        let onFile = try CLI.run(["gallery", "--output", file.path])
+        #expect(onFile.status == 64)
+        #expect(onFile.error.contains("--output: \(file.path) is a file, not a directory"), "\(onFile.error)")
+        let below = try CLI.run(["gallery", "--output", file.path + "/site"])
+        #expect(below.status == 1)
+        #expect(below.error.contains("--output: \(file.path) is a file, not a directory"), "\(below.error)")
+        for run in [onFile, below] { #expect(!run.error.contains("NSCocoaErrorDomain"), "\(run.error)") }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+    }
+
     @Test("HTML escaping", arguments: [
         ("plain", "plain"), ("a < b > c", "a &lt; b &gt; c"), ("\"q\" 'a' &", "&quot;q&quot; &#39;a&#39; &amp;"),
         ("bell\u{7}nul\u{0}c1\u{85}", "bell\u{FFFD}nul\u{FFFD}c1\u{FFFD}"), ("line\nnext\ttab", "line\nnext\ttab"),

@@ -52,16 +52,17 @@ struct HeadlessBrowser {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
+        while !process.hasExited {
             if Date() > deadline {
                 process.terminate()
-                process.waitUntilExit()
+                _ = process.waitForExitStatus()
                 throw Failure(description: "\(executable.path) did not finish within \(Int(timeout)) s")
             }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(executable.path) exited with status \(process.terminationStatus)")
+        let status = process.waitForExitStatus()
+        guard status == 0 else {
+            throw Failure(description: "\(executable.path) exited with status \(status)")
         }
         return String(decoding: try Data(contentsOf: output), as: UTF8.self)
     }

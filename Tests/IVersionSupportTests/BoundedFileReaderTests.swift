@@ -18,9 +18,8 @@ struct BoundedFileReaderTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fifo = directory + "/feed.plist"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let start = ContinuousClock.now
+        // A blocking open would hang here rather than fail: the answers are the test.
         #expect(BoundedFileReader.read(fifo, limit: 100) == .notRegular("a FIFO (named pipe)"))
-        #expect(ContinuousClock.now - start < .seconds(5))
         #expect(throws: BoundedFileReader.Failure(path: fifo, message: "it is a FIFO (named pipe), not a regular file")) {
             try BoundedFileReader.contents(of: fifo, limit: 100)
         }

@@ -1,10 +1,23 @@
 import Testing
+import PropertySupport
 @testable import LocaleServices
 
 @Suite("PreferredLanguages")
 struct PreferredLanguagesTests {
     private func tags(_ environment: [String: String]) -> [String] {
         PreferredLanguages.fromEnvironment(environment).tags.map(\.identifier)
+    }
+
+    /// Issue 28's audit: duplicates were found by comparing each tag with every one kept, quadratic in a
+    /// `LANGUAGE` of thousands of distinct entries (an environment variable may hold 128 KiB).
+    @Test func aLongLanguageListKeepsItsOrderInLinearTime() {
+        let list = (0..<20_000).map { "en-x-n\($0)" }
+        let (tags, seconds) = CPUTime.measure { PreferredLanguages(list + ["fr", "en-x-n5", "fr"]).tags }
+        #expect(tags.count == 20_001)
+        #expect(tags.first?.identifier == "en-x-n0" && tags.last?.identifier == "fr")
+        #expect(seconds < 10, "\(seconds) s of CPU")
+        // A short list, below the switch to a set, drops repeats the same way.
+        #expect(PreferredLanguages(["de", "fr", "de", "en", "fr"]).tags.map(\.identifier) == ["de", "fr", "en"])
     }
 
     @Test func languageListComesFirstThenLocale() {

@@ -32,7 +32,9 @@ public final class FeedServer: @unchecked Sendable {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("feed_server.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--port", "0", "--lifetime", "120"]
+        // It exits when this process does; the lifetime is only a backstop, far longer than a test on a
+        // busy machine can wait for a thread (120 s was: tests that waited longer found no server).
+        process.arguments = ["python3", script.path, "--port", "0", "--lifetime", "600"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.standardError

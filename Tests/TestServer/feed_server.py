@@ -3,7 +3,9 @@
 
 Usage: feed_server.py --port 0
 Binds 127.0.0.1 only, prints the chosen port on the first line of stdout, serves until killed.
-It also exits by itself after --lifetime seconds (default 120), so a test run that dies cannot leave it behind.
+It also exits by itself as soon as the process that started it is gone, so a test run that dies cannot leave
+it behind, and after --lifetime seconds at the latest (default 600). Not after a short time: on a busy machine
+a test may wait minutes for a thread before it makes its first request.
 
 Routes
   /versions.plist   200 with ETag and Last-Modified; 304 when If-None-Match or If-Modified-Since matches
@@ -222,6 +224,10 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/ssvc":
             self.send_validated(json.dumps({"SSVCLatestVersionKey": "1.1", "SSVCLatestVersionNumber": 110,
                                             "SSVCMinimumSupportedVersionNumber": 100}).encode(), '"ssvc-v1"', "application/json")
+        elif path == "/ssvc/huge-key":
+            # A 1.1 MB version key: more than a state file may hold (issue 28).
+            self.send_body(200, json.dumps({"SSVCLatestVersionKey": "1." + "1" * 1_100_000,
+                                            "SSVCMinimumSupportedVersionNumber": 100}).encode(), [("Content-Type", "application/json")])
         elif path == "/github/releases":
             self.send_validated(GITHUB_RELEASES, GITHUB_ETAG, "application/json")
         elif path == "/held/versions.plist":
@@ -287,6 +293,9 @@ class Handler(BaseHTTPRequestHandler):
             deadline = time.monotonic() + 30
             while time.monotonic() < deadline:  # bounded: stops by itself
                 time.sleep(0.2)
+        elif path == "/huge-header":
+            # One 1 MB header line: past what libcurl accepts (100 KB), within the body cap (issue 28).
+            self.send_body(200, PLIST, [("X-Padding", "a" * (1 << 20))])
         elif path == "/gzip-bomb/prepare":
             gzip_bomb_body()
             self.send_body(204, b"")
@@ -324,12 +333,21 @@ class QuietServer(ThreadingHTTPServer):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
-    parser.add_argument("--lifetime", type=float, default=120)
+    parser.add_argument("--lifetime", type=float, default=600)
     args = parser.parse_args()
     server = QuietServer(("127.0.0.1", args.port), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
-    # A watchdog: never outlive the test run that started us.
+    # Watchdogs: never outlive the test run that started us (its exit makes us a child of another process),
+    # nor the backstop lifetime.
+    parent = os.getppid()
+
+    def watch_parent():
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch_parent, daemon=True).start()
     watchdog = threading.Timer(args.lifetime, lambda: os._exit(0))
     watchdog.daemon = True
     watchdog.start()

@@ -137,7 +137,9 @@ final class CurlExchange: @unchecked Sendable {
         if let colon = text.firstIndex(of: ":") {
             let name = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             let value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            responseHeaders[name] = responseHeaders[name].map { $0 + ", " + value } ?? value
+            // Appended in place: `old + ", " + value` copied everything before it, quadratic in a header
+            // repeated many times.
+            if responseHeaders[name] != nil { responseHeaders[name, default: ""] += ", " + value } else { responseHeaders[name] = value }
         }
         return true
     }
@@ -188,6 +190,10 @@ final class CurlExchange: @unchecked Sendable {
         case CURLE_GOT_NOTHING: message = "the server closed the connection without answering"
         case CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: message = "the connection was lost"
         case CURLE_WEIRD_SERVER_REPLY: message = "the server's answer is not valid HTTP"
+        // libcurl's only word for a header line over its 100 KB limit; a status line came first, so the
+        // headers are what overflowed, not the process's memory.
+        case CURLE_OUT_OF_MEMORY where status != 0:
+            message = "a response header is too large (libcurl accepts header lines up to 100 KB); the answer is refused"
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM, CURLE_SSL_CIPHER,
              CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR:
             message = "the secure connection failed (TLS: \(detail.isEmpty ? String(cString: ccurl_easy_strerror(code)) : detail))"

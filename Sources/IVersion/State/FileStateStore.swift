@@ -21,13 +21,19 @@ import Foundation
 package struct FileStateStore: StateStore {
     /// The directory holding the state files.
     package let directory: URL
+    /// How long a save or update waits for another holder of the lock before failing with
+    /// ``StateStoreError/lockFailed(path:message:)`` (10 seconds by default).
+    package let lockTimeout: Duration
     private let io: StateIOQueue
 
     /// Creates a store over `directory`; nothing is touched until the first load or save, and the
     /// directory is created (mode 0700) by the first save.
-    /// - Parameter directory: Usually ``defaultDirectory(environment:)``; apps may choose their own.
-    package init(directory: URL) {
+    /// - Parameters:
+    ///   - directory: Usually ``defaultDirectory(environment:)``; apps may choose their own.
+    ///   - lockTimeout: How long to wait for a lock another process holds before reporting it as stuck.
+    package init(directory: URL, lockTimeout: Duration = StateFileLock.defaultTimeout) {
         self.directory = directory.standardizedFileURL
+        self.lockTimeout = lockTimeout
         io = StateIOQueue(label: "iversion.state-store")
     }
 
@@ -71,10 +77,11 @@ package struct FileStateStore: StateStore {
     package func load(bundleID: String) async throws(StateStoreError) -> StateLoad {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
+        let timeout = lockTimeout
         return try await io.run { () throws(StateStoreError) -> StateLoad in
             if case let .good(state) = Self.read(file) { return StateLoad(state: state) }
             do {
-                return try StateFileLock.withExclusiveLock(at: lock.path) { Self.readRecovering(file) }
+                return try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout) { Self.readRecovering(file) }
             } catch {
                 // No lock means no writer can be saving either (they take it too); move aside anyway.
                 return Self.readRecovering(file)
@@ -92,9 +99,10 @@ package struct FileStateStore: StateStore {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         let directory = directory
+        let timeout = lockTimeout
         try await io.run { () throws(StateStoreError) in
             try StateDirectory.prepare(directory)
-            try StateFileLock.withExclusiveLock(at: lock.path) { () throws(StateStoreError) in
+            try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout) { () throws(StateStoreError) in
                 try Self.write(state, to: file)
             }
         }
@@ -113,9 +121,10 @@ package struct FileStateStore: StateStore {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         let directory = directory
+        let timeout = lockTimeout
         return try await io.run { () throws(StateStoreError) -> Value in
             try StateDirectory.prepare(directory)
-            return try StateFileLock.withExclusiveLock(at: lock.path) { () throws(StateStoreError) -> Value in
+            return try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout) { () throws(StateStoreError) -> Value in
                 var state = Self.readRecovering(file).state
                 let value = body(&state)
                 try Self.write(state, to: file)
@@ -159,7 +168,13 @@ package struct FileStateStore: StateStore {
     /// Writes under the lock; crashed writers' temporary files are swept first, as nobody else can be
     /// writing this state now.
     private static func write(_ state: CheckState, to file: URL) throws(StateStoreError) {
+        let data: Data
+        do {
+            data = try StateFileFormat.encodeWithinLimit(state)
+        } catch {
+            throw .unwritable(path: file.path, message: error.description)
+        }
         AtomicFileWriter.removeStaleTemporaries(of: file)
-        try AtomicFileWriter.writeState(StateFileFormat.encode(state), to: file)
+        try AtomicFileWriter.writeState(data, to: file)
     }
 }

@@ -26,6 +26,32 @@ enum StateFileFormat {
         var description: String
     }
 
+    /// The bytes to write for `state`, never more than ``maximumBytes`` (what ``decode(_:)``'s caller
+    /// reads): what is written must be readable back, or the next launch would lose the user's ignored
+    /// version and reminder along with the oversized field.
+    ///
+    /// The stored SSVC answer is a cache of outside text (its version key is whatever the server sent): when
+    /// the state does not fit, its version key is dropped first, then the whole answer (the next check asks
+    /// again). A state that still does not fit (a version of a megabyte the user chose to ignore) is not
+    /// written at all.
+    /// - Throws: ``Problem`` saying how large the state would be.
+    static func encodeWithinLimit(_ state: CheckState) throws(Problem) -> Data {
+        var fitted = state
+        var data = encode(fitted)
+        if data.count > maximumBytes, fitted.lastSSVCResponse?.latestVersionKey != nil {
+            fitted.lastSSVCResponse?.latestVersionKey = nil
+            data = encode(fitted)
+        }
+        if data.count > maximumBytes, fitted.lastSSVCResponse != nil {
+            fitted.lastSSVCResponse = nil
+            data = encode(fitted)
+        }
+        guard data.count <= maximumBytes else {
+            throw Problem(description: "the state would take \(data.count) bytes, more than a state file may hold (\(maximumBytes)); a version that long is not stored, and the stored state is kept")
+        }
+        return data
+    }
+
     static func encode(_ state: CheckState) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

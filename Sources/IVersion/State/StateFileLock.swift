@@ -18,16 +18,42 @@ enum StateFileLock {
     /// (`too many levels of symbolic links`) instead of creating or truncating whatever it points to;
     /// it is created private (0600).
     ///
-    /// Runs `body` while holding the lock, blocking the calling thread until the lock is free (callers run
-    /// this on ``StateIOQueue``, never on Swift's cooperative pool).
-    static func withExclusiveLock<T>(at path: String, _ body: () throws(StateStoreError) -> T) throws(StateStoreError) -> T {
+    /// How long a store waits for the lock by default: a state update holds it for milliseconds, so a
+    /// holder past this is stuck (a process stopped in a debugger, a frozen network home directory), and a
+    /// launch reports that instead of hanging.
+    static let defaultTimeout: Duration = .seconds(10)
+
+    /// Runs `body` while holding the lock, blocking the calling thread until the lock is free or `timeout`
+    /// has passed (callers run this on ``StateIOQueue``, never on Swift's cooperative pool).
+    /// - Throws: ``StateStoreError/lockFailed(path:message:)`` when the file cannot be opened or locked,
+    ///   or another holder keeps it past `timeout`; `body`'s error.
+    static func withExclusiveLock<T>(
+        at path: String, timeout: Duration = defaultTimeout, _ body: () throws(StateStoreError) -> T
+    ) throws(StateStoreError) -> T {
         let fd = POSIX.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         if fd < 0 { throw .lockFailed(path: path, message: "cannot open the lock file: \(POSIX.message())") }
         defer { close(fd) }
-        if POSIX.retryingInterrupts({ flock(fd, LOCK_EX) }) != 0 {
-            throw .lockFailed(path: path, message: "cannot lock the lock file: \(POSIX.message())")
-        }
+        try lock(fd, path: path, timeout: timeout)
         // Closing the descriptor (deferred above) releases the lock.
         return try body()
+    }
+
+    /// Takes the lock without blocking, retrying with growing pauses (1 ms up to 10 ms) until `timeout`:
+    /// `flock` itself has no deadline, and a blocking one waits forever for a stuck holder.
+    private static func lock(_ fd: Int32, path: String, timeout: Duration) throws(StateStoreError) {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        var pause: UInt32 = 1_000
+        while POSIX.retryingInterrupts({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 {
+            guard errno == EWOULDBLOCK else {
+                throw .lockFailed(path: path, message: "cannot lock the lock file: \(POSIX.message())")
+            }
+            guard clock.now < deadline else {
+                throw .lockFailed(path: path, message: "another process has held the lock for more than \(timeout) (a check stuck or stopped?); "
+                    + "the stored state is unchanged, and the lock is released when that process exits")
+            }
+            usleep(pause)
+            pause = min(pause * 2, 10_000)
+        }
     }
 }

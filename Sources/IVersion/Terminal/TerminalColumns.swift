@@ -35,14 +35,10 @@ public enum TerminalColumns {
                 currentWidth = 0
             }
             // A word wider than the line is cut at the width; what is left starts the next line.
-            var rest = Substring(word.drop { $0 == " " })
-            while count(String(rest)) > width {
-                let (head, tail) = split(rest, at: width)
-                lines.append(head)
-                rest = tail
-            }
-            current = String(rest)
-            currentWidth = count(current)
+            let pieces = cut(Substring(word.drop { $0 == " " }), width: width)
+            lines += pieces.dropLast().map(\.text)
+            current = pieces.last?.text ?? ""
+            currentWidth = pieces.last?.width ?? 0
         }
         if !current.isEmpty || lines.isEmpty { lines.append(trimmingTrailingSpaces(current)) }
         return lines
@@ -90,17 +86,25 @@ public enum TerminalColumns {
         return words
     }
 
-    /// The longest prefix of whole characters that fits in `width` columns (at least one character).
-    private static func split(_ text: Substring, at width: Int) -> (String, Substring) {
+    /// `text` cut into pieces of at most `width` columns (a piece holds at least one character), in one
+    /// pass: each character is measured once, however many lines the text fills (a 7 MB word included).
+    private static func cut(_ text: Substring, width: Int) -> [(text: String, width: Int)] {
+        var pieces: [(text: String, width: Int)] = []
+        var start = text.startIndex
         var used = 0
-        var end = text.startIndex
+        var end = start
         while end < text.endIndex {
-            let characterWidth = count(String(text[end]))
-            if used + characterWidth > width, end > text.startIndex { break }
+            let characterWidth = text[end].unicodeScalars.reduce(0) { $0 + Self.width(of: $1) }
+            if used + characterWidth > width, end > start {
+                pieces.append((String(text[start..<end]), used))
+                start = end
+                used = 0
+            }
             used += characterWidth
             end = text.index(after: end)
         }
-        return (String(text[..<end]), text[end...])
+        pieces.append((String(text[start..<end]), used))
+        return pieces
     }
 
     private static func trimmingTrailingSpaces(_ text: String) -> String {

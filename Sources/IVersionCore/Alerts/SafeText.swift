@@ -17,6 +17,7 @@ public enum SafeText {
     /// - Parameter text: Text from a feed, an app name, a label.
     /// - Returns: At least one line (an empty text is one empty line).
     public static func lines(_ text: String) -> [String] {
+        if hasNothingToRemove(text) { return [text] }
         var lines: [[Unicode.Scalar]] = [[]]
         var previousWasCR = false
         for scalar in text.unicodeScalars {
@@ -37,6 +38,31 @@ public enum SafeText {
     /// - Returns: The text without line breaks, controls or unbalanced bidi embeddings.
     public static func line(_ text: String) -> String {
         lines(text).concatenated(separator: " ")
+    }
+
+    /// Whether `text` holds no line break, control or bidi control, decided on its UTF-8 bytes: most text
+    /// (every translation, most notes) is then returned as it is, without being taken apart into scalars,
+    /// which matters when an app's string of megabytes is shown in every card of the gallery.
+    private static func hasNothingToRemove(_ text: String) -> Bool {
+        var text = text
+        text.makeContiguousUTF8()
+        return text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return false }           // C0 (tab, CR, LF included) and DEL
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F {
+                    return false                                           // C1, NEL included
+                }
+                if byte == 0xE2, index + 2 < bytes.count {
+                    let second = bytes[index + 1], third = bytes[index + 2]
+                    if second == 0x80, third >= 0xA8, third <= 0xAE { return false } // LS, PS, LRE RLE PDF LRO RLO
+                    if second == 0x81, third >= 0xA6, third <= 0xA9 { return false } // LRI RLI FSI PDI
+                }
+                index += 1
+            }
+            return true
+        } ?? false
     }
 
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
@@ -66,18 +92,26 @@ public enum SafeText {
     /// Keeps the bidi controls that pair up as in UAX #9 (a PDF closes the innermost embedding inside
     /// the current isolate, a PDI closes the innermost isolate and whatever is open inside it) and
     /// removes the rest, so nothing leaks past the end of the line.
+    ///
+    /// Where the open isolates sit in the stack is kept on a stack of its own, so a PDI finds its isolate
+    /// at once instead of searching past every embedding left open (many RLO then many PDI stays linear).
     private static func balancedBidi(_ scalars: [Unicode.Scalar]) -> String {
         var open: [(index: Int, isolate: Bool)] = []
+        var isolatePositions: [Int] = [] // positions in `open` of its isolates, innermost last
         var keep = [Bool](repeating: true, count: scalars.count)
         for (index, scalar) in scalars.enumerated() {
             switch bidiRole(scalar) {
             case .openEmbedding?: open.append((index, false)); keep[index] = false
-            case .openIsolate?: open.append((index, true)); keep[index] = false
+            case .openIsolate?:
+                isolatePositions.append(open.count)
+                open.append((index, true))
+                keep[index] = false
             case .closeEmbedding?:
                 if let last = open.last, !last.isolate { open.removeLast(); keep[last.index] = true } else { keep[index] = false }
             case .closeIsolate?:
-                if let isolate = open.lastIndex(where: \.isolate) {
+                if let isolate = isolatePositions.popLast() {
                     keep[open[isolate].index] = true
+                    // Each entry is removed once: linear over the line however the stack grew.
                     open.removeSubrange(isolate...)
                 } else {
                     keep[index] = false

@@ -10,8 +10,13 @@ enum AnnounceDelay {
     ///   - delayDays: `announceDelay`; negative or not finite counts as 0.
     /// - Returns: `released + delay`.
     static func announcedFrom(released: Date, delayDays: Double) -> Date? {
-        let days = delayDays.isFinite ? max(0, min(delayDays, 36_500)) : 0
-        return released.addingTimeInterval(days * 86_400)
+        released.addingTimeInterval(days(delayDays) * 86_400)
+    }
+
+    /// The delay as applied, in days: negative or not finite counts as 0, and at most 100 years (a larger
+    /// number is a mistake, and would overflow the arithmetic of dates).
+    private static func days(_ delayDays: Double) -> Double {
+        delayDays.isFinite ? max(0, min(delayDays, 36_500)) : 0
     }
 
     /// Why it is not announced yet: `1.2 released 6 hours ago; announcing after 1 day`, or, for a date still
@@ -19,14 +24,15 @@ enum AnnounceDelay {
     static func reason(_ version: Version, released: Date, now: Date, delayDays: Double) -> String {
         let age = now.timeIntervalSince(released)
         guard age >= 0 else { return "\(version) is available from \(ISO8601Timestamp.string(from: released)); not announced before then" }
-        return "\(version) released \(duration(age)) ago; announcing after \(duration(max(0, delayDays) * 86_400))"
+        return "\(version) released \(duration(age)) ago; announcing after \(duration(delayDays.isFinite ? max(0, delayDays) * 86_400 : 0))"
     }
 
     /// `45 minutes`, `6 hours`, `1 day`, `1.5 days`: English, for the decision's reasons (logs, not UI).
+    /// Any number gives text (a number too large for an integer is printed as a floating-point one).
     static func duration(_ seconds: TimeInterval) -> String {
         func unit(_ value: Double, _ name: String) -> String {
             let rounded = (value * 10).rounded(.down) / 10
-            let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            let text = rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
             return "\(text) \(name)\(rounded == 1 ? "" : "s")"
         }
         if seconds < 3_600 { return unit((seconds / 60).rounded(.down), "minute") }

@@ -93,48 +93,62 @@ public enum MarkdownText {
 
     /// Inline Markdown as plain text: emphasis marks, code backticks and HTML tags removed, links and
     /// images replaced by their text, autolinks by their address, escapes resolved.
+    ///
+    /// One pass, each character read once: a link's label is read in place (not copied and read again),
+    /// with the label's end as the limit of what may match inside it, so links nested ten thousand deep
+    /// cost no more than ten thousand characters of text.
     static func inline(_ text: Substring) -> String {
         let characters = Array(text)
         let lookup = Lookahead(characters)
-        var output = ""
+        var output: [Character] = []
+        output.reserveCapacity(characters.count)
+        // The links whose label is being read, innermost last: where the label closes, where the link
+        // ends, and how much output came before the label (a label's trailing spaces are dropped).
+        var labels: [(close: Int, end: Int, outputBefore: Int)] = []
         var index = 0
         while index < characters.count {
+            if let label = labels.last, index == label.close {
+                while output.count > label.outputBefore, output.last == " " || output.last == "\t" { output.removeLast() }
+                index = label.end
+                labels.removeLast()
+                continue
+            }
+            let limit = labels.last?.close ?? characters.count
             let character = characters[index]
             switch character {
-            case "\\" where index + 1 < characters.count && escapable.contains(characters[index + 1]):
+            case "\\" where index + 1 < limit && escapable.contains(characters[index + 1]):
                 output.append(characters[index + 1])
                 index += 2
-            case "!" where index + 1 < characters.count && characters[index + 1] == "[":
+            case "!" where index + 1 < limit && characters[index + 1] == "[":
                 index += 1 // an image: its alt text, as a link's text
             case "[":
-                if let (label, end) = lookup.link(at: index, in: characters) {
-                    output += inline(Substring(String(label)))
-                    index = end
+                if let link = lookup.link(at: index, in: characters, limit: limit) {
+                    labels.append((link.close, link.end, output.count))
                 } else {
                     output.append(character)
-                    index += 1
                 }
+                index += 1
             case "<":
-                if let close = lookup.next(">", after: index) {
-                    let inside = String(characters[(index + 1)..<close])
-                    if inside.hasPrefix("http://") || inside.hasPrefix("https://") || inside.hasPrefix("mailto:") {
-                        output += inside // an autolink
-                    } else if !(inside.first.map { $0.isLetter || $0 == "/" || $0 == "!" } ?? false) {
-                        output.append(character) // a lone "<", as in "a < b"
-                        index += 1
-                        continue
-                    }
-                    index = close + 1 // an HTML tag: dropped
-                } else {
+                guard let close = lookup.next(">", after: index), close < limit else {
                     output.append(character)
                     index += 1
+                    continue
                 }
+                let inside = characters[(index + 1)..<close]
+                if Self.autolinkSchemes.contains(where: { inside.starts(with: $0) }) {
+                    output.append(contentsOf: inside) // an autolink
+                } else if !(inside.first.map { $0.isLetter || $0 == "/" || $0 == "!" } ?? false) {
+                    output.append(character) // a lone "<", as in "a < b": only this character is read
+                    index += 1
+                    continue
+                }
+                index = close + 1 // an HTML tag: dropped
             case "*", "`", "~":
                 index += 1 // emphasis, code spans and strike-through keep only their text
             case "_":
                 // Intra-word underscores (snake_case) are text; around words they are emphasis.
                 let before = index > 0 ? characters[index - 1] : " "
-                let after = index + 1 < characters.count ? characters[index + 1] : " "
+                let after = index + 1 < limit ? characters[index + 1] : " "
                 if before.isLetter || before.isNumber, after.isLetter || after.isNumber { output.append(character) }
                 index += 1
             default:
@@ -142,8 +156,11 @@ public enum MarkdownText {
                 index += 1
             }
         }
-        return output.trimmingTrailingSpaces()
+        while output.last == " " || output.last == "\t" { output.removeLast() }
+        return String(output)
     }
+
+    private static let autolinkSchemes: [[Character]] = ["http://", "https://", "mailto:"].map(Array.init)
 
     /// The characters a backslash escapes (CommonMark's ASCII punctuation).
     private static let escapable = Set(##"!"#$%&'()*+,-./:;<=>?@[\]^_`{|}~"##)
@@ -177,19 +194,12 @@ private struct Lookahead {
         return table[index + 1]
     }
 
-    /// `[label](destination)` or `[label][reference]` starting at `start`: the label and the index after it.
-    func link(at start: Int, in characters: [Character]) -> (label: ArraySlice<Character>, end: Int)? {
-        guard let close = matchingBracket[start], close + 1 < characters.count else { return nil }
+    /// `[label](destination)` or `[label][reference]` starting at `start` and ending before `limit` (the
+    /// end of the label it is nested in): where its label closes and the index after the link.
+    func link(at start: Int, in characters: [Character], limit: Int) -> (close: Int, end: Int)? {
+        guard let close = matchingBracket[start], close + 1 < limit else { return nil }
         let opener = characters[close + 1]
-        guard opener == "(" || opener == "[", let end = next(opener == "(" ? ")" : "]", after: close + 1) else { return nil }
-        return (characters[(start + 1)..<close], end + 1)
-    }
-}
-
-private extension String {
-    func trimmingTrailingSpaces() -> String {
-        var text = Substring(self)
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return String(text)
+        guard opener == "(" || opener == "[", let end = next(opener == "(" ? ")" : "]", after: close + 1), end < limit else { return nil }
+        return (close, end + 1)
     }
 }

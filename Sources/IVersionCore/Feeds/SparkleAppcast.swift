@@ -64,8 +64,11 @@ public enum SparkleAppcast {
         let time = parts[3].split(separator: ":").compactMap { Int($0) }
         guard time.count >= 2, (1...31).contains(day), (0...23).contains(time[0]), (0...59).contains(time[1]) else { return nil }
         var offset = 0
-        if parts.count > 4, let zone = parts.last, zone.count == 5, let sign = zone.first, sign == "+" || sign == "-",
-           let value = Int(zone.dropFirst()) {
+        if parts.count > 4, let zone = parts.last, zone.count == 5, let sign = zone.first, sign == "+" || sign == "-" {
+            // Four digits, hours then minutes, as a clock reads them: `+9999` is no offset, and no date.
+            let digits = zone.dropFirst()
+            guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(digits),
+                  value / 100 <= 23, value % 100 <= 59 else { return nil }
             offset = (sign == "-" ? -1 : 1) * ((value / 100) * 3_600 + (value % 100) * 60)
         }
         // Arithmetic, not a Calendar: one built on Linux loads ICU's time zone data (0.8 ms and 5 MB).

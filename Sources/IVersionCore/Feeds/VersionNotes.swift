@@ -50,7 +50,6 @@ public struct VersionNotes: Sendable, Hashable, Codable {
 
     /// A multi-line string as lines: split on `\n`, `\r\n` or `\r`, blank lines at either end dropped.
     static func lines(of text: String) -> [String] {
-
         var lines: [String] = []
         var current = ""
         var previousWasCR = false
@@ -67,9 +66,11 @@ public struct VersionNotes: Sendable, Hashable, Codable {
             }
         }
         lines.append(current)
-        while let first = lines.first, PlainText.isBlank(first) { lines.removeFirst() }
-        while let last = lines.last, PlainText.isBlank(last) { lines.removeLast() }
-        return lines
+        // Cut once at the first and last line of text: removing blank lines one at a time from the front
+        // moves every line after them each time (3 MB of newlines took minutes).
+        guard let first = lines.firstIndex(where: { !PlainText.isBlank($0) }),
+              let last = lines.lastIndex(where: { !PlainText.isBlank($0) }) else { return [] }
+        return Array(lines[first...last])
     }
 
     /// The notes as one string, lines joined with `\n`.

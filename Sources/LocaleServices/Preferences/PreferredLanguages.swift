@@ -25,9 +25,15 @@ public struct PreferredLanguages: Sendable, Equatable {
                 rejected.append(error)
             }
         }
-        // A handful of tags: comparing with those kept is cheaper than a Set's hashing and set-up.
+        // A handful of tags, usually: comparing with those kept is cheaper than a Set's hashing and set-up.
+        // A long list from outside (`LANGUAGE` with thousands of entries) switches to a set, so that it
+        // never costs its length squared.
         var unique: [LanguageTag] = []
-        for tag in tags where !unique.contains(tag) { unique.append(tag) }
+        var seen: Set<LanguageTag>?
+        for tag in tags {
+            if seen == nil, unique.count >= 16 { seen = Set(unique) }
+            if seen?.insert(tag).inserted ?? !unique.contains(tag) { unique.append(tag) }
+        }
         self.tags = unique.isEmpty ? [.english] : unique
         self.rejected = rejected
     }

@@ -89,14 +89,33 @@ enum GalleryHTML {
     private static func string(_ text: GalleryText, element: String, className: String) -> String {
         let e = HTMLText.escape
         let source = [text.key, text.origin].compactMap { $0 }.joined(separator: " · ")
-        return "<\(element) class=\"\(className)\" title=\"\(e(source))\"><span class=\"text\">\(e(text.text))</span>"
+        return "<\(element) class=\"\(className)\" title=\"\(e(source))\"><span class=\"text\">\(e(shown(text.text)))</span>"
             + "<span class=\"key\"><bdi dir=\"ltr\" lang=\"en\">\(e(source))</bdi></span></\(element)>\n"
+    }
+
+    /// The most of one string a card shows, in UTF-8 bytes: a translation is a few hundred. An app's
+    /// string of megabytes, falling back to its base language, would otherwise be copied whole into every
+    /// card of every language (7 MB of strings made a 442 MB page).
+    static let maximumShownBytes = 2_000
+
+    /// `text`, or its first ``maximumShownBytes`` (whole characters) and how much was left out.
+    static func shown(_ text: String) -> String {
+        guard text.utf8.count > maximumShownBytes else { return text }
+        var end = text.startIndex
+        var bytes = 0
+        for character in text {
+            bytes += character.utf8.count
+            if bytes > maximumShownBytes { break }
+            end = text.index(after: end)
+        }
+        let kept = text[..<end]
+        return kept + "… (\(text.utf8.count - kept.utf8.count) more bytes not shown)"
     }
 
     private static func findingList(_ findings: [GalleryFinding]) -> String {
         let e = HTMLText.escape
         let items = findings.map { finding in
-            "<li class=\"\(e(finding.severity))\"><strong>\(e(finding.severity))</strong> [\(e(finding.rule))] \(e(finding.message)) <code>\(e(finding.location))</code></li>"
+            "<li class=\"\(e(finding.severity))\"><strong>\(e(finding.severity))</strong> [\(e(finding.rule))] \(e(shown(finding.message))) <code>\(e(shown(finding.location)))</code></li>"
         }
         return "<ul>" + items.joined() + "</ul>"
     }

@@ -116,6 +116,8 @@ struct ReleaseFeedAndDelayTests {
 
     @Test("durations in the reasons", arguments: [
         (0.0, "0 minutes"), (45 * 60.0, "45 minutes"), (6 * 3_600.0, "6 hours"), (86_400.0, "1 day"), (1.5 * 86_400, "1.5 days"), (3 * 86_400.0, "3 days"),
+        // Past what an integer holds (issue 28: `--announce-delay 1e20` trapped here), and not finite.
+        (1e20 * 86_400, "1e+20 days"), (.infinity, "inf days"),
     ] as [(Double, String)])
     func durations(seconds: Double, text: String) {
         #expect(AnnounceDelay.duration(seconds) == text)

@@ -43,16 +43,13 @@ struct NetworkFaultTests {
             var configuration = F.configuration(server)
             configuration.remoteVersionsPlistURL = fault.url(server)
             let fetcher = FeedFetcher(timeout: fault.timeout)
-            let (failed, seconds) = try await timed { try await F.checker(configuration, store: store, fetcher: fetcher).launch() }
+            let failed = try await F.checker(configuration, store: store, fetcher: fetcher).launch()
             #expect(failed.alerts.isEmpty)
             let failure = try #require(failed.failures.first, "\(fault.name) must fail the check")
             #expect(fault.kind.contains { failure.description.contains($0) }, "\(fault.name): \(failure)")
             #expect(!failure.description.contains("malformed") && !failure.description.contains("property list"), "\(failure)")
-            if fault.timeout == 10 {
-                // Not a timeout: the failure comes within it (the kind above already says so; a resolver with
-                // no network can take 5 s to give up on a name, more on a loaded machine).
-                #expect(seconds < 9, "\(fault.name) took \(seconds) s")
-            }
+            // Not a timeout where the fault is another one: the kind above says so, without a wall clock
+            // (a resolver with no network can take 5 s to give up on a name, more on a loaded machine).
 
             var expected = good
             expected.lastChecked = F.now

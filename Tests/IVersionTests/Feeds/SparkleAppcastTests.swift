@@ -150,6 +150,9 @@ struct SparkleAppcastTests {
     @Test("RFC 822 dates out of range are no dates", arguments: [
         "Wed, 09 Jan 99999999999999999 19:20:11 +0000", "Wed, 09 Foo 2019 19:20:11 +0000", "09 Jan 2019", "32 Jan 2019 10:00:00 GMT",
         "09 Jan 2019 25:00:00 GMT", "09 Jan 2019 10:00:99 GMT", "09 Jan -5 10:00:00 GMT",
+        // Offsets a clock cannot show (issue 28): 99 hours 99 minutes, 24 hours, 60 minutes, a sign inside.
+        "Wed, 09 Jan 2019 19:20:11 +9999", "Wed, 09 Jan 2019 19:20:11 -2400", "Wed, 09 Jan 2019 19:20:11 +0160",
+        "Wed, 09 Jan 2019 19:20:11 +-100",
     ])
     func rfc822Nonsense(text: String) {
         #expect(SparkleAppcast.date(text) == nil)

@@ -63,20 +63,18 @@ extension NetworkingTests {
         @Test func timeoutIsAFailure() async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
-                let (result, seconds) = await timed { await FeedFetcher(timeout: 1).fetch(url, source: Self.source) }
+                let result = await FeedFetcher(timeout: 1).fetch(url, source: Self.source)
                 #expect(result == .failure(CheckFailure(.network, source: Self.source, message: "\(url.absoluteString): no response within 1 second")))
-                #expect(seconds < 5)
             }
         }
 
         @Test func hugeResponseIsAFailure() async throws {
             try await withFeedServer { server in
                 let url = server.url("/huge-stream")
-                let (result, seconds) = await timed { await FeedFetcher().fetch(url, source: Self.source) }
+                let result = await FeedFetcher().fetch(url, source: Self.source)
                 #expect(result == .failure(CheckFailure(
                     .malformedFeed, source: Self.source, message: "\(url.absoluteString): the response is larger than the limit of \(8 << 20) bytes"
                 )))
-                #expect(seconds < 10) // cut off at the cap, far below the 60 s timeout (generous under load)
             }
         }
 
@@ -91,9 +89,8 @@ extension NetworkingTests {
 
         @Test func insecureURLFailsWithoutARequest() async {
             let url = URL(string: "http://example.com/versions.plist")!
-            let (result, seconds) = await timed { await FeedFetcher().fetch(url, source: Self.source) }
+            let result = await FeedFetcher().fetch(url, source: Self.source)
             #expect(result == .failure(CheckFailure(.network, source: Self.source, message: TransportError.insecureURL(url).description)))
-            #expect(seconds < 3) // refused before connecting: generous for a loaded machine
         }
 
         @Test func redirectIsFollowed() async throws {

@@ -16,10 +16,10 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 _ = try await kind.make().send(HTTPRequest(url: server.url("/gzip-bomb/prepare"), timeout: 60))
                 let url = server.url("/gzip-bomb")
-                let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 20)) }
+                let error = await transportError(kind.make(), HTTPRequest(url: url, timeout: 20))
                 #expect(error == .encodedBody(url, encoding: "gzip"))
-                // Measured at about 0.02 s; the bound is 0.5 s, kept generous for a loaded machine.
-                #expect(seconds < 3, "took \(seconds) s")
+                // Refused at the headers (measured at about 0.02 s): the kind of error says so, a timeout
+                // would be .timedOut; the memory it would cost is GzipBombMemoryTests'.
                 let requests = try await server.requests().filter { $0.path == "/gzip-bomb" }
                 #expect(requests.map(\.acceptEncoding) == ["identity"])
             }

@@ -46,9 +46,8 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func insecureHostIsRefusedBeforeConnecting(kind: TransportKind) async {
             let url = URL(string: "http://example.com/versions.plist")!
             // No network here: had a connection been tried, this would be connectionFailed or a timeout.
-            let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 5)) }
+            let error = await transportError(kind.make(), HTTPRequest(url: url, timeout: 5))
             #expect(error == .insecureURL(url))
-            #expect(seconds < 3) // refused before connecting: generous for a loaded machine
         }
 
         @Test(arguments: TransportKind.allCases) func unsupportedSchemeIsRefused(kind: TransportKind) async {
@@ -88,9 +87,8 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func redirectLoopEndsWithTooManyRedirects(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/loop")
-                let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 10)) }
+                let error = await transportError(kind.make(), HTTPRequest(url: url, timeout: 10))
                 #expect(error == .tooManyRedirects(url))
-                #expect(seconds < 9) // well inside the 10 s timeout: the loop was stopped, not timed out (generous for a loaded machine)
                 // The first request plus five followed redirects, then it stops.
                 let loops = try await server.requests().filter { $0.path == "/loop" }
                 #expect(loops.count == 6)
@@ -107,10 +105,10 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func serverThatNeverAnswersTimesOut(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
+                // Only a lower bound on the wall clock: load can make a run slower, never faster.
                 let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 1.5)) }
                 #expect(error == .timedOut(url, seconds: 1.5))
                 #expect(seconds >= 1.4)
-                #expect(seconds < 10) // far below the 20 s timeout; generous for a loaded 2-core machine
             }
         }
 
@@ -118,9 +116,8 @@ extension NetworkingTests {
         func fiftyMegabytesAreCutOffAtTheLimit(kind: TransportKind, path: String) async throws {
             try await withFeedServer { server in
                 let url = server.url(path)
-                let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 20)) }
+                let error = await transportError(kind.make(), HTTPRequest(url: url, timeout: 20))
                 #expect(error == .tooLarge(url, limit: 8 << 20))
-                #expect(seconds < 10) // far below the 20 s timeout; generous for a loaded 2-core machine
             }
         }
 
@@ -128,9 +125,18 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func announcedLengthOverTheLimitIsRefusedBeforeTheBody(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/announce-huge")
-                let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 10)) }
+                let error = await transportError(kind.make(), HTTPRequest(url: url, timeout: 10))
                 #expect(error == .tooLarge(url, limit: 8 << 20))
-                #expect(seconds < 10) // far below the 20 s timeout; generous for a loaded 2-core machine
+            }
+        }
+
+        /// Issue 28, item 16: libcurl's word for a header line over its limit is "Out of memory".
+        @Test func aMegabyteResponseHeaderIsReportedAsSuch() async throws {
+            try await withFeedServer { server in
+                let url = server.url("/huge-header")
+                let error = await transportError(TransportKind.curl.make(), HTTPRequest(url: url, timeout: 10))
+                #expect(error == .connectionFailed(url, message: "a response header is too large (libcurl accepts header lines up to 100 KB); the answer is refused"))
+                #expect(error?.description.contains("Out of memory") == false)
             }
         }
 
@@ -161,14 +167,11 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func cancellingTheTaskEndsTheRequest(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
-                let (error, seconds) = await timed {
-                    let task = Task { await transportError(kind.make(), HTTPRequest(url: url, timeout: 20)) }
-                    try? await Task.sleep(for: .milliseconds(300))
-                    task.cancel()
-                    return await task.value
-                }
-                #expect(error == .connectionFailed(url, message: "the request was cancelled"))
-                #expect(seconds < 10) // far below the 20 s timeout: cancellation ended it (generous under load)
+                let task = Task { await transportError(kind.make(), HTTPRequest(url: url, timeout: 20)) }
+                try? await Task.sleep(for: .milliseconds(300))
+                task.cancel()
+                // Cancellation ended it, not the 20 s timeout (which would be .timedOut) nor the server's end.
+                #expect(await task.value == .connectionFailed(url, message: "the request was cancelled"))
             }
         }
     }

@@ -66,10 +66,9 @@ struct FileSystemHygieneTests {
         case "directory": path = root.url.path
         default: path = "/dev/zero"
         }
-        let (result, seconds) = await timed { await FeedFetcher().fetch(URL(fileURLWithPath: path), source: .remoteVersionsPlist) }
+        let result = await FeedFetcher().fetch(URL(fileURLWithPath: path), source: .remoteVersionsPlist)
         guard case let .failure(failure) = result else { Issue.record("read \(kind) as a feed"); return }
         #expect(failure.message.hasSuffix("not a feed file"), "\(failure.message)")
-        #expect(seconds < 5)
     }
 
     @Test("a lastChecked in the year 9999 is invalid: reported, reset to now, and the check runs")

@@ -7,6 +7,29 @@ import Testing
 struct StateStoreConcurrencyTests {
     typealias F = StateFixtures
 
+    /// Issue 28, item 14: a holder that never lets go (a process stopped in a debugger) makes a save fail
+    /// with a clear error after the store's deadline, instead of hanging the launch.
+    @Test func aStuckLockHolderIsReportedAfterTheDeadline() async throws {
+        let directory = try StateTestDirectory()
+        try await directory.store.save(F.full, bundleID: F.bundleID)
+        let store = FileStateStore(directory: directory.url, lockTimeout: .milliseconds(200))
+        // Another open file holding the lock: flock excludes it even within one process.
+        let holder = open(store.lockPath(forBundleID: F.bundleID).path, O_RDWR)
+        #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
+        var changed = F.full
+        changed.ignoredVersion = Version("9.9")
+        let error = await #expect(throws: StateStoreError.self) { try await store.save(changed, bundleID: F.bundleID) }
+        guard case let .lockFailed(path, message)? = error else { Issue.record("\(String(describing: error))"); return }
+        #expect(path == store.lockPath(forBundleID: F.bundleID).path)
+        #expect(message.hasPrefix("another process has held the lock for more than 0.2 seconds"), "\(message)")
+        await #expect(throws: StateStoreError.self) { _ = try await store.update(bundleID: F.bundleID, F.counter) }
+        // Loading does not wait on the lock for a good file; the stored state is unchanged.
+        #expect(try await store.load(bundleID: F.bundleID).state == F.full)
+        close(holder)
+        try await store.save(changed, bundleID: F.bundleID)
+        #expect(try await store.load(bundleID: F.bundleID).state == changed)
+    }
+
     @Test func fiftyConcurrentTaskUpdatesAllLand() async throws {
         let directory = try StateTestDirectory()
         // Several store values, each with its own I/O queue, so the tasks really meet at the flock

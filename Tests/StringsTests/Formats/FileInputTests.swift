@@ -13,10 +13,9 @@ struct FileInputTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let fifo = directory + "/Localizable.strings"
         #expect(mkfifo(fifo, 0o600) == 0)
-        let start = ContinuousClock.now
+        // A blocking open would hang here rather than fail: the answers below are the test.
         let error = try #require(throws: StringsError.self) { try StringsFileParser.parse(contentsOf: URL(fileURLWithPath: fifo)) }
         #expect(error.kind == .io && error.message == "cannot read the file: it is a FIFO (named pipe), not a regular file")
         #expect(throws: StringsError.self) { try DiskFileSource().contents(of: URL(fileURLWithPath: fifo)) }
-        #expect(ContinuousClock.now - start < .seconds(5))
     }
 }
