@@ -45,6 +45,11 @@ struct CheckCommand: AsyncParsableCommand {
     @Option(name: .customLong("channel"), help: "An appcast channel to follow besides the default one (repeatable).")
     var channels: [String] = []
 
+    @Option(name: .customLong("appcast-os"), help: ArgumentHelp(
+        "The operating system the appcast is read for, as sparkle:os names it (macos, windows, linux). Default: macos, as Sparkle.",
+        valueName: "name"))
+    var appcastOS: String?
+
     @Flag(name: .long, help: "Announce pre-releases of the GitHub releases feed too.")
     var prereleases = false
 
@@ -52,10 +57,10 @@ struct CheckCommand: AsyncParsableCommand {
         "Days to wait after a release's date before announcing it.", valueName: "days"))
     var announceDelay: Double = 0
 
-    @Option(name: .customLong("build-number"), help: "The running build number, compared with SSVC's minimum.")
+    @Option(name: .customLong("build-number"), help: "The running build number (CFBundleVersion), compared with SSVC's minimum and an appcast's sparkle:version.")
     var buildNumber: UInt64?
 
-    @Option(name: .customLong("os-version"), help: "The running OS version, compared with the App Store's minimum.")
+    @Option(name: .customLong("os-version"), help: "The running OS version, compared with the App Store's minimum and an appcast's minimum and maximum.")
     var osVersion: String?
 
     @Flag(name: .customLong("no-app-store"), help: "Do not look the app up on the App Store (apps distributed elsewhere).")
@@ -82,6 +87,9 @@ struct CheckCommand: AsyncParsableCommand {
     func validate() throws {
         if let osVersion, Version(osVersion) == nil { throw ValidationError("--os-version: \"\(osVersion)\" is not a version") }
         if !announceDelay.isFinite || announceDelay < 0 { throw ValidationError("--announce-delay: give a number of days, 0 or more") }
+        if let appcastOS, appcastOS.isEmpty || !appcastOS.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            throw ValidationError("--appcast-os: give a system name of letters and digits, e.g. macos")
+        }
     }
 
     func run() async throws {
@@ -101,6 +109,7 @@ struct CheckCommand: AsyncParsableCommand {
         configuration.includesPrereleases = prereleases
         configuration.appcastURL = appcast.map(feedURL)
         configuration.updateChannels = channels
+        configuration.appcastOperatingSystem = appcastOS
         configuration.announceDelay = announceDelay
         configuration.appStoreLookupURL = lookup.map(feedURL)
         configuration.applicationBuildNumber = buildNumber
@@ -115,6 +124,7 @@ struct CheckCommand: AsyncParsableCommand {
             fetcher: FeedFetcher(transport: CurlTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
             preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init),
             logger: Self.logger(verbose: verbose))
+        // --force is a check the user asked for (a phased rollout does not hold it back); otherwise a launch's.
         let result = try await exitingOnFailure { try await force ? checker.checkForNewVersion() : checker.launch() }
         try CheckReport.print(result, json: json)
         if !result.failures.isEmpty { throw ExitCode.failure }

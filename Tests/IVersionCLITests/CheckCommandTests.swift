@@ -84,6 +84,28 @@ struct CheckCommandTests {
         #expect(beta.output.contains("New version available (3.0b1)"), "\(beta.output)")
     }
 
+    @Test("--app-version with a commit after a hyphen is a version; --appcast-os reads another system's items")
+    func hyphenatedAppVersionAndAppcastOS() throws {
+        let state = try StateDirectory()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("appcast-\(UUID().uuidString).xml")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("""
+            <rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle"><channel>
+            <item><enclosure url="https://example.com/n.msi" sparkle:os="windows" sparkle:version="1.6"/></item>
+            <item><enclosure url="https://example.com/n.zip" sparkle:version="1.5.5"/></item>
+            </channel></rss>
+            """.utf8).write(to: file)
+        let arguments = ["check", "--bundle-id", Self.bundleID, "--app-version", "1.5.5-335d3e2", "--appcast", file.path,
+                         "--no-app-store", "--state-dir", state.path, "--locale", "en", "--force"]
+        // Sparkle's comparator ignores "-335d3e2": 1.5.5 is this very version, and 1.6 is for Windows.
+        let mac = try CLI.run(arguments)
+        #expect(mac.status == 0 && mac.output == "No update.\n", "\(mac.output)\(mac.error)")
+        let windows = try CLI.run(arguments + ["--appcast-os", "windows"])
+        #expect(windows.output.contains("New version available (1.6)"), "\(windows.output)\(windows.error)")
+        let bad = try CLI.run(arguments + ["--appcast-os", "mac os"])
+        #expect(bad.status == 64 && bad.error.contains("--appcast-os"), "\(bad.error)")
+    }
+
     @Test func alertThenIgnoreThenRelaunchShowsNothing() async throws {
         try await withFeedServer { server in
             let state = try StateDirectory()

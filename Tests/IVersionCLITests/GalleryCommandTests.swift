@@ -34,7 +34,7 @@ struct GalleryCommandTests {
         }
         #expect(html.contains(#"<section class="language script-Arab" id="lang-ar" data-language="ar" lang="ar" dir="rtl">"#))
         #expect(html.contains(#"<article class="alert" data-kind="missed" lang="ja" dir="ltr">"#))
-        for kind in ["update", "grouped", "mandatory", "new", "missed"] {
+        for kind in ["update", "grouped", "mandatory", "informational", "new", "missed"] {
             #expect(html.components(separatedBy: "data-kind=\"\(kind)\"").count - 1 == LibraryLocalizations.languages.count, "\(kind)")
         }
         // The translated title, its key, the Arabic dual and the counts a translator must see.

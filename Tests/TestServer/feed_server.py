@@ -35,6 +35,10 @@ Routes
   /github/releases  a GitHub releases answer (1.2 published 2025-03-01, 1.3-beta pre-release, a draft),
                     with an ETag; 304 when If-None-Match matches
   /appcast.xml      a Sparkle appcast (1.2, build 120, published 2025-03-01) with an ETag; 304 when If-None-Match matches
+  /moved/appcast.xml  302 to /sparkle/stable/appcast.xml: an appcast whose enclosure, link and release notes
+                    links (English, German, Spanish) are relative to its own URL
+  /sparkle/stable/... that appcast and its notes pages (notes/2.0.html, notes/2.0.de.html, notes/2.0.es.txt),
+                    each with an ETag; 304 when If-None-Match matches
   /ssvc             an SSVC answer: latest 1.1 (build 110), minimum build 100; ETag, 304 when it matches
   /requests         JSON list of the requests seen so far: [{"path": ..., "query": ..., "if-none-match": ..., ...}, ...]
 """
@@ -69,6 +73,33 @@ LOOKUP = json.dumps({"resultCount": 1, "results": [{
 ETAG = '"versions-v1"'
 GITHUB_ETAG = '"releases-v1"'
 APPCAST_ETAG = '"appcast-v1"'
+
+# An appcast served after a redirect, whose URLs are relative to where it was finally fetched from, and the
+# notes pages it links: HTML in English and German, plain text in Spanish.
+RELATIVE_APPCAST = b"""<?xml version="1.0" encoding="utf-8"?>
+<rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle">
+  <channel>
+    <title>Notes</title>
+    <item>
+      <title>Version 2.0</title>
+      <link>../about/2.0</link>
+      <sparkle:version>200</sparkle:version>
+      <sparkle:shortVersionString>2.0</sparkle:shortVersionString>
+      <sparkle:releaseNotesLink>notes/2.0.html</sparkle:releaseNotesLink>
+      <sparkle:releaseNotesLink xml:lang="de">notes/2.0.de.html</sparkle:releaseNotesLink>
+      <sparkle:releaseNotesLink xml:lang="es">notes/2.0.es.txt</sparkle:releaseNotesLink>
+      <pubDate>Sat, 01 Mar 2025 10:00:00 +0000</pubDate>
+      <enclosure url="Notes%202.0.zip" length="7340032" type="application/octet-stream"/>
+    </item>
+  </channel>
+</rss>
+"""
+SPARKLE_PAGES = {
+    "/sparkle/stable/appcast.xml": (RELATIVE_APPCAST, "application/rss+xml"),
+    "/sparkle/stable/notes/2.0.html": (b"<h1>Notes 2.0</h1><ul><li>Faster sync</li><li>Dark mode</li></ul>", "text/html"),
+    "/sparkle/stable/notes/2.0.de.html": ("<ul><li>Schnellerer Abgleich</li><li>Dunkelmodus</li></ul>".encode(), "text/html; charset=utf-8"),
+    "/sparkle/stable/notes/2.0.es.txt": ("Sincronizaci\u00f3n m\u00e1s r\u00e1pida\n  - Modo oscuro < claro\n".encode(), "text/plain; charset=utf-8"),
+}
 APPCAST = b"""<?xml version="1.0" encoding="utf-8"?>
 <rss version="2.0" xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle">
 <channel><title>Notes</title>
@@ -185,6 +216,11 @@ class Handler(BaseHTTPRequestHandler):
                                             ("Last-Modified", LAST_MODIFIED)])
         elif path == "/appcast.xml":
             self.send_validated(APPCAST, APPCAST_ETAG, "application/rss+xml")
+        elif path == "/moved/appcast.xml":
+            self.redirect("/sparkle/stable/appcast.xml")
+        elif path in SPARKLE_PAGES:
+            body, content_type = SPARKLE_PAGES[path]
+            self.send_validated(body, '"%08x"' % zlib.crc32(body), content_type)
         elif path == "/ssvc":
             self.send_validated(json.dumps({"SSVCLatestVersionKey": "1.1", "SSVCLatestVersionNumber": 110,
                                             "SSVCMinimumSupportedVersionNumber": 100}).encode(), '"ssvc-v1"', "application/json")

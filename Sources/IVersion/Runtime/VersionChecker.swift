@@ -255,7 +255,7 @@ public actor VersionChecker {
         }
         var alerts: [AlertModel] = []
         if let notes = decision.localNotes { alerts.append(composer.localAlert(notes)) }
-        if let update = decision.update { alerts.append(composer.updateAlert(update)) }
+        if let update = decision.update { alerts.append(composer.updateAlert(await withLinkedNotes(update, &warnings))) }
         warnings = decision.warnings + warnings
         // Damaged translation entries were read past; the alert is worded without them. Only the tables
         // the alert was worded from were read, and only theirs matter.
@@ -264,6 +264,25 @@ public actor VersionChecker {
         warnings.forEach { logger.warning("\($0)") }
         return CheckResult(alerts: alerts, state: state, events: decision.events, reasons: decision.reasons,
                            recovery: loaded.recovery, warnings: warnings)
+    }
+
+    /// The update with the newest release's notes read from its release notes link (`sparkle:releaseNotesLink`,
+    /// the variant for the alert's language) when the feed gave none: fetched as the feeds are (same
+    /// transport, size cap, timeout and conditional GET). A failed fetch leaves the notes empty and is
+    /// reported among the warnings; the alert is shown either way.
+    private func withLinkedNotes(_ update: UpdateDetails, _ warnings: inout [String]) async -> UpdateDetails {
+        guard let newest = update.releases.first, newest.lines.isEmpty, newest.translations.isEmpty,
+              let link = update.releaseNotesURL(for: composer.lookup.language) else { return update }
+        switch await fetcher.fetch(link, source: .releaseNotes) {
+        case let .success(page):
+            var update = update
+            update.releases[0].lines = ReleaseNotesPage.lines(page.bytes)
+            log("release notes of \(newest.version) read from \(link.absoluteString)")
+            return update
+        case let .failure(failure):
+            warnings.append(failure.description)
+            return update
+        }
     }
 
     /// The result of a call that checks nothing (`checkAtLaunch` off), with the stored state and why.
@@ -323,10 +342,10 @@ public actor VersionChecker {
         let plistURL = configuration.remoteVersionsPlistURL
         // Each decoder names the URL, as the transport's messages do ("App Store lookup: <url>: …"); with
         // its default name the failure read "App Store lookup: App Store lookup: …".
-        async let plistResult = Self.fetch(plistURL, source: .remoteVersionsPlist, fetcher) { bytes, url throws(FeedError) in
+        async let plistResult = Self.fetch(plistURL, source: .remoteVersionsPlist, fetcher) { bytes, url, _ throws(FeedError) in
             try VersionsFeed.decode(bytes, source: url)
         }
-        async let storeResult = Self.fetch(lookupURL, source: .appStoreLookup, fetcher) { bytes, url throws(FeedError) in
+        async let storeResult = Self.fetch(lookupURL, source: .appStoreLookup, fetcher) { bytes, url, _ throws(FeedError) in
             try AppStoreLookup.decode(bytes, source: url)
         }
         // SSVC's request parameters: the running version and build, the user's language and country (as SSVC
@@ -335,15 +354,16 @@ public actor VersionChecker {
             SSVCResponse.requestURL(base, runningVersion: configuration.applicationVersion, buildNumber: configuration.applicationBuildNumber,
                                     language: userLocale.language, country: userLocale.region)
         }
-        async let ssvcResult = Self.fetch(ssvcURL, source: .ssvc, fetcher) { bytes, url throws(FeedError) in
+        async let ssvcResult = Self.fetch(ssvcURL, source: .ssvc, fetcher) { bytes, url, _ throws(FeedError) in
             try SSVCResponse.decode(bytes, source: url)
         }
         async let releasesResult = Self.fetch(configuration.gitHubReleasesURL, source: .gitHubReleases, fetcher,
-                                              headers: GitHubReleases.requestHeaders) { bytes, url throws(FeedError) in
+                                              headers: GitHubReleases.requestHeaders) { bytes, url, _ throws(FeedError) in
             try GitHubReleases.decode(bytes, source: url)
         }
-        async let appcastResult = Self.fetch(configuration.appcastURL, source: .appcast, fetcher) { bytes, url throws(FeedError) in
-            try SparkleAppcast.decode(bytes, source: url)
+        // Relative links in an appcast resolve against the URL it was finally fetched from, after redirects.
+        async let appcastResult = Self.fetch(configuration.appcastURL, source: .appcast, fetcher) { bytes, url, finalURL throws(FeedError) in
+            try SparkleAppcast.decode(bytes, source: url, baseURL: finalURL)
         }
         let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult, gitHubReleases: releasesResult,
                                        appcast: appcastResult)
@@ -363,14 +383,15 @@ public actor VersionChecker {
     }
 
     /// Fetches and decodes one remote feed; nil when it is not configured. Fetch and decode failures
-    /// are both a failure of that feed, named by `source`.
+    /// are both a failure of that feed, named by `source`. The decoder gets the bytes, the configured URL
+    /// (its name in messages) and the URL they finally came from.
     private static func fetch<Feed: Sendable>(
         _ url: URL?, source: CheckFailure.Source, _ fetcher: FeedFetcher, headers: [String: String] = [:],
-        decode: @Sendable @escaping ([UInt8], String) throws(FeedError) -> Feed
+        decode: @Sendable @escaping ([UInt8], String, URL) throws(FeedError) -> Feed
     ) async -> Result<Feed, CheckFailure>? {
         guard let url else { return nil }
         return await fetcher.fetch(url, source: source, headers: headers).flatMap { fetched in
-            Result { () throws(FeedError) in try decode(fetched.bytes, url.absoluteString) }
+            Result { () throws(FeedError) in try decode(fetched.bytes, url.absoluteString, fetched.url) }
                 .mapError { CheckFailure(.malformedFeed, source: source, message: $0.description) }
         }
     }

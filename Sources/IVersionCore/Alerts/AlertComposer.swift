@@ -51,8 +51,8 @@ public struct AlertComposer: Sendable {
     /// The update alert: the translated title with the version in it when notes are not grouped
     /// (iVersion's title plus ` (1.2)` when the app overrides that title), the notes,
     /// and Download / Ignore / Remind Me Later as the priority and the labels allow (an empty label hides
-    /// its button); a mandatory update has its
-    /// own title and message and offers Download only.
+    /// its button); a mandatory update has its own title and message and offers Download only; an
+    /// informational update offers Learn More instead of Download and shows no download size.
     public func updateAlert(_ update: UpdateDetails) -> AlertModel {
         let sections = self.sections(update.releases)
         let version = formatter.isolating(update.latestVersion.text)
@@ -68,7 +68,10 @@ public struct AlertComposer: Sendable {
                 : updateTitle(version: SafeText.line(version))
         }
 
-        var buttons = [AlertModel.Button(role: .download, label: label(.downloadButton, override: configuration.labels.downloadButtonLabel), isPreferred: true)]
+        // An informational update has nothing to download: its primary action opens the release's page.
+        let primary = update.isInformational && !update.isMandatory
+            ? label(.learnMoreButton, override: nil) : label(.downloadButton, override: configuration.labels.downloadButtonLabel)
+        var buttons = [AlertModel.Button(role: .download, label: primary, isPreferred: true)]
         // iVersion's order (Download, Ignore, Remind Me Later); an empty label hides its button, as in iVersion.
         if !update.isMandatory {
             let ignore = label(.ignoreButton, override: configuration.labels.ignoreButtonLabel)
@@ -81,12 +84,14 @@ public struct AlertComposer: Sendable {
             }
         }
         return AlertModel(
-            kind: update.isMandatory ? .updateRequired : .updateAvailable, title: title, message: message,
+            kind: update.isMandatory ? .updateRequired : update.isInformational ? .informationalUpdate : .updateAvailable,
+            title: title, message: message,
             sections: sections, buttons: buttons, locale: lookup.language, direction: formatter.direction,
             version: update.latestVersion, updateURL: update.updateURL,
             releaseDateText: update.releaseDate.flatMap { date in (try? formatter.date(date)).map { format(.releasedOnFormat, [.string($0)]) } },
-            downloadSizeText: update.fileSizeBytes.flatMap { size in (try? formatter.byteCount(size)).map { format(.downloadSizeFormat, [.string($0)]) } },
-            missedUpdatesText: update.releases.count > 1 ? missedUpdates(update.releases.count) : nil)
+            downloadSizeText: update.isInformational ? nil : update.fileSizeBytes.flatMap { size in (try? formatter.byteCount(size)).map { format(.downloadSizeFormat, [.string($0)]) } },
+            missedUpdatesText: update.releases.count > 1 ? missedUpdates(update.releases.count) : nil,
+            releaseNotesURL: update.releaseNotesURL(for: lookup.language))
     }
 
     // MARK: Wording

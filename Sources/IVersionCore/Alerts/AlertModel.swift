@@ -20,6 +20,10 @@ public struct AlertModel: Sendable, Hashable, Codable {
         case updateAvailable
         /// The running version is no longer supported; Download is the only answer.
         case updateRequired
+        /// A newer version to read about, with nothing to download (an appcast's informational update):
+        /// Learn More (answered as ``UserResponse/download``, it opens ``AlertModel/updateURL``, the
+        /// release's page), then Ignore and Remind Me Later as the priority allows.
+        case informationalUpdate
         /// What is new in the version that just launched; OK is the only answer.
         case newInThisVersion
     }
@@ -87,13 +91,18 @@ public struct AlertModel: Sendable, Hashable, Codable {
     public var downloadSizeText: String?
     /// `You missed 3 updates`, when more than one version is announced.
     public var missedUpdatesText: String?
+    /// The release notes page of the announced version, in the alert's language when the feed has
+    /// variants (an appcast's `sparkle:releaseNotesLink`), for UIs that show the page itself.
+    public var releaseNotesURL: URL?
 
     /// Creates an alert; ``AlertComposer`` does this for checks, apps may for previews and tests.
     public init(
         kind: Kind, title: String, message: String, sections: [Section] = [], buttons: [Button],
         locale: LanguageTag, direction: TextDirection = .leftToRight, version: Version, updateURL: URL? = nil,
-        releaseDateText: String? = nil, downloadSizeText: String? = nil, missedUpdatesText: String? = nil
+        releaseDateText: String? = nil, downloadSizeText: String? = nil, missedUpdatesText: String? = nil,
+        releaseNotesURL: URL? = nil
     ) {
+        self.releaseNotesURL = releaseNotesURL
         self.kind = kind
         self.title = title
         self.message = message

@@ -18,6 +18,8 @@ public enum StringKey: String, Sendable, CaseIterable {
     case downloadButton = "iVersionDownloadButton"
     /// The Remind Me Later button.
     case remindButton = "iVersionRemindButton"
+    /// The primary button of an informational update (nothing to download): opens the release's page.
+    case learnMoreButton = "iVersionLearnMoreButton"
     /// The title of a required update, `%@` being the app's name.
     case updateRequiredTitle = "iVersionUpdateRequiredTitle"
     /// The message of a required update: the app's name, then the version.
@@ -41,6 +43,7 @@ public enum StringKey: String, Sendable, CaseIterable {
         case .ignoreButton: "Ignore"
         case .downloadButton: "Download"
         case .remindButton: "Remind Me Later"
+        case .learnMoreButton: "Learn More"
         case .updateRequiredTitle: "%@ needs to be updated"
         case .updateRequiredMessage: "This version of %1$@ is no longer supported. Please update to version %2$@ or later to keep using it."
         case .releasedOnFormat: "Released on %@"

@@ -68,6 +68,9 @@ public struct Configuration: Sendable, Hashable, Codable {
     public var appcastURL: URL?
     /// The appcast channels (`sparkle:channel`) this app follows besides the default one (none by default).
     public var updateChannels: [String]
+    /// The operating system an appcast is read for, as `sparkle:os` names it (`macos`, `windows`, `linux`);
+    /// nil means macOS, as in Sparkle. Items for another system are skipped, with the reason.
+    public var appcastOperatingSystem: String?
     /// Whether pre-releases (betas) of a release feed are announced too (false by default).
     public var includesPrereleases: Bool
     /// Days to wait after a release's date before announcing it (0 by default): stores and mirrors take
@@ -117,6 +120,7 @@ public struct Configuration: Sendable, Hashable, Codable {
         self.gitHubReleasesURL = nil
         self.appcastURL = nil
         self.updateChannels = []
+        self.appcastOperatingSystem = nil
         self.includesPrereleases = false
         self.announceDelay = 0
         self.appStorePhasedRelease = false

@@ -66,7 +66,8 @@ public enum CheckEngine {
             return CheckDecision(local: local, permission: permission, remote: nil, state: state, events: events,
                                  reasons: reasons, warnings: warnings)
         case let .fetched(feeds):
-            let decided = remote(configuration, state: state, now: input.now, osVersion: input.osVersion, feeds: feeds)
+            let decided = remote(configuration, state: state, now: input.now, osVersion: input.osVersion, feeds: feeds,
+                                 userInitiated: input.request.remote == .forced)
             reasons += decided.reasons
             events += decided.events
             return CheckDecision(local: local, permission: .allowed, remote: decided.outcome, state: decided.state,

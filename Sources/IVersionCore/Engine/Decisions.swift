@@ -1,5 +1,6 @@
 import IVersionSupport
 import Foundation
+import LocaleServices
 
 /// Notes to show in a "new in this version" alert.
 public struct LocalNotes: Sendable, Hashable, Codable {
@@ -84,6 +85,26 @@ public struct UpdateDetails: Sendable, Hashable, Codable {
     public var releaseDate: Date?
     /// The download size in bytes, when known.
     public var fileSizeBytes: Int64?
+    /// An informational update (an appcast's `sparkle:informationalUpdate` for this app version): nothing
+    /// to download; the alert's primary action is Learn More, which opens ``updateURL`` (the item's page,
+    /// else its release notes). Never mandatory.
+    public var isInformational: Bool = false
+    /// The newest release's notes page (`sparkle:releaseNotesLink`), for rich UIs and for fetching notes
+    /// the feed did not include.
+    public var releaseNotesURL: URL?
+    /// Its variants per language (`xml:lang`), by language tag; ``releaseNotesURL(for:)`` chooses.
+    public var localizedReleaseNotesURLs: [String: URL] = [:]
+
+    /// The release notes page for a language: the variant the CLDR matcher finds best for it (`de-AT`
+    /// finds `de`), else ``releaseNotesURL``.
+    /// - Parameter language: The alert's language.
+    /// - Returns: The page, when the feed links one.
+    public func releaseNotesURL(for language: LanguageTag) -> URL? {
+        guard !localizedReleaseNotesURLs.isEmpty,
+              let match = LanguageMatcher(available: localizedReleaseNotesURLs.keys.sorted()).bestMatch(for: [language], fallingBackToEnglish: false),
+              !match.isFallback else { return releaseNotesURL }
+        return localizedReleaseNotesURLs[match.localization] ?? releaseNotesURL
+    }
 
     /// Creates the details of an update (the engine makes these; apps and previews may too).
     public init(

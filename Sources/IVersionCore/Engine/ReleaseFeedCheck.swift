@@ -3,15 +3,20 @@ import Foundation
 extension CheckEngine {
     /// The remote decision when release feeds (GitHub releases, a Sparkle appcast) are the source.
     ///
-    /// A release counts when it is newer than the running app (its build compared with the running build
-    /// number when both are numbers, else the versions), on a channel the app follows, a stable release
-    /// (or betas are asked for), and runs on this OS. Of those, every one past its announce delay and
-    /// its phased rollout is announced, the newest one's page, date and download size with it; a critical
-    /// one makes the update mandatory (and mandatory updates skip delays and rollouts). A newer release
-    /// still held back leaves an older one to be announced meanwhile.
+    /// A release counts when it is for this OS (`sparkle:os`, macOS unless configured) and has a full
+    /// download (not only a delta), is newer than the running app (appcast items as Sparkle compares them,
+    /// see ``isNewer(_:than:)``), on a channel the app follows, a stable release (or betas are asked for),
+    /// and runs on this OS version (`minimumSystemVersion`, `maximumSystemVersion`). Each skipped release
+    /// leaves its reason. Of those, the ones past their announce delay and — for checks the app runs by
+    /// itself, not those the user asks for — their phased rollout can be announced; as in Sparkle, a
+    /// minor update is preferred to a major upgrade (`minimumAutoupdateVersion` above the running app),
+    /// and the ignored version hides what Sparkle's skipped update hides (see ``hiddenByIgnoring(_:state:configuration:)``).
+    /// The chosen release's page, date, size and criticality go with it; every newer release up to it
+    /// gives its notes. It is mandatory when it is critical for the running version (or SSVC says so),
+    /// informational (Learn More, no download) when it says so for the running version.
     static func releaseFeedDecision(
         _ feed: ReleaseFeed, configuration: Configuration, state: CheckState, now: Date, osVersion: Version?, mandatory: Bool,
-        reasons: [String]
+        userInitiated: Bool = false, reasons: [String]
     ) -> Decision<RemoteOutcome> {
         var reasons = reasons
         let preview = configuration.previewMode
@@ -19,7 +24,17 @@ extension CheckEngine {
         func decided(_ outcome: RemoteOutcome, _ events: [IVersionEvent]) -> Decision<RemoteOutcome> {
             Decision(outcome: outcome, state: state, events: events, reasons: reasons)
         }
+        let system = (configuration.appcastOperatingSystem ?? "macos").lowercased()
         let candidates = feed.releases.filter { release in
+            let os = release.operatingSystem ?? (release.versionOrder == .sparkle ? "macos" : system)
+            if os.lowercased() != system {
+                reasons.append("\(release.version) is for \(os), not \(system): skipped")
+                return false
+            }
+            if release.isDeltaOnly {
+                reasons.append("\(release.version) has only a delta update (sparkle:deltaFrom), no full download: skipped")
+                return false
+            }
             guard preview || isNewer(release, than: configuration) else { return false }
             if let channel = release.channel, !configuration.updateChannels.contains(channel) { return false }
             if release.isPrerelease, !configuration.includesPrereleases { return false }
@@ -27,13 +42,16 @@ extension CheckEngine {
                 reasons.append("\(release.version) needs OS \(minimum); running \(os)")
                 return false
             }
+            if let maximum = release.maximumSystemVersion, let os = osVersion, maximum < os, !preview {
+                reasons.append("\(release.version) runs on OS \(maximum) at most; running \(os)")
+                return false
+            }
             return true
         }
-        let isMandatory = mandatory || candidates.contains(where: \.isCritical)
-        if candidates.contains(where: \.isCritical), !mandatory { reasons.append("a critical update is out: the update is mandatory") }
         var heldUntil: (version: Version, date: Date, rollingOut: Double?)?
         let announceable = candidates.filter { release in
-            guard !preview, !isMandatory, let date = release.date else { return true }
+            // Critical updates, like SSVC's mandatory ones, skip delays and rollouts (Sparkle's rule for rollouts).
+            guard !preview, !mandatory, !isCritical(release, for: configuration), let date = release.date else { return true }
             if let from = AnnounceDelay.announcedFrom(released: date, delayDays: configuration.announceDelay), now < from {
                 reasons.append(AnnounceDelay.reason(release.version, released: date, now: now, delayDays: configuration.announceDelay))
                 if heldUntil == nil { heldUntil = (release.version, from, nil) }
@@ -42,13 +60,25 @@ extension CheckEngine {
             if let interval = release.phasedRolloutInterval,
                let rollout = PhasedRollout.sparkle(released: date, interval: interval, now: now, bucket: state.rolloutBucket),
                !rollout.includesThisInstallation {
+                if userInitiated {
+                    reasons.append("\(release.version) is rolling out in phases; the user asked, so it is offered now")
+                    return true
+                }
                 reasons.append(rollout.reason(release.version))
                 if heldUntil == nil { heldUntil = (release.version, date, rollout.share) }
                 return false
             }
             return true
         }
-        guard let latest = announceable.first else {
+        let hidden: (PublishedRelease) -> Bool = preview || mandatory ? { _ in false } : hiddenByIgnoring(feed, state: state, configuration: configuration)
+        let visible = announceable.filter { !hidden($0) }
+        // Sparkle prefers an update the app can take in its stride to a major upgrade.
+        guard let latest = visible.first(where: { !isMajorUpgrade($0, for: configuration) }) ?? visible.first else {
+            if let ignored = announceable.first(where: { !isMajorUpgrade($0, for: configuration) }) ?? announceable.first {
+                reasons.append("\(ignored.version) was ignored by the user")
+                return decided(.noUpdate(.ignored(ignored.version)),
+                               [.didDetectNewVersion(ignored.version, details: details(announceable.map(\.notes), configuration))])
+            }
             if let heldUntil {
                 let reason: NoUpdateReason = heldUntil.rollingOut.map { .rollingOut(heldUntil.version, share: $0) }
                     ?? .announcementDelayed(heldUntil.version, until: heldUntil.date)
@@ -57,26 +87,97 @@ extension CheckEngine {
             reasons.append("\(running) is the newest version")
             return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
         }
-        let releases = announceable.map(\.notes)
-        reasons.append("new version \(latest.version) detected")
-        let events: [IVersionEvent] = [.didDetectNewVersion(latest.version, details: details(releases, configuration))]
-        if !preview, !isMandatory, state.ignoredVersion == latest.version {
-            reasons.append("\(latest.version) was ignored by the user")
-            return decided(.noUpdate(.ignored(latest.version)), events)
+        if isMajorUpgrade(latest, for: configuration) {
+            reasons.append("\(latest.version) is a major upgrade (sparkle:minimumAutoupdateVersion \(latest.minimumAutoupdateVersion!))")
         }
-        let update = UpdateDetails(
+        // The notes of every release newer than the app, up to the one announced.
+        let releases = announceable.drop { $0 != latest }.map(\.notes)
+        let informational = !mandatory && isInformational(latest, for: configuration)
+        let isMandatory = mandatory || (!informational && isCritical(latest, for: configuration))
+        if isMandatory, !mandatory { reasons.append("\(latest.version) is a critical update for \(running): the update is mandatory") }
+        if informational { reasons.append("\(latest.version) is an informational update for \(running): nothing to download") }
+        reasons.append("new version \(latest.version) detected")
+        var update = UpdateDetails(
             latestVersion: latest.version, releases: releases, isMandatory: isMandatory,
-            updateURL: configuration.updateURL ?? latest.url, releaseDate: latest.date, fileSizeBytes: latest.downloadSize)
-        return decided(.updateAvailable(update), events)
+            updateURL: informational ? latest.infoURL ?? latest.releaseNotesURL ?? configuration.updateURL : configuration.updateURL ?? latest.url,
+            releaseDate: latest.date, fileSizeBytes: informational ? nil : latest.downloadSize)
+        update.isInformational = informational
+        update.releaseNotesURL = latest.releaseNotesURL
+        update.localizedReleaseNotesURLs = latest.localizedReleaseNotesURLs
+        return decided(.updateAvailable(update), [.didDetectNewVersion(latest.version, details: details(releases, configuration))])
     }
 
-    /// Whether a release is newer than the running app: by build number when the release names a numeric
-    /// build and the running one is known (as Sparkle compares `sparkle:version`), else by version.
+    /// Whether a release is newer than the running app. An appcast item is compared as Sparkle compares
+    /// it, under Sparkle's rule: its `sparkle:version` against the running build number when that is
+    /// known, else its version against the running version. Other releases: by build number when the
+    /// release names a numeric one and the running one is known, else by version.
     static func isNewer(_ release: PublishedRelease, than configuration: Configuration) -> Bool {
+        if release.versionOrder == .sparkle {
+            let (running, item) = sparkleVersions(release, configuration)
+            return VersionOrder.sparkle.isOlder(running, than: item)
+        }
         if let build = release.build.flatMap({ UInt64($0.trimmingCharacters(in: .whitespaces)) }),
            let running = configuration.applicationBuildNumber {
             return build > running
         }
         return configuration.applicationVersion < release.version
+    }
+
+    /// The running app's version as an appcast item's conditions see it (the build number, when known and
+    /// the item names a build, as Sparkle compares `CFBundleVersion`), and the item's own.
+    private static func sparkleVersions(_ release: PublishedRelease, _ configuration: Configuration) -> (running: Version, item: Version) {
+        if release.build != nil, let build = configuration.applicationBuildNumber, let running = Version(String(build)) {
+            return (running, release.comparedVersion)
+        }
+        return (configuration.applicationVersion, release.version)
+    }
+
+    /// The running version as `release`'s conditions compare it.
+    private static func runningVersion(for release: PublishedRelease, _ configuration: Configuration) -> Version {
+        release.versionOrder == .sparkle ? sparkleVersions(release, configuration).running : configuration.applicationVersion
+    }
+
+    /// Critical for the running version (`sparkle:criticalUpdate`, below its `sparkle:version` if it has one).
+    static func isCritical(_ release: PublishedRelease, for configuration: Configuration) -> Bool {
+        release.criticalFor?.contains(runningVersion(for: release, configuration), order: release.versionOrder) ?? false
+    }
+
+    /// Informational for the running version (`sparkle:informationalUpdate`, limited by the versions in it).
+    static func isInformational(_ release: PublishedRelease, for configuration: Configuration) -> Bool {
+        release.informationalFor?.contains(runningVersion(for: release, configuration), order: release.versionOrder) ?? false
+    }
+
+    /// A major upgrade for the running version: it is below the item's `sparkle:minimumAutoupdateVersion`.
+    static func isMajorUpgrade(_ release: PublishedRelease, for configuration: Configuration) -> Bool {
+        guard let minimum = release.minimumAutoupdateVersion else { return false }
+        return release.versionOrder.isOlder(runningVersion(for: release, configuration), than: minimum)
+    }
+
+    /// What the one ignored version hides, read as Sparkle's skipped update from the release it names:
+    /// - the ignored version and every release below it (iVersion: an ignored newest version silences the
+    ///   check until a newer one is out), unless:
+    /// - when it names an appcast item that is a major upgrade for the running app, every item whose
+    ///   `minimumAutoupdateVersion` is at or below that item's, unless the item's
+    ///   `ignoreSkippedUpgradesBelowVersion` is above the ignored version (Sparkle's skipped major
+    ///   version); minor updates below it stay visible;
+    /// - when it names any other appcast item, every item at or below it (Sparkle's skipped minor version).
+    static func hiddenByIgnoring(_ feed: ReleaseFeed, state: CheckState, configuration: Configuration) -> (PublishedRelease) -> Bool {
+        guard let ignored = state.ignoredVersion else { return { _ in false } }
+        guard let skipped = feed.releases.first(where: { $0.version == ignored }), skipped.versionOrder == .sparkle else {
+            return { $0.version <= ignored }
+        }
+        let order = VersionOrder.sparkle
+        if isMajorUpgrade(skipped, for: configuration), let major = skipped.minimumAutoupdateVersion {
+            return { release in
+                if release.version == ignored { return true }
+                guard release.versionOrder == .sparkle, let minimum = release.minimumAutoupdateVersion,
+                      !order.isOlder(major, than: minimum) else { return false }
+                return release.ignoreSkippedUpgradesBelowVersion.map { !order.isOlder(skipped.comparedVersion, than: $0) } ?? true
+            }
+        }
+        return { release in
+            release.version == ignored
+                || (release.versionOrder == .sparkle && !order.isOlder(skipped.comparedVersion, than: release.comparedVersion))
+        }
     }
 }

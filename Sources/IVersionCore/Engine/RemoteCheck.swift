@@ -43,8 +43,11 @@ extension CheckEngine {
     /// - An ignored version is not announced again; SSVC's minimum supported version above the
     ///   running build makes the update mandatory (and then it is announced even if ignored).
     /// - `previewMode` announces every note regardless of versions and ignores.
+    /// - A phased rollout holds a release back from checks the app runs by itself, never from one the user
+    ///   asked for (`userInitiated`: iVersion's `checkForNewVersion`), as in Sparkle.
     package static func remote(
-        _ configuration: Configuration, state: CheckState, now: Date, osVersion: Version?, feeds: FetchedFeeds
+        _ configuration: Configuration, state: CheckState, now: Date, osVersion: Version?, feeds: FetchedFeeds,
+        userInitiated: Bool = false
     ) -> Decision<RemoteOutcome> {
         var state = state
         state.lastChecked = now
@@ -123,7 +126,7 @@ extension CheckEngine {
 
         if let published, store == nil, plist == nil {
             return releaseFeedDecision(published, configuration: configuration, state: state, now: now, osVersion: osVersion,
-                                       mandatory: mandatory, reasons: reasons)
+                                       mandatory: mandatory, userInitiated: userInitiated, reasons: reasons)
         }
 
         if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {

@@ -62,6 +62,8 @@ public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConv
         case gitHubReleases = "GitHub releases"
         /// The Sparkle appcast (`appcastURL`).
         case appcast
+        /// A release notes page an appcast links (`sparkle:releaseNotesLink`).
+        case releaseNotes = "release notes"
         /// The stored state.
         case state = "stored state"
         /// The user's answer to an alert.

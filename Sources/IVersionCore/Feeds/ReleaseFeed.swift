@@ -20,10 +20,48 @@ public struct PublishedRelease: Sendable, Hashable, Codable {
     public var build: String?
     /// The lowest OS version it runs on (`sparkle:minimumSystemVersion`).
     public var minimumSystemVersion: Version?
-    /// A critical update (`sparkle:criticalUpdate`): announced as mandatory.
-    public var isCritical: Bool = false
-    /// An informational update (`sparkle:informationalUpdate`): notes to read, nothing to download.
-    public var isInformational: Bool = false
+    /// The app versions for which it is a critical update (`sparkle:criticalUpdate`, bounded by its
+    /// `sparkle:version`): announced to them as mandatory. Nil when it is not critical.
+    public var criticalFor: AppVersionScope?
+    /// The app versions for which it is an informational update (`sparkle:informationalUpdate`, limited by
+    /// the `sparkle:version` and `sparkle:belowVersion` inside it): notes to read and a page to open,
+    /// nothing to download. Nil when it is an ordinary update.
+    public var informationalFor: AppVersionScope?
+    /// How versions of this release are ordered: ``VersionOrder/sparkle`` for appcast items, whose
+    /// `sparkle:version` (``build``) is what is compared.
+    public var versionOrder: VersionOrder = .semantic
+    /// The page about the release (an appcast item's `<link>`): what Learn More opens.
+    public var infoURL: URL?
+    /// The highest OS version it runs on (`sparkle:maximumSystemVersion`).
+    public var maximumSystemVersion: Version?
+    /// The operating system it is for (an appcast enclosure's `sparkle:os`); nil means macOS, as in Sparkle.
+    public var operatingSystem: String?
+    /// Its only enclosure is a delta (`sparkle:deltaFrom`): nothing a user could install from scratch, so
+    /// it is never offered.
+    public var isDeltaOnly: Bool = false
+    /// `sparkle:minimumAutoupdateVersion`: apps older than this see the release as a major upgrade.
+    public var minimumAutoupdateVersion: Version?
+    /// `sparkle:ignoreSkippedUpgradesBelowVersion`: a major upgrade the user skipped below this version
+    /// does not hide this one.
+    public var ignoreSkippedUpgradesBelowVersion: Version?
+
+    /// A critical update for every app version, or none (``criticalFor`` as a flag).
+    public var isCritical: Bool {
+        get { criticalFor != nil }
+        set { criticalFor = newValue ? .all : nil }
+    }
+
+    /// An informational update for every app version, or none (``informationalFor`` as a flag).
+    public var isInformational: Bool {
+        get { informationalFor != nil }
+        set { informationalFor = newValue ? .all : nil }
+    }
+
+    /// The version compared with other releases and with the app: the build for appcast items when it
+    /// is one (Sparkle compares `sparkle:version`), else ``version``.
+    public var comparedVersion: Version {
+        versionOrder == .sparkle ? build.flatMap(Version.init) ?? version : version
+    }
     /// Seconds between the groups of a phased rollout (`sparkle:phasedRolloutInterval`); nil for none.
     public var phasedRolloutInterval: TimeInterval?
     /// The channel it is published on (`sparkle:channel`); nil for the default channel.
@@ -56,6 +94,27 @@ public struct PublishedRelease: Sendable, Hashable, Codable {
     }
 }
 
+/// Which app versions an appcast condition applies to (critical and informational updates).
+public enum AppVersionScope: Sendable, Hashable, Codable {
+    /// Every app version.
+    case all
+    /// App versions below this one (`sparkle:criticalUpdate sparkle:version="2.0"`).
+    case below(Version)
+    /// Exactly these app versions, and those below any of `below` (`sparkle:informationalUpdate`'s
+    /// `sparkle:version` and `sparkle:belowVersion`).
+    case listed(versions: [Version], below: [Version])
+
+    /// Whether the app version `running` is in the scope, ordered by `order`.
+    public func contains(_ running: Version, order: VersionOrder) -> Bool {
+        switch self {
+        case .all: true
+        case let .below(bound): order.isOlder(running, than: bound)
+        case let .listed(versions, below):
+            versions.contains { order.isSame(running, as: $0) } || below.contains { order.isOlder(running, than: $0) }
+        }
+    }
+}
+
 /// A feed of releases, newest first, with the entries that were skipped.
 public struct ReleaseFeed: Sendable, Hashable {
     /// The releases, newest first, one per version.
@@ -64,13 +123,27 @@ public struct ReleaseFeed: Sendable, Hashable {
     public var problems: [FeedProblem]
 
     /// A feed of these releases, sorted newest first; a repeated version keeps its first entry.
+    ///
+    /// Appcast items are ordered among themselves by their builds under Sparkle's rule, as Sparkle picks
+    /// the best item; any other pair by ``Version``'s order.
     /// - Parameters:
     ///   - releases: The releases in any order.
     ///   - problems: What was skipped.
     public init(releases: [PublishedRelease], problems: [FeedProblem] = []) {
         var seen = Set<Version>()
         let unique = releases.filter { seen.insert($0.version).inserted }
-        self.releases = unique.sorted { $1.version < $0.version }
+        // Sparkle's keys are read once, not at every comparison; feed order breaks ties, so that of two
+        // items Sparkle holds equal the first one comes first.
+        let keys = unique.map { $0.versionOrder == .sparkle ? SparkleComparator.key($0.comparedVersion.text) : nil }
+        func isOlder(_ lhs: Int, than rhs: Int) -> Bool {
+            if let left = keys[lhs], let right = keys[rhs] { return SparkleComparator.compare(left, right) < 0 }
+            return unique[lhs].version < unique[rhs].version
+        }
+        self.releases = unique.indices.sorted { left, right in
+            if isOlder(right, than: left) { return true }
+            if isOlder(left, than: right) { return false }
+            return left < right
+        }.map { unique[$0] }
         self.problems = problems
     }
 }

@@ -4,15 +4,19 @@ import LocaleServices
 
 /// A Sparkle appcast: an RSS feed whose items are releases, with Sparkle's elements in its namespace.
 ///
-/// Read per item: `sparkle:shortVersionString` (the version people see) and `sparkle:version` (the
-/// build), as elements or as attributes of the `enclosure`; `sparkle:minimumSystemVersion`,
-/// `sparkle:criticalUpdate` (a mandatory update), `sparkle:informationalUpdate` (notes only),
-/// `sparkle:phasedRolloutInterval`, `sparkle:channel`, `pubDate`, `link`, `description` (HTML, read as
-/// lines; `xml:lang` variants become translations), `sparkle:releaseNotesLink` (with `xml:lang`
-/// variants) and the enclosure's `url` and `length`. The namespace's prefix is the one the feed declares.
+/// Each item is read as Sparkle reads it (the README's appcast section has the table): its version is
+/// its own `sparkle:version` (the enclosure's attribute, else the element, else the enclosure's file
+/// name after its last `_`), shown as `sparkle:shortVersionString`; the full enclosure is the download,
+/// never one inside `sparkle:deltas`; `sparkle:criticalUpdate` and `sparkle:informationalUpdate` keep
+/// the app versions they apply to; relative URLs resolve against the feed's own (final) URL, and only
+/// http(s) URLs are kept. Conditions on the app (its version, OS, channel, skipped upgrades) are the
+/// engine's to apply: the decoder keeps them on each ``PublishedRelease``. An item Sparkle could not
+/// use (no version, no enclosure or link, an enclosure URL that is not http(s)) is a problem, not an
+/// error. The namespace's prefix is the one the feed declares.
 ///
 /// ```swift
-/// let feed = try SparkleAppcast.decode(bytes, source: "https://example.com/appcast.xml")
+/// let feed = try SparkleAppcast.decode(bytes, source: "https://example.com/appcast.xml",
+///                                      baseURL: URL(string: "https://example.com/appcast.xml"))
 /// ```
 public enum SparkleAppcast {
     /// Sparkle's XML namespace.
@@ -22,17 +26,18 @@ public enum SparkleAppcast {
     /// - Parameters:
     ///   - bytes: The feed.
     ///   - source: The name to use in diagnostics (the URL, say).
+    ///   - baseURL: The URL the feed was fetched from, after redirects: relative links resolve against it.
     ///   - maximumBytes: The largest input accepted (8 MiB by default).
     /// - Returns: The releases newest first; an item without a usable version is a problem, not an error.
     /// - Throws: ``FeedError`` for XML that is not well-formed or a document that is not RSS.
     public static func decode(
-        _ bytes: [UInt8], source: String = "appcast", maximumBytes: Int = FeedLimits.defaultMaximumBytes
+        _ bytes: [UInt8], source: String = "appcast", baseURL: URL? = nil, maximumBytes: Int = FeedLimits.defaultMaximumBytes
     ) throws(FeedError) -> ReleaseFeed {
         try FeedLimits.check(bytes.count, limit: maximumBytes, source: source)
         do throws(XMLError) {
             return try bytes.withUnsafeBufferPointer { buffer throws(XMLError) in
                 var reader = try XMLReader(buffer, file: nil)
-                var parser = AppcastParser(source: source)
+                var parser = AppcastParser(source: source, baseURL: baseURL)
                 while let event = try reader.next() {
                     switch event {
                     case let .start(tag): parser.start(tag, reader: &reader)
@@ -78,22 +83,26 @@ public enum SparkleAppcast {
 /// The state of one pass over an appcast: the item being read and what has been found.
 private struct AppcastParser {
     let source: String
+    let baseURL: URL?
     var prefix = "sparkle:"
     var sawRSS = false
     var releases: [PublishedRelease] = []
     var problems: [FeedProblem] = []
 
-    /// The fields of the `<item>` being read.
-    private var item: [String: String]?
-    private var itemLanguages: [String: [String: String]] = [:]
-    private var critical = false
-    private var informational = false
-    private var itemOffset = 0
+    /// The item being read; nil between items.
+    private var item: AppcastItem?
+    /// Inside `sparkle:deltas` (whose enclosures are patches, never the download) and
+    /// `sparkle:informationalUpdate` (whose `sparkle:version`s are app versions, not the item's).
+    private var inDeltas = false
+    private var inInformational = false
     /// The element whose text is being gathered, with its `xml:lang`.
-    private var field: (name: String, language: String?)?
+    private var field: (name: String, element: String, language: String?)?
     private var buffer = ""
 
-    init(source: String) { self.source = source }
+    init(source: String, baseURL: URL?) {
+        self.source = source
+        self.baseURL = baseURL
+    }
 
     mutating func start(_ tag: XMLStartTag, reader: inout XMLReader) {
         if tag.name == "rss" {
@@ -104,32 +113,42 @@ private struct AppcastParser {
             return
         }
         if tag.name == "item" {
-            item = [:]
-            itemLanguages = [:]
-            critical = false
-            informational = false
-            itemOffset = tag.offset
+            item = AppcastItem(offset: tag.offset)
+            inDeltas = false
+            inInformational = false
             return
         }
-        guard item != nil else { return }
+        // Markup inside a text being gathered (an unescaped description) is part of that text.
+        guard item != nil, field == nil else { return }
         let local = tag.name.hasPrefix(prefix) ? String(tag.name.dropFirst(prefix.count)) : nil
+        var name: String?
         switch (tag.name, local) {
         case ("enclosure", _):
-            for attribute in tag.attributes {
-                let name = attribute.name.hasPrefix(prefix) ? "enclosure." + attribute.name.dropFirst(prefix.count) : "enclosure." + attribute.name
-                item?[name] = attribute.value
+            if !inDeltas, item?.enclosure == nil {
+                let values = attributes(of: tag)
+                item?.enclosure = values
             }
+        case (_, "deltas"?):
+            inDeltas = !tag.selfClosing
         case (_, "criticalUpdate"?):
-            critical = true
+            item?.critical = .some(tag.value(prefix + "version"))
         case (_, "informationalUpdate"?):
-            informational = true
-        case ("title", _), ("link", _), ("pubDate", _), ("description", _), (_, "version"?), (_, "shortVersionString"?),
-             (_, "minimumSystemVersion"?), (_, "phasedRolloutInterval"?), (_, "channel"?), (_, "releaseNotesLink"?):
-            field = (local ?? tag.name, tag.value("xml:lang"))
-            buffer = ""
-            reader.collectsText = true
+            if item?.informational == nil { item?.informational = [] }
+            inInformational = !tag.selfClosing
+        case (_, "version"?) where inInformational, (_, "belowVersion"?) where inInformational:
+            name = "informational." + local!
+        case (_, let element?) where AppcastItem.sparkleFields.contains(element):
+            name = element
+        case ("title", _), ("link", _), ("pubDate", _), ("description", _):
+            name = tag.name
+            if tag.name == "description" { item?.descriptionFormat = tag.value(prefix + "format")?.lowercased() }
         default:
             break
+        }
+        if let name {
+            field = (name, tag.name, tag.value("xml:lang"))
+            buffer = ""
+            reader.collectsText = true
         }
     }
 
@@ -138,56 +157,34 @@ private struct AppcastParser {
     }
 
     mutating func end(_ name: String, reader: inout XMLReader) {
-        if let current = field, name == current.name || name == prefix + current.name {
-            let value = buffer.trimmingCharacters(in: .whitespacesAndNewlines)
-            if let language = current.language {
-                itemLanguages[current.name, default: [:]][language] = value
-            } else {
-                item?[current.name] = value
-            }
+        if let current = field {
+            guard name == current.element else { return }
+            item?.add(current.name, value: buffer.trimmingCharacters(in: .whitespacesAndNewlines), language: current.language)
             field = nil
             reader.collectsText = false
             return
         }
-        if name == "item", let fields = item {
-            finishItem(fields)
+        switch name {
+        case prefix + "deltas": inDeltas = false
+        case prefix + "informationalUpdate": inInformational = false
+        case "item":
+            if let finished = item {
+                let read = finished.release(source: source, baseURL: baseURL)
+                if let release = read.release { releases.append(release) }
+                problems += read.problems
+            }
             item = nil
+        default: break
         }
     }
 
-    private mutating func finishItem(_ fields: [String: String]) {
-        let shortVersion = fields["shortVersionString"] ?? fields["enclosure.shortVersionString"]
-        let build = fields["version"] ?? fields["enclosure.version"]
-        guard let text = shortVersion ?? build, let version = Version(text) else {
-            let shown = VersionsPlistDecoder.printable(shortVersion ?? build ?? "")
-            problems.append(FeedProblem(key: fields["title"] ?? "item", message: shortVersion == nil && build == nil
-                ? "an item has no sparkle:version or sparkle:shortVersionString" : "item version \"\(shown)\" is not a version",
-                source: source))
-            return
+    /// A tag's attributes by name, Sparkle's under `sparkle:` whatever the feed's prefix.
+    private func attributes(of tag: XMLStartTag) -> [String: String] {
+        var values: [String: String] = [:]
+        for attribute in tag.attributes {
+            let name = attribute.name.hasPrefix(prefix) ? "sparkle:" + attribute.name.dropFirst(prefix.count) : attribute.name
+            if values[name] == nil { values[name] = attribute.value }
         }
-        let description = fields["description"] ?? ""
-        var notes = VersionNotes(version: version, lines: HTMLText.lines(description))
-        var translations: [String: [String]] = [:]
-        for (language, html) in itemLanguages["description"] ?? [:] {
-            if let tag = try? LanguageTag(parsing: language) { translations[tag.identifier] = HTMLText.lines(html) }
-        }
-        if notes.lines.isEmpty, let english = translations["en"] { notes.lines = english }
-        notes.translations = translations
-        var release = PublishedRelease(
-            version: version, notes: notes, date: fields["pubDate"].flatMap(SparkleAppcast.date),
-            url: (fields["link"]).flatMap(AppStoreLookup.webURL) ?? fields["enclosure.url"].flatMap(AppStoreLookup.webURL),
-            downloadSize: fields["enclosure.length"].flatMap { Int64($0.trimmingCharacters(in: .whitespaces)) }.flatMap { $0 > 0 ? $0 : nil },
-            build: build, minimumSystemVersion: fields["minimumSystemVersion"].flatMap { Version($0) })
-        release.isCritical = critical
-        release.isInformational = informational
-        release.phasedRolloutInterval = fields["phasedRolloutInterval"].flatMap { TimeInterval($0) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
-        release.channel = fields["channel"].flatMap { $0.isEmpty ? nil : $0 }
-        release.releaseNotesURL = fields["releaseNotesLink"].flatMap(AppStoreLookup.webURL)
-        for (language, link) in itemLanguages["releaseNotesLink"] ?? [:] {
-            if let tag = try? LanguageTag(parsing: language), let url = AppStoreLookup.webURL(link) {
-                release.localizedReleaseNotesURLs[tag.identifier] = url
-            }
-        }
-        releases.append(release)
+        return values
     }
 }

@@ -1,28 +1,58 @@
 import IVersionSupport
-/// An app version such as `1.2`, `1.10.3` or `2.0b2`, ordered as people read version numbers.
+/// An app version such as `1.2`, `1.10.3`, `2.0b2` or `2.0.0-beta.2+build.5`, ordered as people read
+/// version numbers and as Semantic Versioning 2.0 orders them.
 ///
 /// Components compare numerically (`1.10` > `1.9`, `1.01` == `1.1`, `2` > `1.9.9`), missing
 /// components count as zero (`1.0` == `1.0.0`), and a pre-release is older than its release
-/// (`1.0b2` < `1.0-rc.1` < `1.0`). iVersion compared with `NSNumericSearch`, which made `1.0`
-/// older than `1.0.0` and `1.0b2` newer than `1.0`; both are deliberate differences.
+/// (`1.0b2` < `1.0-rc.1` < `1.0`, `1.5.5-335d3e2` < `1.5.5`). iVersion compared with `NSNumericSearch`,
+/// which made `1.0` older than `1.0.0` and `1.0b2` newer than `1.0`; both are deliberate differences.
 ///
 /// Accepted text: optional surrounding whitespace, an optional leading `v`, one or more groups of
-/// digits separated by `.`, then optionally a pre-release label of letters (`dev`, `a`/`alpha`, `b`/`beta`,
-/// `rc`/`c`/`pre`/`preview`) with an optional number, joined by nothing, `-`, `.`, `_` or one space
-/// (`1.0b2`, `1.0-beta.2`, `1.0rc1`, `1.0 beta 2`). Labels of one stage are the same version (`1.0b2` == `1.0beta2`,
-/// `1.0c1` == `1.0rc1`), and within a stage the number decides (`1.0b9` < `1.0beta10`). Anything else — an empty string, `1..2`, `abc`, `1.x`,
+/// digits separated by `.`, then optionally a pre-release and optionally build metadata:
+/// - a pre-release label of letters (`dev`, `a`/`alpha`, `b`/`beta`, `rc`/`c`/`pre`/`preview`) with an
+///   optional number, joined by nothing, `.`, `_` or one space (`1.0b2`, `1.0rc1`, `1.0_beta2`,
+///   `1.0 beta 2`);
+/// - or, after a `-`, SemVer's pre-release: dot-separated identifiers of letters, digits and `-` (and
+///   `_`, which older versions of this type accepted) (`1.0-beta.2`, `1.5.5-335d3e2`, `2.0-rc.1.x`);
+/// - then, after a `+`, SemVer's build metadata (`+build.5`, `+sha.5114f85`): kept in ``text``,
+///   ignored by equality and order, as SemVer says.
+///
+/// Pre-release identifiers compare as SemVer's do (numbers numerically and below words, words in ASCII
+/// order, a longer list above its own prefix), except that the stage labels above are known words: they
+/// sort by stage (`dev` < `alpha` < `beta` < `rc`), below every other word, a label's spellings are one
+/// version (`1.0b2` == `1.0-beta.2`, `1.0c1` == `1.0rc1`), and a label ending the version counts as
+/// number 0 (`1.0-beta` == `1.0-beta.0`). Anything else — an empty string, `1..2`, `abc`, `1.x`, `1.0-`, `1.0+`,
 /// `1 2`, `1.2 build 3` — is not a version and `init?(_:)` returns nil.
+///
+/// Sparkle's comparator orders appcasts differently (it ignores everything after a `-`); ``VersionOrder``
+/// holds both rules.
 public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The text as written (trimmed), for display.
     public let text: String
     /// The numeric components without leading zeros, trailing zero components removed.
     private let components: [String]
-    private let preRelease: PreRelease?
+    /// The pre-release identifiers; empty for a release.
+    private let preRelease: [Identifier]
 
-    /// The stage and its number; the label's spelling is not kept, so `b2` and `beta2` are one version.
-    private struct PreRelease: Hashable, Sendable {
-        let rank: Int
-        let number: String
+    /// One pre-release identifier. The case order is the sort order: numbers, then stage labels, then words.
+    private enum Identifier: Hashable, Sendable, Comparable {
+        /// Digits without leading zeros.
+        case number(String)
+        /// A known stage label, by rank; its spelling is not kept, so `b` and `beta` are one identifier.
+        case stage(Int)
+        /// Any other word, compared in ASCII order.
+        case word(String)
+
+        static func < (lhs: Identifier, rhs: Identifier) -> Bool {
+            switch (lhs, rhs) {
+            case let (.number(left), .number(right)): Version.numberIsLess(left, right)
+            case let (.stage(left), .stage(right)): left < right
+            case let (.word(left), .word(right)): Array(left.utf8).lexicographicallyPrecedes(right.utf8)
+            case (.number, _): true
+            case (.stage, .word): true
+            default: false
+            }
+        }
     }
 
     /// Parses a version string; nil when the text is not a version (see the type's documentation).
@@ -44,6 +74,19 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
             while first < range.upperBound - 1, bytes[first] == UInt8(ascii: "0") { first += 1 }
             return slice(first..<range.upperBound)
         }
+        // SemVer identifiers: dot-separated runs of letters, digits and `-`, none empty; nil otherwise.
+        func identifiers(from start: Int, upTo end: Int) -> [Range<Int>]? {
+            var ranges: [Range<Int>] = []
+            var first = start
+            for index in start...end where index == end || bytes[index] == UInt8(ascii: ".") {
+                guard index > first else { return nil }
+                ranges.append(first..<index)
+                first = index + 1
+            }
+            // `_` too, beyond SemVer: `1.0-beta_2` was a version before SemVer's grammar was read.
+            let allowed = ranges.allSatisfy { range in range.allSatisfy { isDigit($0) || isLetter($0) || isOneOf($0, "-_") } }
+            return allowed ? ranges : nil
+        }
         var index = 0
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "v") { index += 1 }
         var components: [String] = []
@@ -55,20 +98,38 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
             guard index < bytes.count, bytes[index] == UInt8(ascii: "."), isDigit(index + 1) else { break }
             index += 1
         }
-        var preRelease: PreRelease?
-        if index < bytes.count {
-            // A space too: iVersion takes any CFBundleShortVersionString, and apps write "1.0 beta 2".
-            if isOneOf(index, "-._ ") { index += 1 }
-            let labelStart = index
-            while isLetter(index) { index += 1 }
-            guard index > labelStart else { return nil }
-            let label = labelStart..<index
-            if isOneOf(index, ".-_ ") { index += 1 }
-            let numberStart = index
-            while isDigit(index) { index += 1 }
-            guard index == bytes.count else { return nil }
-            guard let rank = Self.rank(of: slice(label).lowercased()) else { return nil }
-            preRelease = PreRelease(rank: rank, number: number(numberStart..<index))
+        let metadataStart = bytes[index...].firstIndex(of: UInt8(ascii: "+")) ?? bytes.count
+        if metadataStart < bytes.count, identifiers(from: metadataStart + 1, upTo: bytes.count) == nil { return nil }
+        var preRelease: [Identifier] = []
+        if index < metadataStart {
+            if bytes[index] == UInt8(ascii: "-") {
+                guard let ranges = identifiers(from: index + 1, upTo: metadataStart) else { return nil }
+                // `beta.2` is `beta2`: a bare stage label takes the number that follows it, else 0 when it
+                // ends the version (`beta` == `beta.0`); before a word it stands alone, so that SemVer's
+                // `alpha.1` < `alpha.beta` holds.
+                var bareStage = false
+                for range in ranges {
+                    let (parsed, bare) = Self.identifiers(slice(range))
+                    if bareStage, case .number = parsed[0] {
+                        bareStage = false
+                    }
+                    preRelease += parsed
+                    bareStage = bare
+                }
+                if bareStage { preRelease.append(.number("0")) }
+            } else {
+                // The older spellings: a known label joined by nothing, `.`, `_` or a space (iVersion takes any
+                // CFBundleShortVersionString, and apps write "1.0 beta 2"), then an optional number.
+                if isOneOf(index, "._ ") { index += 1 }
+                let labelStart = index
+                while isLetter(index) { index += 1 }
+                guard index > labelStart, let rank = Self.rank(of: slice(labelStart..<index).lowercased()) else { return nil }
+                if isOneOf(index, ".-_ ") { index += 1 }
+                let numberStart = index
+                while isDigit(index) { index += 1 }
+                guard index == metadataStart else { return nil }
+                preRelease = [.stage(rank), .number(number(numberStart..<index))]
+            }
         }
         while components.count > 1, components.last == "0" { components.removeLast() }
         self.text = trimmed
@@ -76,8 +137,30 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         self.preRelease = preRelease
     }
 
+    /// One SemVer identifier as ``Identifier``s: a number; a stage label, with its number when one is
+    /// joined to it (`beta2`, `rc-1`), alone otherwise (then `bare` is true); else a word.
+    private static func identifiers(_ text: String) -> (identifiers: [Identifier], bare: Bool) {
+        let bytes = Array(text.utf8)
+        if bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+            var first = 0
+            while first < bytes.count - 1, bytes[first] == UInt8(ascii: "0") { first += 1 }
+            return ([.number(String(decoding: bytes[first...], as: UTF8.self))], false)
+        }
+        let letters = bytes.prefix { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }
+        var rest = bytes.dropFirst(letters.count)
+        if let first = rest.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "_") { rest = rest.dropFirst() }
+        let digitsOnly = rest.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard digitsOnly, rest.isEmpty == (letters.count == bytes.count),
+              let rank = rank(of: String(decoding: letters, as: UTF8.self).lowercased()) else {
+            return ([.word(text)], false)
+        }
+        var digits = Array(rest)
+        while digits.count > 1, digits.first == UInt8(ascii: "0") { digits.removeFirst() }
+        return (digits.isEmpty ? [.stage(rank)] : [.stage(rank), .number(String(decoding: digits, as: UTF8.self))], digits.isEmpty)
+    }
+
     /// True for `1.0b2`, `2.0-rc.1` and the like.
-    public var isPreRelease: Bool { preRelease != nil }
+    public var isPreRelease: Bool { !preRelease.isEmpty }
 
     /// The numeric components as integers (saturating at `Int.max` for absurdly long numbers).
     public var numericComponents: [Int] { components.map { Int($0) ?? .max } }
@@ -103,12 +186,10 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
             let right = index < rhs.components.count ? rhs.components[index] : "0"
             if left != right { return numberIsLess(left, right) }
         }
-        switch (lhs.preRelease, rhs.preRelease) {
-        case (nil, nil), (nil, _?): return false
-        case (_?, nil): return true
-        case let (left?, right?):
-            if left.rank != right.rank { return left.rank < right.rank }
-            return numberIsLess(left.number, right.number)
+        switch (lhs.preRelease.isEmpty, rhs.preRelease.isEmpty) {
+        case (true, _): return false
+        case (false, true): return true
+        case (false, false): return lhs.preRelease.lexicographicallyPrecedes(rhs.preRelease)
         }
     }
 
@@ -130,7 +211,7 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// Decimal digit strings without leading zeros compare by length, then lexically: no overflow.
-    private static func numberIsLess(_ left: String, _ right: String) -> Bool {
+    static func numberIsLess(_ left: String, _ right: String) -> Bool {
         left.utf8.count != right.utf8.count ? left.utf8.count < right.utf8.count : left < right
     }
 

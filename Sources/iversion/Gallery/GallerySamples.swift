@@ -44,6 +44,9 @@ struct GallerySamples: Sendable {
         mandatory.isMandatory = true
         let mandatoryAlert = plain.updateAlert(mandatory)
         let localAlert = plain.localAlert(local)
+        var informational = update
+        informational.isInformational = true
+        let informationalAlert = plain.updateAlert(informational)
 
         let alerts = [
             GalleryAlert(
@@ -61,6 +64,10 @@ struct GallerySamples: Sendable {
                 title: words.text(mandatoryAlert.title, .updateRequiredTitle),
                 lines: [words.text(mandatoryAlert.message.components(separatedBy: "\n\n")[0], .updateRequiredMessage)] + words.notes(mandatoryAlert.sections),
                 buttons: words.buttons(mandatoryAlert)),
+            GalleryAlert(
+                kind: "informational", caption: "Informational update (appcast): Learn More",
+                title: words.text(informationalAlert.title, plain.ungroupedTitleKey),
+                lines: words.notes(informationalAlert.sections), buttons: words.buttons(informationalAlert)),
             GalleryAlert(
                 kind: "new", caption: "New in this version",
                 title: words.text(localAlert.title, .inThisVersionTitle),
@@ -103,7 +110,7 @@ private struct Wording {
     func buttons(_ alert: AlertModel) -> [GalleryText] {
         alert.buttons.map { button in
             let key: StringKey = switch button.role {
-            case .download: .downloadButton
+            case .download: alert.kind == .informationalUpdate ? .learnMoreButton : .downloadButton
             case .remind: .remindButton
             case .ignore: .ignoreButton
             case .ok: .okButton

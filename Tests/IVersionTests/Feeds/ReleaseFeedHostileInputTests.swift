@@ -46,7 +46,7 @@ struct ReleaseFeedHostileInputTests {
         let xml = Array("""
             <rss xmlns:sparkle="http://www.andymatuschak.org/xml-namespaces/sparkle"><channel><item>
             <sparkle:shortVersionString>1.0</sparkle:shortVersionString><pubDate>not a date</pubDate>
-            <sparkle:phasedRolloutInterval>-5</sparkle:phasedRolloutInterval><enclosure length="huge"/>
+            <sparkle:phasedRolloutInterval>-5</sparkle:phasedRolloutInterval><enclosure url="https://example.com/a.zip" length="huge"/>
             <sparkle:minimumSystemVersion>x</sparkle:minimumSystemVersion></item></channel></rss>
             """.utf8)
         let release = try #require(try SparkleAppcast.decode(xml).releases.first)
