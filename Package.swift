@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "Strings", targets: ["Strings"]),
         .library(name: "IVersionCore", targets: ["IVersionCore"]),
         .library(name: "IVersion", targets: ["IVersion"]),
+        // URLSession as the checker's transport, for apps that route requests through it (see URLSessionTransport).
+        .library(name: "IVersionURLSession", targets: ["IVersionURLSession"]),
         .library(name: "StringsCheck", targets: ["StringsCheck"]),
         .executable(name: "iversion", targets: ["iversion"]),
         .executable(name: "strings-check", targets: ["strings-check"]),

@@ -118,7 +118,7 @@ struct CheckCommand: AsyncParsableCommand {
         configuration.groupNotesByVersion = grouped
         configuration.verboseLogging = verbose
         let store = app.store(environment: environment)
-        let cache = DirectoryFeedCache(directory: store.directory.appendingPathComponent("cache"))
+        let cache = DirectoryFeedCache(stateDirectory: store.directory)
         let checker = VersionChecker(
             configuration: configuration, store: store,
             fetcher: FeedFetcher(transport: CurlTransport(allowsInsecureHTTP: allowHTTP), cache: cache),

@@ -9,19 +9,39 @@ import Foundation
 /// memory before the transport could refuse it (326 MB for a 260 KB bomb). Here decoding is off
 /// (`CURLOPT_HTTP_CONTENT_DECODING 0`), `identity` is asked for, an encoded answer is refused at its
 /// headers, and the cap counts the bytes as they arrive. The rules are those of `URLSessionTransport` (module IVersionURLSession):
-/// HTTPS except to loopback hosts, redirects followed here and checked (at most ``maximumRedirects``,
+/// HTTPS except to loopback hosts, redirects followed here and checked (at most `maximumRedirects`,
 /// never HTTPS → HTTP), one deadline for the whole exchange.
 ///
+/// It is what ``VersionChecker/Dependencies/system`` uses; an app sets it only to change the limits:
 /// ```swift
-/// let response = try await CurlTransport().send(HTTPRequest(url: URL(string: "https://example.com/versions.plist")!))
+/// var dependencies = VersionChecker.Dependencies.system
+/// dependencies.transport = CurlTransport(maximumResponseBytes: 1 << 20)
 /// ```
-package struct CurlTransport: HopTransport {
+public struct CurlTransport: HopTransport {
     /// What every request is held to.
     package let settings: TransportSettings
 
-    /// A transport held to `settings` (see ``HopTransport``'s initialiser for one from plain values).
+    /// A transport held to `settings`.
     package init(settings: TransportSettings) {
         self.settings = settings
+    }
+
+    /// Creates a transport.
+    /// - Parameters:
+    ///   - maximumResponseBytes: The largest body accepted, in bytes (8 MiB by default); negative counts as zero.
+    ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
+    ///   - maximumRedirects: The most redirects followed (5 by default); negative counts as zero.
+    public init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
+        self.init(settings: TransportSettings(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP,
+                                              maximumRedirects: maximumRedirects))
+    }
+
+    /// Sends a GET request with libcurl, following redirects, within the request's timeout.
+    /// - Parameter request: The URL, headers and timeout.
+    /// - Returns: The final response, whatever its status.
+    /// - Throws: ``TransportError``; a refused URL is reported before any connection is made.
+    public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+        try await sendFollowingRedirects(request)
     }
 
     package static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome {

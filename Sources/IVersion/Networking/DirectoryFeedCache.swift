@@ -10,16 +10,23 @@ import IVersionSupport
 ///
 /// ```swift
 /// let cache = DirectoryFeedCache(directory: URL(fileURLWithPath: "/var/cache/myapp/feeds"))
-/// let fetcher = FeedFetcher(cache: cache)
+/// var dependencies = VersionChecker.Dependencies.system
+/// dependencies.feedCache = cache
 /// ```
-package struct DirectoryFeedCache: FeedCache {
+public struct DirectoryFeedCache: FeedCache {
     /// The directory holding the entries; created on the first write.
-    package let directory: URL
+    public let directory: URL
 
     /// Creates a cache over a directory (which need not exist yet).
     /// - Parameter directory: Where to keep the entries.
-    package init(directory: URL) {
+    public init(directory: URL) {
         self.directory = directory
+    }
+
+    /// The cache beside a state directory, as the checker keeps it by default: its `cache` folder.
+    /// - Parameter stateDirectory: The folder of the state files (``FileStateStore/directory``).
+    public init(stateDirectory: URL) {
+        self.init(directory: stateDirectory.appendingPathComponent("cache", isDirectory: true))
     }
 
     /// The file that holds (or would hold) the entry for a URL.
@@ -37,7 +44,7 @@ package struct DirectoryFeedCache: FeedCache {
 
     /// The entry stored for a URL; nil when there is none, or the file is unreadable, corrupt, or for another URL.
     /// - Parameter url: The feed's URL as requested.
-    package func entry(for url: URL) async -> FeedCacheEntry? {
+    public func entry(for url: URL) async -> FeedCacheEntry? {
         guard case let .bytes(bytes) = BoundedFileReader.read(fileURL(for: url).path, limit: Self.maximumEntryBytes),
               let stored = try? JSONValueDecoder().decode(StoredEntry.self, from: bytes),
               stored.url == url.absoluteString else { return nil }
@@ -50,7 +57,7 @@ package struct DirectoryFeedCache: FeedCache {
     /// - Parameters:
     ///   - entry: Validators and body.
     ///   - url: The feed's URL as requested.
-    package func store(_ entry: FeedCacheEntry, for url: URL) async {
+    public func store(_ entry: FeedCacheEntry, for url: URL) async {
         let stored = StoredEntry(url: url.absoluteString, etag: entry.etag, lastModified: entry.lastModified, body: Data(entry.body))
         guard let data = try? JSONEncoder().encode(stored) else { return }
         let destination = fileURL(for: url)

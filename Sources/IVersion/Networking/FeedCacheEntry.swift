@@ -1,20 +1,20 @@
 /// A feed as last fetched, with the validators a server gave for it (`ETag`, `Last-Modified`).
 ///
 /// Sent back as `If-None-Match` / `If-Modified-Since`; on `304 Not Modified` the body is used as is.
-package struct FeedCacheEntry: Sendable, Hashable, Codable {
+public struct FeedCacheEntry: Sendable, Hashable, Codable {
     /// The `ETag` header of the cached response, verbatim (quotes and `W/` included).
-    package var etag: String?
+    public var etag: String?
     /// The `Last-Modified` header of the cached response, verbatim.
-    package var lastModified: String?
+    public var lastModified: String?
     /// The cached body.
-    package var body: [UInt8]
+    public var body: [UInt8]
 
     /// Creates an entry.
     /// - Parameters:
     ///   - etag: The `ETag` header, if any.
     ///   - lastModified: The `Last-Modified` header, if any.
     ///   - body: The body.
-    package init(etag: String? = nil, lastModified: String? = nil, body: [UInt8]) {
+    public init(etag: String? = nil, lastModified: String? = nil, body: [UInt8]) {
         self.etag = etag
         self.lastModified = lastModified
         self.body = body

@@ -6,21 +6,21 @@ import Foundation
 /// let request = HTTPRequest(url: URL(string: "https://example.com/versions.plist")!,
 ///                           headers: ["If-None-Match": "\"v7\""], timeout: 60)
 /// ```
-package struct HTTPRequest: Sendable, Hashable {
+public struct HTTPRequest: Sendable, Hashable {
     /// Where to send it: `https://`, or `http://` to a loopback host (or with insecure HTTP allowed).
-    package var url: URL
+    public var url: URL
     /// Extra request headers, such as `If-None-Match` or `If-Modified-Since`.
-    package var headers: [String: String]
+    public var headers: [String: String]
     /// The most time, in seconds, the whole exchange (redirects included) may take before it fails with
     /// ``TransportError/timedOut(_:seconds:)``.
-    package var timeout: TimeInterval
+    public var timeout: TimeInterval
 
     /// Creates a request.
     /// - Parameters:
     ///   - url: Where to send it.
     ///   - headers: Extra request headers.
     ///   - timeout: The most time, in seconds, the exchange may take (60 by default, as iVersion).
-    package init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 60) {
+    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 60) {
         self.url = url
         self.headers = headers
         self.timeout = timeout

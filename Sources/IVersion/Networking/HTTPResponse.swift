@@ -3,15 +3,15 @@ import Foundation
 /// What a server answered: status, headers and the whole body.
 ///
 /// Every status is a response, not an error: a 404 or a 304 reaches the caller, who decides what it means.
-package struct HTTPResponse: Sendable, Hashable {
+public struct HTTPResponse: Sendable, Hashable {
     /// The HTTP status code (200, 304, 404, …).
-    package var status: Int
+    public var status: Int
     /// The response headers, keys lower-cased (`etag`, `last-modified`, `content-type`).
-    package var headers: [String: String]
+    public var headers: [String: String]
     /// The body, never longer than the transport's size limit.
-    package var body: [UInt8]
+    public var body: [UInt8]
     /// The URL that answered: the request's URL, or the last one after redirects.
-    package var url: URL
+    public var url: URL
 
     /// Creates a response; header names are lower-cased here so lookups never depend on a server's case.
     /// - Parameters:
@@ -19,7 +19,7 @@ package struct HTTPResponse: Sendable, Hashable {
     ///   - headers: The response headers, any case.
     ///   - body: The body.
     ///   - url: The URL that answered.
-    package init(status: Int, headers: [String: String] = [:], body: [UInt8] = [], url: URL) {
+    public init(status: Int, headers: [String: String] = [:], body: [UInt8] = [], url: URL) {
         self.status = status
         var lowered: [String: String] = [:]
         for (name, value) in headers { lowered[name.lowercased()] = value }
@@ -31,7 +31,7 @@ package struct HTTPResponse: Sendable, Hashable {
     /// The value of a header, whatever the case of `name`.
     /// - Parameter name: A header name such as `ETag`.
     /// - Returns: Its value, or nil when the server did not send it.
-    package func header(_ name: String) -> String? {
+    public func header(_ name: String) -> String? {
         headers[name.lowercased()]
     }
 }

@@ -1,15 +1,15 @@
 import Foundation
 
 /// A ``FeedCache`` that lives as long as the object: one checker in one process.
-package actor InMemoryFeedCache: FeedCache {
+public actor InMemoryFeedCache: FeedCache {
     private var entries: [URL: FeedCacheEntry] = [:]
 
     /// Creates an empty cache.
-    package init() {}
+    public init() {}
 
     /// The entry stored for a URL, or nil.
     /// - Parameter url: The feed's URL as requested.
-    package func entry(for url: URL) -> FeedCacheEntry? {
+    public func entry(for url: URL) -> FeedCacheEntry? {
         entries[url]
     }
 
@@ -17,7 +17,7 @@ package actor InMemoryFeedCache: FeedCache {
     /// - Parameters:
     ///   - entry: Validators and body.
     ///   - url: The feed's URL as requested.
-    package func store(_ entry: FeedCacheEntry, for url: URL) {
+    public func store(_ entry: FeedCacheEntry, for url: URL) {
         entries[url] = entry
     }
 }

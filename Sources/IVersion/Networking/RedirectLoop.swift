@@ -108,16 +108,6 @@ package protocol HopTransport: HTTPTransport {
 }
 
 extension HopTransport {
-    /// Creates a transport.
-    /// - Parameters:
-    ///   - maximumResponseBytes: The largest body accepted, in bytes; negative counts as zero.
-    ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
-    ///   - maximumRedirects: The most redirects followed; negative counts as zero.
-    package init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
-        self.init(settings: TransportSettings(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP,
-                                              maximumRedirects: maximumRedirects))
-    }
-
     /// The largest body accepted, in bytes.
     package var maximumResponseBytes: Int { settings.maximumResponseBytes }
     /// Whether plain `http://` is allowed to hosts that are not loopback.
@@ -125,11 +115,12 @@ extension HopTransport {
     /// The most redirects followed for one request.
     package var maximumRedirects: Int { settings.maximumRedirects }
 
-    /// Sends a GET request, following redirects, within the request's timeout.
+    /// Sends a GET request, following redirects, within the request's timeout: what each transport's
+    /// ``HTTPTransport/send(_:)`` does.
     /// - Parameter request: The URL, headers and timeout.
     /// - Returns: The final response, whatever its status.
     /// - Throws: ``TransportError``; a refused URL is reported before any connection is made.
-    package func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
+    package func sendFollowingRedirects(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
         let limit = settings.maximumResponseBytes
         return try await RedirectLoop.send(
             request, policy: TransportPolicy(allowsInsecureHTTP: settings.allowsInsecureHTTP), maximumRedirects: settings.maximumRedirects

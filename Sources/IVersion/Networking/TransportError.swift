@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a request got no HTTP response. A response with any status, 404 and 500 included, is not an error.
-package enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A plain `http://` URL to a host that is not loopback while insecure HTTP is not allowed, or a
     /// redirect from `https://` down to `http://`. Raised before any connection is made.
     case insecureURL(URL)
@@ -21,7 +21,7 @@ package enum TransportError: Error, Sendable, Hashable, CustomStringConvertible 
     case tooManyRedirects(URL)
 
     /// The URL the error is about.
-    package var url: URL {
+    public var url: URL {
         switch self {
         case let .insecureURL(url), let .unsupportedScheme(url), let .timedOut(url, _), let .tooLarge(url, _),
              let .connectionFailed(url, _), let .tooManyRedirects(url), let .encodedBody(url, _):
@@ -30,7 +30,7 @@ package enum TransportError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// URL first, then what went wrong: `http://example.com/v.plist: insecure http:// URL; use https://`.
-    package var description: String {
+    public var description: String {
         let where_ = url.absoluteString
         switch self {
         case .insecureURL:

@@ -224,7 +224,8 @@ public struct UpdateNotifier: Sendable {
     /// stored as the notice. A check that found nothing new removes an old notice; a failed fetch
     /// keeps it.
     private func runBackgroundCheck() async {
-        let checker = VersionChecker(configuration: configuration, stateDirectory: directory, preferences: preferences,
+        let checker = VersionChecker(configuration: configuration, store: FileStateStore(directory: directory),
+                                     fetcher: FeedFetcher(cache: DirectoryFeedCache(stateDirectory: directory)), preferences: preferences,
                                      appStrings: appStrings, environment: environment, now: now,
                                      logger: Logger(label: "iVersion.notifier"))
         guard let result = try? await checker.check(.remoteOnly) else { return }

@@ -2,13 +2,14 @@ import Foundation
 
 /// The seam through which the runtime opens an update's URL when the user chooses Download.
 ///
-/// ``SystemURLOpener`` hands the URL to the desktop (`xdg-open` on Linux, `open` on macOS); tests and
-/// apps with their own browser plug in another:
+/// ``SystemURLOpener`` hands the URL to the desktop (`xdg-open` on Linux, `open` on macOS); apps with their
+/// own browser, and platforms with another way to open a page, plug in another:
 /// ```swift
 /// struct BrowserOpener: URLOpener {
 ///     func open(_ url: URL) async throws(URLOpenError) { await browser.show(url) }
 /// }
-/// let checker = VersionChecker(configuration: configuration, opener: BrowserOpener())
+/// var dependencies = VersionChecker.Dependencies.system
+/// dependencies.urlOpener = BrowserOpener()
 /// ```
 public protocol URLOpener: Sendable {
     /// Opens `url`, returning once it has been handed over.
@@ -42,9 +43,13 @@ public struct SystemURLOpener: URLOpener {
     public let command: String
     private let environment: [String: String]
 
-    /// Creates an opener.
-    /// - Parameter environment: Where `PATH` is read from; the process's own by default.
-    public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// Creates an opener that finds the command on the process's `PATH`.
+    public init() {
+        self.init(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Creates an opener that finds the command on `environment`'s `PATH` and runs it with that environment.
+    package init(environment: [String: String]) {
         #if os(macOS)
         command = "open"
         #else

@@ -6,20 +6,27 @@ import Strings
 /// `Configuration.localVersionsPlistPath`.
 ///
 /// By default the main bundle's resources: on Linux the folder of the running executable, as
-/// `Bundle.main` has it. Explicit parameters still win: tables passed as `appStrings`, and an absolute
-/// plist path.
+/// `Bundle.main` has it. An absolute plist path in the configuration still wins.
 ///
 /// ```swift
-/// let checker = VersionChecker(configuration: configuration, resources: AppResources(directory: appFolder))
+/// var dependencies = VersionChecker.Dependencies.system
+/// dependencies.resources = AppResources(directory: appFolder, tables: ["Localizable", "Updates"])
 /// ```
 public struct AppResources: Sendable, Hashable {
     /// The folder holding the `.lproj` folders and the versions plist.
     public let directory: URL
+    /// The app's tables whose strings override the library's, first match wins (`Localizable` by default,
+    /// as iVersion reads the main bundle): `<lang>.lproj/<table>.strings`, `.stringsdict`, or a
+    /// `<table>.xcstrings` catalog.
+    public let tables: [String]
 
     /// Resources in `directory`.
-    /// - Parameter directory: The folder holding the `.lproj` folders and the versions plist.
-    public init(directory: URL) {
+    /// - Parameters:
+    ///   - directory: The folder holding the `.lproj` folders and the versions plist.
+    ///   - tables: The app's tables that override the library's strings, in order.
+    public init(directory: URL, tables: [String] = ["Localizable"]) {
         self.directory = directory
+        self.tables = tables
     }
 
     /// The main bundle's resources (the running executable's folder on Linux).
@@ -28,9 +35,9 @@ public struct AppResources: Sendable, Hashable {
         return AppResources(directory: URL(fileURLWithPath: path, isDirectory: true))
     }
 
-    /// The app's `Localizable` tables, iVersion's main-bundle override of its strings.
-    public var strings: StringsLookup.Source {
-        StringsLookup.Source(bundle: StringsBundle(directoryPath: directory.path), tables: ["Localizable"])
+    /// The app's tables, iVersion's main-bundle override of its strings.
+    package var strings: StringsLookup.Source {
+        StringsLookup.Source(bundle: StringsBundle(directoryPath: directory.path), tables: tables)
     }
 
     /// Where the local versions plist is, as iVersion looks it up: an absolute path as given; a relative one

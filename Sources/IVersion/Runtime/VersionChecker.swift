@@ -15,9 +15,10 @@ import Strings
 /// try await checker.respond(.download, to: alert)
 /// ```
 ///
-/// With only a configuration, the state lives in `$XDG_STATE_HOME/iversion` (else
-/// `~/.local/state/iversion`), feeds are cached beside it for conditional requests, and the user's
-/// languages come from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`.
+/// With only a configuration it uses ``Dependencies/system``: the state lives in `$XDG_STATE_HOME/iversion`
+/// (else `~/.local/state/iversion`), feeds are cached beside it for conditional requests, and the user's
+/// languages come from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`. Pass ``Dependencies`` to choose any
+/// of them.
 public actor VersionChecker {
     /// What to check and how.
     public let configuration: Configuration
@@ -36,45 +37,31 @@ public actor VersionChecker {
     private let osVersion: Version?
     let logger: Logger
 
-    /// Creates a checker; every parameter but the configuration has a default for real use.
+    /// Creates a checker.
     ///
     /// ```swift
-    /// let checker = VersionChecker(configuration: configuration)   // state in $XDG_STATE_HOME/iversion
+    /// let checker = VersionChecker(configuration: configuration)   // Linux's defaults: state in $XDG_STATE_HOME/iversion
+    ///
+    /// var dependencies = VersionChecker.Dependencies.system
+    /// dependencies.languages = UserLanguages(identifiers: ["fr-CA"])
+    /// let french = VersionChecker(configuration: configuration, dependencies: dependencies)
     /// ```
     /// - Parameters:
     ///   - configuration: What to check and how.
-    ///   - stateDirectory: Where the state (one JSON file per bundle ID) and the feed cache (its `cache`
-    ///     folder, so unchanged feeds cost a `304`) live; by default `$XDG_STATE_HOME/iversion`, else
-    ///     `~/.local/state/iversion`.
-    ///   - preferences: The user's languages, most preferred first; by default from `LANGUAGE`,
-    ///     `LC_ALL`, `LC_MESSAGES` and `LANG`.
-    ///   - appStrings: The app's own tables, which override the library's strings; by default the
-    ///     `Localizable` tables of `resources`.
-    ///   - resources: Where the app's `.lproj` tables and its local versions plist are; by default the main
-    ///     bundle's resources (the executable's folder on Linux).
+    ///   - dependencies: The network, stored state, feed cache, languages, URL opener, clock, app resources
+    ///     and logger (``Dependencies/system`` by default).
     ///   - delegate: Hooks and notifications (iVersion's delegate).
-    ///   - opener: How Download opens the update's URL (``SystemURLOpener`` by default).
-    ///   - osVersion: The running OS version, compared with the App Store's `minimumOsVersion`.
-    ///   - environment: Where the defaults are read from, the store country's region among them
-    ///     (`LC_ALL`, `LC_MESSAGES`, `LANG`); the process's own by default.
-    ///   - now: The clock.
-    ///   - logger: Where the reasons go; at `info` level when `verboseLogging`, else `debug`.
-    public init(
-        configuration: Configuration, stateDirectory: URL? = nil, preferences: [LanguageTag]? = nil,
-        appStrings: StringsLookup.Source? = nil, resources: AppResources? = nil, delegate: any IVersionDelegate = DefaultDelegate(),
-        opener: (any URLOpener)? = nil, osVersion: Version? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion")
-    ) {
-        let directory = stateDirectory ?? FileStateStore.defaultDirectory(environment: environment)
+    public init(configuration: Configuration, dependencies: Dependencies = .system, delegate: any IVersionDelegate = DefaultDelegate()) {
         self.init(
-            configuration: configuration, store: FileStateStore(directory: directory),
-            fetcher: FeedFetcher(cache: DirectoryFeedCache(directory: directory.appendingPathComponent("cache"))),
-            preferences: preferences, appStrings: appStrings, resources: resources, delegate: delegate, opener: opener, osVersion: osVersion,
-            environment: environment, now: now, logger: logger)
+            configuration: configuration, store: dependencies.stateStore,
+            fetcher: FeedFetcher(transport: dependencies.transport, cache: dependencies.feedCache), languages: dependencies.languages,
+            appStrings: nil, resources: dependencies.resources, delegate: delegate, opener: dependencies.urlOpener, osVersion: nil,
+            now: dependencies.now, logger: dependencies.logger, rolloutBucket: { Double.random(in: 0..<1) })
     }
 
-    /// Creates a checker over any state store and fetcher: for the package's tools and tests.
+    /// Creates a checker over any state store and fetcher, with the seams only the package's tools and tests
+    /// set: the environment the languages, region and `PATH` are read from, the app's tables as a strings
+    /// source, the running OS version, and the rollout draw.
     package init(
         configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
         preferences: [LanguageTag]? = nil, appStrings: StringsLookup.Source? = nil, resources: AppResources? = nil,
@@ -83,17 +70,28 @@ public actor VersionChecker {
         now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion"),
         rolloutBucket: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) {
+        self.init(
+            configuration: configuration, store: store, fetcher: fetcher,
+            languages: UserLanguages(explicit: preferences, environment: environment), appStrings: appStrings,
+            resources: resources ?? .main, delegate: delegate, opener: opener ?? SystemURLOpener(environment: environment),
+            osVersion: osVersion, now: now, logger: logger, rolloutBucket: rolloutBucket)
+    }
+
+    private init(
+        configuration: Configuration, store: any StateStore, fetcher: FeedFetcher, languages: UserLanguages,
+        appStrings: StringsLookup.Source?, resources: AppResources, delegate: any IVersionDelegate, opener: any URLOpener,
+        osVersion: Version?, now: @escaping @Sendable () -> Date, logger: Logger, rolloutBucket: @escaping @Sendable () -> Double
+    ) {
         self.rolloutBucket = rolloutBucket
         self.configuration = configuration
         self.store = store
         self.fetcher = fetcher
-        let resources = resources ?? .main
-        let preferences = preferences ?? PreferredLanguages.fromEnvironment(environment).tags
         self.resources = resources
-        self.userLocale = UserLocale(environment: environment, preferences: preferences)
-        self.composer = AlertComposer(configuration: configuration, preferences: preferences, appStrings: appStrings ?? resources.strings)
+        self.userLocale = languages.locale
+        self.composer = AlertComposer(configuration: configuration, preferences: languages.preferences,
+                                      appStrings: appStrings ?? resources.strings)
         self.delegate = delegate
-        self.opener = opener ?? SystemURLOpener(environment: environment)
+        self.opener = opener
         self.osVersion = osVersion
         self.now = now
         self.logger = logger
@@ -131,12 +129,16 @@ public actor VersionChecker {
     ///   - response: The button pressed; it must be one of the alert's.
     ///   - alert: The alert answered.
     /// - Returns: The state as stored.
-    /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/responseNotOffered` (the alert has no
-    ///   such button), `CheckFailure/Kind/stateUnwritable`, or `CheckFailure/Kind/cannotOpenURL`
-    ///   (the answer is stored by then).
+    /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/cannotOpenURL` for Download when the update has
+    ///   no URL to open (such an alert offers no Download; nothing is stored then) or when the opener fails
+    ///   (the answer is stored by then), `CheckFailure/Kind/responseNotOffered` (the alert has no such
+    ///   button), or `CheckFailure/Kind/stateUnwritable`.
     @discardableResult
     public func respond(_ response: UserResponse, to alert: AlertModel) async throws(CheckFailure) -> CheckState {
         guard alert.offers(response) else {
+            if response == .download, alert.kind != .newInThisVersion, alert.updateURL == nil {
+                throw Self.noUpdateURL(alert.version)
+            }
             throw CheckFailure(.responseNotOffered, source: .response,
                                message: "\"\(response.rawValue)\" is not an answer to a \(alert.kind.rawValue) alert")
         }
@@ -145,7 +147,8 @@ public actor VersionChecker {
 
     /// Records the user's answer about a version, for UIs that kept only the version; Download opens
     /// the configured update URL (or the App Store page of the known app ID).
-    /// - Throws: `CheckFailure` as the answer to an alert does.
+    /// - Throws: `CheckFailure` as the answer to an alert does: `CheckFailure/Kind/cannotOpenURL` for
+    ///   Download when neither URL is known (nothing is stored then).
     @discardableResult
     public func respond(_ response: UserResponse, to version: Version) async throws(CheckFailure) -> CheckState {
         try await record(response, to: version, updateURL: nil)
@@ -156,12 +159,23 @@ public actor VersionChecker {
     private func record(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure) -> CheckState {
         let configuration = configuration
         let time = now()
-        let decision: Decision<UserResponse>
+        let loaded: StateLoad
         do {
             // Loading first moves a corrupt file aside and says so, instead of the update doing it silently.
-            if let recovery = try await store.load(bundleID: configuration.applicationBundleID).recovery {
-                logger.warning("\(recovery)")
-            }
+            loaded = try await store.load(bundleID: configuration.applicationBundleID)
+        } catch {
+            throw Self.stateFailure(error)
+        }
+        if let recovery = loaded.recovery { logger.warning("\(recovery)") }
+        // Download with nothing to open fails before anything is stored or announced: the user did not get
+        // the update, so neither the cleared reminder nor the delegate should say they did.
+        var download: URL?
+        if response == .download {
+            download = updateURL ?? configuration.resolvedUpdateURL(appStoreID: loaded.state.appStoreID)
+            if download == nil { throw Self.noUpdateURL(version) }
+        }
+        let decision: Decision<UserResponse>
+        do {
             decision = try await store.update(bundleID: configuration.applicationBundleID) { (state: inout CheckState) in
                 let decision = CheckEngine.respond(response, to: version, state: state, configuration: configuration, now: time)
                 state = decision.state
@@ -172,18 +186,18 @@ public actor VersionChecker {
         }
         decision.reasons.forEach(log)
         decision.events.forEach { $0.deliver(to: delegate) }
-        if response == .download {
-            try await openUpdate(updateURL ?? configuration.resolvedUpdateURL(appStoreID: decision.state.appStoreID))
-        }
+        if let download { try await openUpdate(download) }
         return decision.state
     }
 
+    /// Download's failure when no URL is known for `version`.
+    private static func noUpdateURL(_ version: Version) -> CheckFailure {
+        CheckFailure(.cannotOpenURL, source: .urlOpener,
+                     message: "no URL to open for \(version): set the configuration's updateURL or appStoreID, or use a feed that links the update")
+    }
+
     /// Opens the update's page, unless the delegate handles it itself.
-    private func openUpdate(_ url: URL?) async throws(CheckFailure) {
-        guard let url else {
-            log("no update URL is known: nothing to open")
-            return
-        }
+    private func openUpdate(_ url: URL) async throws(CheckFailure) {
         guard delegate.shouldOpenAppStore() else {
             log("the delegate opens \(url.absoluteString) itself (shouldOpenAppStore)")
             return

@@ -11,16 +11,16 @@ import Foundation
 /// checker.
 ///
 /// ```swift
-/// let store = FileStateStore(directory: FileStateStore.defaultDirectory())
+/// let store = FileStateStore(directory: FileStateStore.defaultDirectory)
 /// let loaded = try await store.load(bundleID: "com.example.Notes")
 /// if let recovery = loaded.recovery { logger.warning("\(recovery)") }
 /// ```
 ///
 /// Blocking file work runs on a serial dispatch queue owned by the store value, not on Swift's
 /// cooperative thread pool.
-package struct FileStateStore: StateStore {
+public struct FileStateStore: StateStore {
     /// The directory holding the state files.
-    package let directory: URL
+    public let directory: URL
     /// How long a save or update waits for another holder of the lock before failing with
     /// ``StateStoreError/lockFailed(path:message:)`` (10 seconds by default).
     package let lockTimeout: Duration
@@ -28,10 +28,14 @@ package struct FileStateStore: StateStore {
 
     /// Creates a store over `directory`; nothing is touched until the first load or save, and the
     /// directory is created (mode 0700) by the first save.
-    /// - Parameters:
-    ///   - directory: Usually ``defaultDirectory(environment:)``; apps may choose their own.
-    ///   - lockTimeout: How long to wait for a lock another process holds before reporting it as stuck.
-    package init(directory: URL, lockTimeout: Duration = StateFileLock.defaultTimeout) {
+    /// - Parameter directory: Usually ``defaultDirectory``; apps may choose their own (a platform without XDG
+    ///   directories, say: its application-support folder).
+    public init(directory: URL) {
+        self.init(directory: directory, lockTimeout: StateFileLock.defaultTimeout)
+    }
+
+    /// Creates a store over `directory` that waits `lockTimeout` for another holder of the lock.
+    package init(directory: URL, lockTimeout: Duration) {
         self.directory = directory.standardizedFileURL
         self.lockTimeout = lockTimeout
         io = StateIOQueue(label: "iversion.state-store")
@@ -39,10 +43,15 @@ package struct FileStateStore: StateStore {
 
     /// Where state lives when the app does not say: `$XDG_STATE_HOME/iversion` (the XDG Base Directory
     /// place for state that should survive restarts but is not worth backing up), else
-    /// `$HOME/.local/state/iversion`.
-    /// - Parameter environment: The process environment; a parameter so tests and sandboxes can choose.
+    /// `$HOME/.local/state/iversion`; read from the process environment.
+    public static var defaultDirectory: URL {
+        defaultDirectory(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``defaultDirectory`` as `environment` has it.
+    /// - Parameter environment: The environment `XDG_STATE_HOME` and `HOME` are read from.
     /// - Returns: The directory; it may not exist yet.
-    package static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    package static func defaultDirectory(environment: [String: String]) -> URL {
         // The XDG spec says a relative XDG_STATE_HOME is invalid and must be ignored.
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return URL(fileURLWithPath: state, isDirectory: true).appendingPathComponent("iversion", isDirectory: true)
@@ -74,7 +83,7 @@ package struct FileStateStore: StateStore {
     /// - Parameter bundleID: The app's bundle ID.
     /// - Returns: The state, and the recovery when the file was unusable.
     /// - Throws: Never in practice; the signature follows ``StateStore``.
-    package func load(bundleID: String) async throws(StateStoreError) -> StateLoad {
+    public func load(bundleID: String) async throws(StateStoreError) -> StateLoad {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         let timeout = lockTimeout
@@ -95,7 +104,7 @@ package struct FileStateStore: StateStore {
     ///   - bundleID: The app's bundle ID.
     /// - Throws: ``StateStoreError/unwritable(path:message:)`` when the directory cannot be created or
     ///   written or the disk is full (the old file is then untouched); ``StateStoreError/lockFailed(path:message:)``.
-    package func save(_ state: CheckState, bundleID: String) async throws(StateStoreError) {
+    public func save(_ state: CheckState, bundleID: String) async throws(StateStoreError) {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         let directory = directory
@@ -115,7 +124,7 @@ package struct FileStateStore: StateStore {
     ///   - body: A quick, pure change; other writers wait while it runs.
     /// - Returns: What `body` returned, once the state is written.
     /// - Throws: ``StateStoreError`` as ``save(_:bundleID:)``; the stored file is then unchanged.
-    package func update<Value: Sendable>(
+    public func update<Value: Sendable>(
         bundleID: String, _ body: @escaping @Sendable (inout CheckState) -> Value
     ) async throws(StateStoreError) -> Value {
         let file = path(forBundleID: bundleID)

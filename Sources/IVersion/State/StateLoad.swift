@@ -3,14 +3,14 @@
 ///
 /// Loading never fails for a bad file, so the result carries the recovery as a value the app may log
 /// rather than as an error it must handle.
-package struct StateLoad: Sendable, Hashable {
+public struct StateLoad: Sendable, Hashable {
     /// The stored state, or ``CheckState/fresh`` when there was none or it could not be used.
-    package var state: CheckState
+    public var state: CheckState
     /// Set when a stored file existed but could not be used; nil for a good or a missing file.
-    package var recovery: StateRecovery?
+    public var recovery: StateRecovery?
 
     /// Creates a load result.
-    package init(state: CheckState, recovery: StateRecovery? = nil) {
+    public init(state: CheckState, recovery: StateRecovery? = nil) {
         self.state = state
         self.recovery = recovery
     }

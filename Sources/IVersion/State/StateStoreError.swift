@@ -5,7 +5,7 @@ import IVersionSupport
 /// Only writes and locks fail: a missing, corrupt or unreadable state file is not an error but a
 /// ``StateRecovery`` in the ``StateLoad``, because the checker can always carry on from a fresh state,
 /// whereas a state it cannot save would silently repeat alerts and is worth telling the app about.
-package enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+public enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The state could not be written: the directory is missing and cannot be created, is read-only,
     /// the disk is full, or the target path is taken by something that is not a file.
     /// - Parameters:
@@ -19,14 +19,14 @@ package enum StateStoreError: Error, Sendable, Hashable, CustomStringConvertible
     case lockFailed(path: String, message: String)
 
     /// The path the error is about.
-    package var path: String {
+    public var path: String {
         switch self {
         case let .unwritable(path, _), let .lockFailed(path, _): path
         }
     }
 
     /// Compiler style, path first: `/home/me/.local/state/iversion/com.example.json: error: cannot save the state: No space left on device`.
-    package var description: String {
+    public var description: String {
         switch self {
         case let .unwritable(path, message): "\(path): error: cannot save the state: \(message)"
         case let .lockFailed(path, message): "\(path): error: cannot lock the state: \(message)"

@@ -53,6 +53,11 @@ public struct AlertComposer: Sendable {
     /// and Download / Ignore / Remind Me Later as the priority and the labels allow (an empty label hides
     /// its button); a mandatory update has its own title and message and offers Download only; an
     /// informational update offers Learn More instead of Download and shows no download size.
+    ///
+    /// Download (or Learn More) is offered only when the update has a URL to open
+    /// (``UpdateDetails/updateURL``: the configured `updateURL`, the feed's link, or the App Store page of a
+    /// known app ID). Without one, a mandatory update offers no button at all: the alert still says the
+    /// running version is no longer supported, and the app tells the user how to update some other way.
     public func updateAlert(_ update: UpdateDetails) -> AlertModel {
         let sections = self.sections(update.releases)
         let version = formatter.isolating(update.latestVersion.text)
@@ -69,9 +74,13 @@ public struct AlertComposer: Sendable {
         }
 
         // An informational update has nothing to download: its primary action opens the release's page.
-        let primary = update.isInformational && !update.isMandatory
-            ? label(.learnMoreButton, override: nil) : label(.downloadButton, override: configuration.labels.downloadButtonLabel)
-        var buttons = [AlertModel.Button(role: .download, label: primary, isPreferred: true)]
+        // Without a URL there is nothing to open, and no button that would do nothing is offered.
+        var buttons: [AlertModel.Button] = []
+        if update.updateURL != nil {
+            let primary = update.isInformational && !update.isMandatory
+                ? label(.learnMoreButton, override: nil) : label(.downloadButton, override: configuration.labels.downloadButtonLabel)
+            buttons.append(AlertModel.Button(role: .download, label: primary, isPreferred: true))
+        }
         // iVersion's order (Download, Ignore, Remind Me Later); an empty label hides its button, as in iVersion.
         if !update.isMandatory {
             let ignore = label(.ignoreButton, override: configuration.labels.ignoreButtonLabel)

@@ -18,7 +18,8 @@ public struct AlertModel: Sendable, Hashable, Codable {
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
         /// A newer version may be installed; the user can also wait or ignore it (as the priority allows).
         case updateAvailable
-        /// The running version is no longer supported; Download is the only answer.
+        /// The running version is no longer supported; Download is the only answer, and there is none when
+        /// no URL to open is known (the app then says how to update some other way).
         case updateRequired
         /// A newer version to read about, with nothing to download (an appcast's informational update):
         /// Learn More (answered as ``UserResponse/download``, it opens ``AlertModel/updateURL``, the
@@ -75,7 +76,8 @@ public struct AlertModel: Sendable, Hashable, Codable {
     /// The notes, one section per version, newest first.
     public var sections: [Section]
     /// Download first, then Remind Me Later, then Ignore (the cancel action, last as in Apple's
-    /// alerts); OK alone for "new in this version".
+    /// alerts); OK alone for "new in this version". Download (Learn More for an informational update) only
+    /// when ``updateURL`` is known: a mandatory update without one has no button.
     public var buttons: [Button]
     /// The language the text is in, and the one numbers and dates are formatted for.
     public var locale: LanguageTag

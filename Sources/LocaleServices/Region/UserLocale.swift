@@ -24,8 +24,6 @@ public struct UserLocale: Sendable, Hashable {
     ///   - environment: The process environment (`LC_ALL`, `LC_MESSAGES`, `LANG` are read).
     ///   - preferences: The user's languages, most preferred first.
     public init(environment: [String: String], preferences: [LanguageTag]) {
-        let first = preferences.first ?? .english
-        language = first.language.isEmpty ? "en" : first.language
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy
             .compactMap { environment[$0]?.trimmingWhitespace }
             .first { !$0.isEmpty }
@@ -33,7 +31,19 @@ public struct UserLocale: Sendable, Hashable {
             guard !POSIXLocaleName.isPortableDefault(name) else { return nil }
             return (try? LanguageTag(parsing: name))?.region
         }
-        region = localeRegion ?? first.region ?? (try? first.maximized())?.region
+        self.init(preferences: preferences, region: localeRegion)
+    }
+
+    /// The user's locale from their language preferences and, when the platform has one, the region of their
+    /// settings (a platform without POSIX locale variables supplies it from its own).
+    /// - Parameters:
+    ///   - preferences: The user's languages, most preferred first.
+    ///   - region: The region of the user's settings (`DE`, `150`); nil for the first language's region, else
+    ///     its likely one.
+    public init(preferences: [LanguageTag], region: String?) {
+        let first = preferences.first ?? .english
+        language = first.language.isEmpty ? "en" : first.language
+        self.region = region ?? first.region ?? (try? first.maximized())?.region
     }
 
     /// The App Store storefront for this locale (`de`, `eu` for region 150, `gb` for Gibraltar, `us` when

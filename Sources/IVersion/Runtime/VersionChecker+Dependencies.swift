@@ -1,0 +1,78 @@
+import Foundation
+import Logging
+
+extension VersionChecker {
+    /// Everything a checker takes from the platform, in one value: the network, the stored state, the feed
+    /// cache, the user's languages, the URL opener, the clock, the app's resources and the logger.
+    ///
+    /// ``system`` is what Linux has (libcurl, JSON files in the XDG state directory, `LANG` and friends,
+    /// `xdg-open`, the wall clock, the executable's folder); every property can be replaced, so an app routes
+    /// requests through its own stack or a platform without XDG or `LANG` supplies its own:
+    /// ```swift
+    /// var dependencies = VersionChecker.Dependencies.system
+    /// dependencies.transport = MyTransport()                                  // any HTTPTransport
+    /// dependencies.languages = UserLanguages(identifiers: ["fr-CA", "en"])
+    /// let checker = VersionChecker(configuration: configuration, dependencies: dependencies)
+    /// ```
+    public struct Dependencies: Sendable {
+        /// Sends the feeds' requests (``CurlTransport`` by default).
+        public var transport: any HTTPTransport
+        /// Keeps the state between runs (``FileStateStore`` in ``FileStateStore/defaultDirectory`` by default).
+        public var stateStore: any StateStore
+        /// Keeps fetched feeds and their validators, so that an unchanged feed costs a `304`
+        /// (``DirectoryFeedCache`` in the state directory's `cache` folder by default); nil for none.
+        public var feedCache: (any FeedCache)?
+        /// The user's languages and region (``UserLanguages/system`` by default).
+        public var languages: UserLanguages
+        /// Opens the update's page when the user chooses Download (``SystemURLOpener`` by default).
+        public var urlOpener: any URLOpener
+        /// The clock: the time a check or an answer happens at (the wall clock by default).
+        public var now: @Sendable () -> Date
+        /// Where the app's own `.lproj` tables and local versions plist are (``AppResources/main`` by default).
+        public var resources: AppResources
+        /// Where the reasons and warnings go; at `info` level with `verboseLogging`, else `debug`.
+        public var logger: Logger
+
+        /// Dependencies; each one left out is the ``system`` one.
+        /// - Parameters:
+        ///   - transport: Sends the feeds' requests.
+        ///   - stateStore: Keeps the state between runs.
+        ///   - feedCache: Keeps fetched feeds for conditional requests; nil for none.
+        ///   - languages: The user's languages and region.
+        ///   - urlOpener: Opens the update's page.
+        ///   - now: The clock.
+        ///   - resources: Where the app's own tables and local versions plist are.
+        ///   - logger: Where the reasons and warnings go.
+        public init(
+            transport: any HTTPTransport = CurlTransport(),
+            stateStore: any StateStore = FileStateStore(directory: FileStateStore.defaultDirectory),
+            feedCache: (any FeedCache)? = DirectoryFeedCache(stateDirectory: FileStateStore.defaultDirectory),
+            languages: UserLanguages = .system, urlOpener: any URLOpener = SystemURLOpener(),
+            now: @escaping @Sendable () -> Date = { Date() }, resources: AppResources = .main,
+            logger: Logger = Logger(label: "iVersion")
+        ) {
+            self.transport = transport
+            self.stateStore = stateStore
+            self.feedCache = feedCache
+            self.languages = languages
+            self.urlOpener = urlOpener
+            self.now = now
+            self.resources = resources
+            self.logger = logger
+        }
+
+        /// Linux's, read from the process environment: libcurl; the state as JSON in `$XDG_STATE_HOME/iversion`
+        /// (else `~/.local/state/iversion`) with the feed cache in its `cache` folder; the languages of
+        /// `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG`; `xdg-open` (`open` on macOS); the wall clock; the
+        /// executable's folder as the app's resources.
+        public static var system: Dependencies { Dependencies() }
+
+        /// ``system``, with the state and the feed cache kept in `directory` instead.
+        /// - Parameter directory: The folder for the state files (one JSON file per bundle ID) and, in its
+        ///   `cache` folder, the fetched feeds; created (mode 0700) by the first write.
+        /// - Returns: The dependencies.
+        public static func system(stateDirectory directory: URL) -> Dependencies {
+            Dependencies(stateStore: FileStateStore(directory: directory), feedCache: DirectoryFeedCache(stateDirectory: directory))
+        }
+    }
+}

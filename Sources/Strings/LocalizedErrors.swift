@@ -1,0 +1,9 @@
+import Foundation
+
+// Foundation's `localizedDescription` of an error without these reads "The operation could not be completed".
+// Each public error of the module answers with its message, the same text as its `description`.
+
+extension StringsError: LocalizedError {
+    /// The error's message, as ``description`` has it.
+    public var errorDescription: String? { description }
+}

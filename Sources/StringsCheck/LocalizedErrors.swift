@@ -1,0 +1,14 @@
+import Foundation
+
+// Foundation's `localizedDescription` of an error without these reads "The operation could not be completed".
+// Each public error of the module answers with its message, the same text as its `description`.
+
+extension CheckError: LocalizedError {
+    /// The error's message, as ``description`` has it.
+    public var errorDescription: String? { description }
+}
+
+extension BaselineError: LocalizedError {
+    /// The error's message, as ``description`` has it.
+    public var errorDescription: String? { description }
+}
