@@ -106,6 +106,21 @@ struct AlertComposerTests {
         #expect(alert.buttons.map(\.role) == [.download])
     }
 
+    @Test("Download is offered only with a URL to open; a mandatory update without one has no button", arguments: [
+        (false, false, [UserResponse.ignore, .remind]), (true, false, []), (false, true, [.ignore, .remind]),
+    ])
+    func noURLNoDownload(mandatory: Bool, informational: Bool, roles: [UserResponse]) {
+        var update = Self.update
+        update.updateURL = nil
+        update.isMandatory = mandatory
+        update.isInformational = informational
+        let alert = Self.composer("en").updateAlert(update)
+        #expect(alert.buttons.map(\.role) == roles)
+        #expect(alert.updateURL == nil)
+        update.updateURL = URL(string: "https://example.com/notes")
+        #expect(Self.composer("en").updateAlert(update).buttons.first?.role == .download, "with a URL, Download (or Learn More) leads")
+    }
+
     @Test("priority hides buttons", arguments: [
         (UpdatePriority.default, [UserResponse.download, .ignore, .remind]), (.low, [.download, .ignore, .remind]),
         (.medium, [.download, .remind]), (.high, [.download]),
