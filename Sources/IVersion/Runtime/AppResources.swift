@@ -48,7 +48,7 @@ public struct AppResources: Sendable, Hashable {
     ///   - languages: The `.lproj` names to try, in order (the alert's language first).
     ///   - fileExists: Whether a path names a file (the disk by default).
     /// - Returns: The path to read.
-    public func versionsPlistPath(
+    package func versionsPlistPath(
         _ path: String, languages: [String], fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
     ) -> String {
         if path.hasPrefix("/") { return path }

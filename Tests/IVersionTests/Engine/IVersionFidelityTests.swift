@@ -62,7 +62,9 @@ struct IVersionFidelityTests {
 
     @Test func anEmptyIgnoreLabelHidesTheButtonAndTheOrderIsIVersions() {
         let composer = AlertComposer(configuration: F.configuration("1.1"), preferences: [.english])
-        let update = UpdateDetails(latestVersion: F.v("1.2"), releases: [VersionNotes(version: F.v("1.2"), lines: ["x"])])
+        // Download needs a URL to open (without one it is not offered: AlertComposerTests).
+        let update = UpdateDetails(latestVersion: F.v("1.2"), releases: [VersionNotes(version: F.v("1.2"), lines: ["x"])],
+                                   updateURL: URL(string: "https://example.com/notes"))
         #expect(composer.updateAlert(update).buttons.map(\.role) == [.download, .ignore, .remind])
         let hidden = AlertComposer(configuration: F.configuration("1.1") { $0.labels.ignoreButtonLabel = "" }, preferences: [.english])
         #expect(hidden.updateAlert(update).buttons.map(\.role) == [.download, .remind])

@@ -70,23 +70,26 @@ struct EnginePropertyTests {
         })
     }
 
-    @Test("buttons: mandatory offers Download only; medium hides Ignore; high hides Ignore and Remind")
+    @Test("buttons: Download only with a URL; mandatory offers Download only; medium hides Ignore; high hides Ignore and Remind")
     func buttonsFollowPriority() {
         Self.expectHolds(Property.check("buttons", cases: 600, generate: { G.engineCase(&$0) }) { c in
             guard let update = Self.update(Self.remote(c)) else { return nil }
             let alert = composers.composer(for: c.configuration).updateAlert(update)
             let roles = alert.buttons.map(\.role)
-            if roles.first != .download || alert.buttons.filter(\.isPreferred).map(\.role) != [.download] {
-                return "Download is not the one preferred first button: \(roles)"
+            // Download leads when there is a URL to open, and is not offered at all without one.
+            let download: [UserResponse] = update.updateURL == nil ? [] : [.download]
+            let downloadLeads = download.isEmpty ? !roles.contains(.download) : roles.first == .download
+            if !downloadLeads || alert.buttons.filter(\.isPreferred).map(\.role) != download {
+                return "Download (URL \(update.updateURL.map(\.absoluteString) ?? "none")) is not exactly the one preferred first button: \(roles)"
             }
             if update.isMandatory {
-                return roles == [.download] && alert.kind == .updateRequired ? nil : "mandatory update offers \(roles), kind \(alert.kind)"
+                return roles == download && alert.kind == .updateRequired ? nil : "mandatory update offers \(roles), kind \(alert.kind)"
             }
             let priority = c.configuration.updatePriority
             let remindShown = priority.allowsRemind && c.configuration.labels.remindButtonLabel != ""
             let ignoreShown = priority.allowsIgnore && c.configuration.labels.ignoreButtonLabel != ""
             // iVersion's order: Download, Ignore, Remind Me Later.
-            var expected: [UserResponse] = [.download]
+            var expected = download
             if ignoreShown { expected.append(.ignore) }
             if remindShown { expected.append(.remind) }
             if priority >= .medium, roles.contains(.ignore) { return "priority \(priority) offers Ignore" }

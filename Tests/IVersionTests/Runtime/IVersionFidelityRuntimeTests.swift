@@ -209,6 +209,7 @@ struct IVersionFidelityRuntimeTests {
             try resources.plist("fr.lproj/notes.plist", [("1.0", "Notes en français")])
             var configuration = F.configuration(server)
             configuration.localVersionsPlistPath = "versions.plist"
+            configuration.updateURL = URL(string: "https://example.com/notes")   // so that Download is offered
             let french = [try LanguageTag(parsing: "fr")]
             let app = checker(configuration, store: InMemoryStateStore([F.bundleID: F.upgradedFrom09]), preferences: french,
                               resources: AppResources(directory: resources.url))
