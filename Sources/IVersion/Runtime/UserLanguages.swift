@@ -1,7 +1,7 @@
 import Foundation
 import LocaleServices
 
-/// The language tag of ``UserLanguages`` and of ``AlertModel/locale`` (`fr-CA`, `zh-Hant`), so that an app
+/// The language tag of ``UserLanguages`` and of `AlertModel.locale` (`fr-CA`, `zh-Hant`), so that an app
 /// names it with `import IVersion` alone.
 public typealias LanguageTag = LocaleServices.LanguageTag
 

@@ -78,7 +78,7 @@ public struct FileStateStore: StateStore {
     }
 
     /// Reads the state without taking the lock (renames make a read see a whole file). A missing file
-    /// gives ``CheckState/fresh``; a corrupt or unreadable one is moved aside (under the lock, so a
+    /// gives `CheckState.fresh`; a corrupt or unreadable one is moved aside (under the lock, so a
     /// concurrent good save is never the one moved) and reported in the result.
     /// - Parameter bundleID: The app's bundle ID.
     /// - Returns: The state, and the recovery when the file was unusable.

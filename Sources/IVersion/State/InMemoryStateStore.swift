@@ -11,7 +11,7 @@ public actor InMemoryStateStore: StateStore {
         self.states = states
     }
 
-    /// The stored state, or ``CheckState/fresh``.
+    /// The stored state, or `CheckState.fresh`.
     public func load(bundleID: String) async throws(StateStoreError) -> StateLoad {
         StateLoad(state: states[bundleID] ?? .fresh)
     }

@@ -4,7 +4,7 @@
 /// Loading never fails for a bad file, so the result carries the recovery as a value the app may log
 /// rather than as an error it must handle.
 public struct StateLoad: Sendable, Hashable {
-    /// The stored state, or ``CheckState/fresh`` when there was none or it could not be used.
+    /// The stored state, or `CheckState.fresh` when there was none or it could not be used.
     public var state: CheckState
     /// Set when a stored file existed but could not be used; nil for a good or a missing file.
     public var recovery: StateRecovery?

@@ -1,6 +1,6 @@
 /// The one seam for stored state. One state per app bundle ID.
 ///
-/// The checker reads and writes ``CheckState`` only through this protocol. ``FileStateStore`` is the default
+/// The checker reads and writes `CheckState` only through this protocol. ``FileStateStore`` is the default
 /// (JSON files in the XDG state directory); ``InMemoryStateStore`` keeps nothing past the process; a platform
 /// without XDG, or an app with its own storage (`UserDefaults`, a database), supplies its own and sets
 /// ``VersionChecker/Dependencies/stateStore``:
