@@ -259,6 +259,11 @@ struct CheckCommandTests {
         let environment = ["PATH": state.path + ":/usr/bin:/bin", "RECORD": record]
         let page = "https://example.com/notes/download"
 
+        // No page known (no --url, no learnt App Store ID): nothing to download from, so nothing is recorded.
+        let unknown = try Self.respond("download", state, ["--version", "1.1"])
+        #expect(unknown.status == 1 && unknown.error.contains("no URL to open for 1.1"), "\(unknown.error)")
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: state.path).filter { $0.hasSuffix(".json") }) ?? [] == [])
+
         let quiet = try Self.respond("download", state, ["--version", "1.1", "--url", page])
         #expect(quiet.status == 0, "\(quiet.error)")
         #expect(!FileManager.default.fileExists(atPath: record), "without --open nothing is opened")
