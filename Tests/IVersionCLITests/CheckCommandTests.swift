@@ -234,6 +234,7 @@ struct CheckCommandTests {
         (["respond", "ignore", "--bundle-id", "a.b", "--app-version", "1.0"], "--version is required for ignore"),
         (["check", "--bundle-id", "a.b", "--app-version", "soon"], "--app-version: \"soon\" is not a version"),
         (["check", "--app-version", "1.0"], "Missing expected argument '--bundle-id <bundle-id>'"),
+        (["check", "--bundle-id", "a.b", "--app-version", "1.0", "--country", "France"], "--country: \"France\" is not a two-letter country code"),
     ])
     func usageErrorsExitWith64(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
