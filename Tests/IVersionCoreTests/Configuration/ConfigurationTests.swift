@@ -78,12 +78,6 @@ struct ConfigurationTests {
             == .gitHubReleases(URL(string: "https://api.github.com/repos/owner/tool/releases")!, includesPrereleases: true))
     }
 
-    @Test("App Store countries", arguments: [("fr", "fr"), ("GB", "gb"), (" de ", "de"), ("", nil), ("fra", nil), ("f1", nil), ("é!", nil)]
-          as [(String, String?)])
-    func appStoreCountry(text: String, code: String?) {
-        #expect(AppStoreCountry(text)?.code == code)
-    }
-
     // MARK: Buttons
 
     @Test("a hidden button is left out; a custom one says the app's words", arguments: [
