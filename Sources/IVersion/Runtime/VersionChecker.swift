@@ -193,7 +193,7 @@ public actor VersionChecker {
     /// Download's failure when no URL is known for `version`.
     private static func noUpdateURL(_ version: Version) -> CheckFailure {
         CheckFailure(.cannotOpenURL, source: .urlOpener,
-                     message: "no URL to open for \(version): set the configuration's updateURL or appStoreID, or use a feed that links the update")
+                     message: "no URL to open for \(version): set the configuration's updateURL or the App Store feed's id, or use a feed that links the update")
     }
 
     /// Opens the update's page, unless the delegate handles it itself.

@@ -93,7 +93,8 @@ struct ConfigurationTests {
         configuration.labels.ignoreButton = ignore
         configuration.labels.remindButton = remind
         let composer = AlertComposer(configuration: configuration, preferences: [try LanguageTag(parsing: "en")], timeZone: "UTC")
-        let alert = composer.updateAlert(UpdateDetails(latestVersion: "1.2", releases: [VersionNotes(version: "1.2", lines: ["Faster"])]))
+        let alert = composer.updateAlert(UpdateDetails(latestVersion: "1.2", releases: [VersionNotes(version: "1.2", lines: ["Faster"])],
+                                                       updateURL: URL(string: "https://example.com/notes/download")))
         #expect(alert.buttons.map(\.label) == labels)
     }
 

@@ -18,10 +18,9 @@ struct PublicSeamsTests {
         """.utf8)
 
     /// App 1.0, launched before, checking one versions plist.
-    static func configuration(updateURL: URL? = URL(string: "https://example.com/notes/download")) -> Configuration {
-        var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: bundleID, applicationName: "Notes")
-        configuration.remoteVersionsPlistURL = feedURL
-        configuration.checksAppStore = false
+    static func configuration(updateURL: URL? = URL(string: "https://example.com/notes/download"), appStore: Bool = false) -> Configuration {
+        var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: bundleID, applicationName: "Notes",
+                                          feeds: [.versionsPlist(feedURL)] + (appStore ? [.appStore] : []))
         configuration.updateURL = updateURL
         return configuration
     }
@@ -68,8 +67,7 @@ struct PublicSeamsTests {
         (["ja_JP.UTF-8"], nil, "新しいバージョンがあります（1.1）", "/jp/lookup"),
     ])
     func theAppsLanguages(identifiers: [String], region: String?, title: String, lookupPath: String) async throws {
-        var configuration = Self.configuration()
-        configuration.checksAppStore = true
+        let configuration = Self.configuration(appStore: true)
         var dependencies = Self.dependencies(ScriptedTransport())
         dependencies.stateStore = InMemoryStateStore([Self.bundleID: Self.launchedBefore])
         dependencies.languages = UserLanguages(identifiers: identifiers, region: region)
@@ -101,7 +99,7 @@ struct PublicSeamsTests {
         #expect(alert.buttons.map(\.role) == [.ignore, .remind], "no Download that would open nothing")
         let before = try await store.load(bundleID: Self.bundleID).state
 
-        let expected = "URL opener: no URL to open for 1.1: set the configuration's updateURL or appStoreID, or use a feed that links the update"
+        let expected = "URL opener: no URL to open for 1.1: set the configuration's updateURL or the App Store feed's id, or use a feed that links the update"
         func expectNoURL(_ answer: () async throws(CheckFailure) -> CheckState) async {
             do {
                 _ = try await answer()
