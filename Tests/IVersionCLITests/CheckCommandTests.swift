@@ -59,7 +59,7 @@ struct CheckCommandTests {
             #expect(!huge.output.contains("New version available"), "\(huge.output)")
             #expect(huge.error.contains("announcing after 1e+20 days"), "\(huge.error)")
             let invalid = try CLI.run(arguments + ["--announce-delay", "-1"])
-            #expect(invalid.status == 64 && invalid.error.contains("--announce-delay"))
+            #expect(invalid.status == 2 && invalid.error.contains("--announce-delay"))
         }
     }
 
@@ -103,7 +103,7 @@ struct CheckCommandTests {
         let windows = try CLI.run(arguments + ["--appcast-os", "windows"])
         #expect(windows.output.contains("New version available (1.6)"), "\(windows.output)\(windows.error)")
         let bad = try CLI.run(arguments + ["--appcast-os", "mac os"])
-        #expect(bad.status == 64 && bad.error.contains("--appcast-os"), "\(bad.error)")
+        #expect(bad.status == 2 && bad.error.contains("--appcast-os"), "\(bad.error)")
     }
 
     @Test func alertThenIgnoreThenRelaunchShowsNothing() async throws {
@@ -234,9 +234,9 @@ struct CheckCommandTests {
         (["check", "--bundle-id", "a.b", "--app-version", "soon"], "--app-version: \"soon\" is not a version"),
         (["check", "--app-version", "1.0"], "Missing expected argument '--bundle-id <bundle-id>'"),
     ])
-    func usageErrorsExitWith64(arguments: [String], message: String) throws {
+    func usageErrorsExitWith2(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
-        #expect(run.status == 64)
+        #expect(run.status == 2)
         #expect(run.error.contains(message), "\(run.error)")
     }
 
@@ -270,7 +270,7 @@ struct CheckCommandTests {
 
         let refused = try CLI.run(["respond", "ignore", "--version", "1.1", "--open", "--bundle-id", Self.bundleID,
                                    "--app-version", "1.0", "--state-dir", state.path], environment: environment)
-        #expect(refused.status == 64 && refused.error.contains("--open goes with download only"), "\(refused.error)")
+        #expect(refused.status == 2 && refused.error.contains("--open goes with download only"), "\(refused.error)")
 
         let noHandler = try CLI.run(["respond", "download", "--version", "1.1", "--url", page, "--open", "--bundle-id", Self.bundleID,
                                      "--app-version", "1.0", "--state-dir", state.path], environment: ["PATH": "/nonexistent"])

@@ -40,7 +40,7 @@ struct SafeTextTests {
         let sectionTexts: [String] = alert.sections.flatMap { [$0.label] + $0.lines }
         let texts: [String] = [alert.title, alert.message] + sectionTexts + alert.buttons.map { $0.label }
         for text in texts {
-            let bad = text.unicodeScalars.filter { (SafeText.isControl($0) && $0 != "\n") || $0 == "\u{202E}" }
+            let bad = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" }
             #expect(bad.isEmpty, "\(String(reflecting: text))")
         }
         #expect(alert.sections.first?.lines == ["[2J]0;titleFix", "Overwrite1mevil"])
