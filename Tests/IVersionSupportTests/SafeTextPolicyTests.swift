@@ -9,13 +9,22 @@ struct SafeTextPolicyTests {
     @Test("strip: what enters a model", arguments: [
         ("plain", "Bug fixes", ["Bug fixes"]),
         ("clear screen", "\u{1B}[2JFixed", ["[2JFixed"]),
-        ("CR overwrite", "safe\rEVIL", ["safe", "EVIL"]),
+        ("window title", "\u{1B}]0;pwned\u{7}notes", ["]0;pwnednotes"]),
+        ("carriage return overwrite", "safe\rEVIL", ["safe", "EVIL"]),
+        ("CRLF and LF", "a\r\nb\nc", ["a", "b", "c"]),
         ("NEL, LS, PS", "a\u{85}b\u{2028}c\u{2029}d", ["a", "b", "c", "d"]),
+        ("C1 CSI", "x\u{9B}31my", ["x31my"]),
+        ("NUL, BEL, DEL, backspace", "a\u{0}b\u{7}c\u{7F}d\u{8}e", ["abcde"]),
         ("tab", "a\tb", ["a b"]),
         ("unbalanced override", "Notes \u{202E}ppa", ["Notes ppa"]),
         ("balanced override kept", "a\u{202E}b\u{202C}c", ["a\u{202E}b\u{202C}c"]),
+        ("balanced embedding kept", "a\u{202B}b\u{202C}c", ["a\u{202B}b\u{202C}c"]),
         ("balanced isolate kept", "v \u{2068}1.2\u{2069}", ["v \u{2068}1.2\u{2069}"]),
+        ("stray PDF and PDI removed", "a\u{202C}b\u{2069}c", ["abc"]),
+        ("override open inside an isolate is dropped", "\u{2067}x\u{202E}y\u{2069}", ["\u{2067}xy\u{2069}"]),
+        ("override does not cross a line", "\u{202E}a\nb\u{202C}", ["a", "b"]),
         ("marks kept", "\u{200F}abc\u{200E}", ["\u{200F}abc\u{200E}"]),
+        ("empty", "", [""]),
     ])
     func strip(name: String, input: String, expected: [String]) {
         #expect(SafeText.lines(input, .strip) == expected, "\(name)")

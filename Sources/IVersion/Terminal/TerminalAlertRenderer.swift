@@ -68,7 +68,7 @@ public struct TerminalAlertRenderer: Sendable, Hashable {
         var body: [String] = SafeText.lines(alert.title) + [""]
         body += notes(of: alert)
         let extras = [alert.releaseDateText, alert.downloadSizeText, alert.missedUpdatesText].compactMap { $0 }
-        if !extras.isEmpty { body += [""] + extras.flatMap(SafeText.lines) }
+        if !extras.isEmpty { body += [""] + extras.flatMap { SafeText.lines($0) } }
         if let footer = footerText(of: alert) { body += ["", footer] }
 
         let inner = min(max(body.map(TerminalColumns.count).max() ?? 0, Self.minimumBoxWidth), width - 4)

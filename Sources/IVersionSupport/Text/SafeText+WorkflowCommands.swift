@@ -34,28 +34,31 @@ extension SafeText {
     private static func neutralize(_ line: String, leadingCommandAllowed: Bool) -> String {
         // Most lines have neither character: nothing to look at.
         guard line.utf8.contains(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: ":") }) else { return line }
-        var output = String.UnicodeScalarView()
+        // A String, not a UnicodeScalarView: the view's append(contentsOf:) replaces a subrange, which copies
+        // the whole view, so a long line with many escapes was quadratic.
+        var output = ""
+        output.reserveCapacity(line.utf8.count)
         var atStart = !leadingCommandAllowed
         var scan = LegacyWorkflowCommandScan()
         for scalar in line.unicodeScalars {
             if atStart, !LegacyWorkflowCommandScan.isIgnorable(scalar) {
                 if scalar.properties.isWhitespace {
-                    output.append(scalar)
+                    output.unicodeScalars.append(scalar)
                     continue
                 }
                 atStart = false
                 if scalar == ":" {
-                    output.append(contentsOf: escaped(scalar).unicodeScalars)
+                    output += escaped(scalar)
                     continue
                 }
             }
             if scan.startsCommand(scalar) {
-                output.append(contentsOf: escaped(scalar).unicodeScalars)
+                output += escaped(scalar)
             } else {
-                output.append(scalar)
+                output.unicodeScalars.append(scalar)
             }
         }
-        return String(output)
+        return output
     }
 }
 
