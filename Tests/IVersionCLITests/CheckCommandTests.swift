@@ -281,9 +281,21 @@ struct CheckCommandTests {
     @Test func helpListsEveryOption() throws {
         let run = try CLI.run(["check", "--help"])
         for option in ["--remote-plist", "--local-plist", "--bundle-id", "--app-id", "--app-version", "--country", "--locale",
-                       "--state-dir", "--preview", "--json", "--lookup", "--force", "Exit codes"] {
+                       "--state-dir", "--preview", "--json", "--lookup", "--force", "Exit status: 0", "2 usage error"] {
             #expect(run.output.contains(option), "\(option)")
         }
+    }
+
+    @Test("both commands' help states the exit statuses they share: 0, 1, 2 for usage")
+    func helpStatesExitStatuses() throws {
+        let help = try CLI.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("Exit status: 0 success, 1 a failure while running"), "\(help.output)")
+        #expect(help.output.contains("2 usage error"), "\(help.output)")
+        let unknown = try CLI.run(["check", "--no-such-option"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.hasPrefix("Error: "), "\(unknown.error)")
+        #expect(unknown.error.contains("Usage:"), "\(unknown.error)")
     }
 
     @Test func stateGoesToXDGStateHomeByDefault() async throws {

@@ -55,6 +55,13 @@ struct StringsCheckCommandTests {
         #expect(run.status == status, "\(run.output)\(run.error)")
     }
 
+    @Test("--help states the exit statuses both commands share: 0, 1, 2 for usage")
+    func helpStatesExitStatuses() throws {
+        let help = try Self.run(["--help"]).output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        #expect(help.contains("Exit status: 0 no errors, 1 errors found"), "\(help)")
+        #expect(help.contains("2 usage or input error"), "\(help)")
+    }
+
     /// Each rule of `--help`'s table on one line, its name apart from its severity (the longest
     /// name, `punctuation-spacing`, once ran into it: `punctuation-spacinwarning`).
     @Test func helpListsEveryRuleInColumns() throws {
