@@ -46,6 +46,9 @@ extension XMLReader {
         var output: [UInt8] = []
         var runStart = position
         while position < bytes.count, bytes[position] != UInt8(ascii: "<") {
+            // Inside the root, plain text runs to the next byte that needs a look, eight bytes at a time.
+            if !isOutsideRoot { skipPlainText() }
+            guard position < bytes.count, bytes[position] != UInt8(ascii: "<") else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "&") {
                 if isOutsideRoot { throw error(at: position, "text outside the root element") }
@@ -63,8 +66,35 @@ extension XMLReader {
             position += 1
         }
         guard collectsText, !isOutsideRoot else { return nil }
+        // Most text has no reference: a string straight from the bytes, without a buffer in between.
+        if output.isEmpty, runStart == start, dialect == .propertyList || !bytes[start..<position].contains(0x0D) {
+            return .text(String(decoding: bytes[start..<position], as: UTF8.self), offset: start)
+        }
         appendText(bytes[runStart..<position], to: &output)
         return .text(String(decoding: output, as: UTF8.self), offset: start)
+    }
+
+    /// Moves to the next `<`, `&` or (in the strict dialect, for `]]>`) `>`, or the end.
+    private mutating func skipPlainText() {
+        let count = bytes.count
+        let watchesGreaterThan = dialect == .strict
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+            func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & high }
+            while position + 8 <= count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                var stops = zeroBytes(word ^ (ones &* 0x3C)) | zeroBytes(word ^ (ones &* 0x26))    // < &
+                if watchesGreaterThan { stops |= zeroBytes(word ^ (ones &* 0x3E)) }                 // >
+                // The lowest flag is exact (borrows only flag bytes above it): stop there.
+                if stops != 0 { position += stops.trailingZeroBitCount >> 3; return }
+                position += 8
+            }
+        }
+        while position < count {
+            let byte = bytes[position]
+            if byte == 0x3C || byte == 0x26 || (watchesGreaterThan && byte == 0x3E) { return }
+            position += 1
+        }
     }
 
     /// A quoted attribute value, decoded and normalised as XML 1.0 requires: references replaced,

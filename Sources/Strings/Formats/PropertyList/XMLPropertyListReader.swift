@@ -20,7 +20,10 @@ struct XMLPropertyListReader {
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: ParserLimits) throws(StringsError) -> PropertyListValue {
         let reader: XMLReader
         do throws(XMLError) {
-            reader = try XMLReader(bytes, file: file, dialect: .propertyList)
+            // The vector validator first: text it passes needs no check of the reader's, which goes a
+            // scalar at a time (and finds and places the problem when there is one).
+            let checked = UTF8Validation.isValid(bytes) && !containsNUL(bytes)
+            reader = try XMLReader(bytes, file: file, dialect: .propertyList, checkedUTF8: checked)
         } catch {
             throw StringsError(error, file: file, syntax: .propertyList)
         }
@@ -164,6 +167,17 @@ struct XMLPropertyListReader {
             }
         }
         throw error(at: tag.offset, "unterminated <\(tag.name)>")
+    }
+
+    private static func containsNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { return true }
+            index += 8
+        }
+        return bytes[index...].contains(0)
     }
 
     static func integer(_ text: String) -> Int64? {
