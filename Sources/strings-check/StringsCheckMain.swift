@@ -36,7 +36,9 @@ enum StringsCheckMain {
         } catch {
             let code = StringsCheckCommand.exitCode(for: error)
             if code == .validationFailure {
-                StandardError.write(StringsCheckCommand.fullMessage(for: error) + "\n")
+                // The message quotes the arguments, which may be file names from a glob: each line escaped.
+                let lines = SafeText.lines(StringsCheckCommand.fullMessage(for: error), .ciLog)
+                StandardError.write(lines.joined(separator: "\n") + "\n")
                 exit(ExitStatus.usage.rawValue)
             }
             StringsCheckCommand.exit(withError: error)

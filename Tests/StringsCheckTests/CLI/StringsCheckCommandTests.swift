@@ -114,6 +114,14 @@ struct StringsCheckCommandTests {
         #expect(run.error.contains("unknown rule 'nope'"))
     }
 
+    @Test("a usage error quoting an argument with terminal escapes shows them escaped")
+    func usageErrorsEscapeTheArguments() throws {
+        let run = try Self.run(["--rule", "no\u{1B}]0;pwned\u{7}pe", "clean"])
+        #expect(run.status == 2)
+        #expect(!run.error.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(run.error.debugDescription)")
+        #expect(run.error.contains("no\\u{1b}]0;pwned\\u{7}pe"), "\(run.error)")
+    }
+
     @Test func theLibrarysOwnTranslationsAreClean() throws {
         let localizations = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../Localizations").standardized.path
