@@ -33,11 +33,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        // The only target that sees ICU's headers; its public header is plain C (see DESIGN.md).
-        .target(
-            name: "CICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+        // The system's ICU, where pkg-config says it is (icu-uc.pc and icu-i18n.pc: any prefix, Homebrew's too).
+        .systemLibrary(
+            name: "SystemICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
         ),
+        // The only target that sees ICU's headers; its public header is plain C (see DESIGN.md).
+        .target(name: "CICU", dependencies: ["SystemICU"]),
         .target(name: "LocaleServices", dependencies: ["CICU", "IVersionSupport"]),
         // libcurl's easy interface without varargs, for the runtime's transport (libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
