@@ -5,7 +5,8 @@ Localizations/: run it (`make localizations-list`) after adding or removing a la
 The manifest names the folders rather than listing the directory while SwiftPM evaluates it, because SwiftPM
 caches the evaluated manifest: a folder found on disk at evaluation time could stay out of the build until the
 cache was reset. LocalizationListTests fails, naming the folders, when the list and the directory disagree.
-Exit status: 0 when the list was rewritten or already right, 1 when Package.swift has no list to rewrite."""
+Exit status: 0 when the list was rewritten or already right, 1 when Package.swift has no list to rewrite or a
+folder's name is not a language tag (nothing is written then)."""
 import os
 import re
 import sys
@@ -17,11 +18,16 @@ LIST = re.compile(r"^let localizationLanguages = \[\n.*?^\]\n", re.MULTILINE | r
 WIDTH = 116
 
 
+# What a folder's name may hold to be written into Package.swift as it is: a language tag's characters.
+TAG = re.compile(r"[A-Za-z0-9]+([-_][A-Za-z0-9]+)*")
+
+
 def languages():
-    """The language of each <lang>.lproj folder in Localizations/, in byte order."""
+    """The language of each <lang>.lproj folder in Localizations/, in byte order, and the names that are no tag."""
     folder = os.path.join(ROOT, "Localizations")
-    return sorted(name[: -len(".lproj")] for name in os.listdir(folder)
-                  if name.endswith(".lproj") and os.path.isdir(os.path.join(folder, name)))
+    names = sorted(name[: -len(".lproj")] for name in os.listdir(folder)
+                   if name.endswith(".lproj") and os.path.isdir(os.path.join(folder, name)))
+    return [name for name in names if TAG.fullmatch(name)], [name for name in names if not TAG.fullmatch(name)]
 
 
 def swift_list(names):
@@ -42,7 +48,12 @@ def main():
     if not LIST.search(manifest):
         print(f"error: {MANIFEST} has no `let localizationLanguages = [` … `]` list to rewrite", file=sys.stderr)
         return 1
-    names = languages()
+    names, malformed = languages()
+    if malformed:
+        for name in malformed:
+            print(f"error: Localizations/{name!r}.lproj: a folder's name must be a language tag "
+                  "(letters and digits, parts joined by - or _); Package.swift is unchanged", file=sys.stderr)
+        return 1
     rewritten = LIST.sub(lambda _: swift_list(names), manifest, count=1)
     if rewritten == manifest:
         print(f"Package.swift already lists the {len(names)} languages of Localizations/")

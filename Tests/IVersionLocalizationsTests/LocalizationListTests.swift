@@ -79,6 +79,25 @@ struct LocalizationListTests {
         #expect(try String(contentsOf: scratch.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
     }
 
+    @Test("a folder whose name is no language tag is an error naming it, and the manifest stays as it was")
+    func scriptRefusesAFolderThatIsNoTag() throws {
+        let root = try Self.repositoryRoot()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("localizations-list-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Package.swift"), to: scratch.appendingPathComponent("Package.swift"))
+        try FileManager.default.copyItem(at: root.appendingPathComponent("scripts/localizations_list.py"),
+                                         to: scratch.appendingPathComponent("scripts/localizations_list.py"))
+        for name in ["fr", "x\"y", "de"] {
+            try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Localizations/\(name).lproj"), withIntermediateDirectories: true)
+        }
+        let before = try Data(contentsOf: scratch.appendingPathComponent("Package.swift"))
+        let output = try Self.runScript(in: scratch)
+        #expect(output.status == 1)
+        #expect(output.text.contains(#"Localizations/'x"y'.lproj: a folder's name must be a language tag"#), "\(output.text)")
+        #expect(try Data(contentsOf: scratch.appendingPathComponent("Package.swift")) == before)
+    }
+
     // MARK: Helpers
 
     /// The names between `let localizationLanguages = [` and the `]` that closes it, in the manifest's order.
