@@ -29,15 +29,10 @@ struct LocalizationListTests {
 
     @Test("make localizations-list adds a new folder to the list and drops a removed one")
     func scriptRewritesTheList() throws {
-        let root = try Self.repositoryRoot()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("localizations-list-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
         // A copy of the manifest and the script, with empty folders standing for the translations.
+        let scratch = try Self.scratchCopy(folders: [])
+        defer { try? FileManager.default.removeItem(at: scratch) }
         let fileManager = FileManager.default
-        try fileManager.createDirectory(at: scratch.appendingPathComponent("scripts"), withIntermediateDirectories: true)
-        try fileManager.copyItem(at: root.appendingPathComponent("Package.swift"), to: scratch.appendingPathComponent("Package.swift"))
-        try fileManager.copyItem(at: root.appendingPathComponent("scripts/localizations_list.py"),
-                                 to: scratch.appendingPathComponent("scripts/localizations_list.py"))
         let localizations = scratch.appendingPathComponent("Localizations")
         let original = try Self.listedLanguages(manifest: scratch.appendingPathComponent("Package.swift"))
         for language in original + ["yo"] where language != "de" {
@@ -64,13 +59,8 @@ struct LocalizationListTests {
 
     @Test("a manifest without the list is an error, not a silent no-op")
     func scriptRefusesAManifestWithoutTheList() throws {
-        let root = try Self.repositoryRoot()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("localizations-list-\(UUID().uuidString)")
+        let scratch = try Self.scratchCopy(folders: ["fr"])
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("scripts"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Localizations/fr.lproj"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: root.appendingPathComponent("scripts/localizations_list.py"),
-                                         to: scratch.appendingPathComponent("scripts/localizations_list.py"))
         let manifest = "// swift-tools-version: 6.0\nimport PackageDescription\n"
         try manifest.write(to: scratch.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         let output = try Self.runScript(in: scratch)
@@ -81,16 +71,8 @@ struct LocalizationListTests {
 
     @Test("a folder whose name is no language tag is an error naming it, and the manifest stays as it was")
     func scriptRefusesAFolderThatIsNoTag() throws {
-        let root = try Self.repositoryRoot()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("localizations-list-\(UUID().uuidString)")
+        let scratch = try Self.scratchCopy(folders: ["fr", "x\"y", "de"])
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("scripts"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Package.swift"), to: scratch.appendingPathComponent("Package.swift"))
-        try FileManager.default.copyItem(at: root.appendingPathComponent("scripts/localizations_list.py"),
-                                         to: scratch.appendingPathComponent("scripts/localizations_list.py"))
-        for name in ["fr", "x\"y", "de"] {
-            try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Localizations/\(name).lproj"), withIntermediateDirectories: true)
-        }
         let before = try Data(contentsOf: scratch.appendingPathComponent("Package.swift"))
         let output = try Self.runScript(in: scratch)
         #expect(output.status == 1)
@@ -125,6 +107,21 @@ struct LocalizationListTests {
                 && FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path, isDirectory: &isDirectory)
                 && isDirectory.boolValue
         }.map { String($0.dropLast(".lproj".count)) })
+    }
+
+    /// A temporary folder holding copies of Package.swift and scripts/localizations_list.py, and an empty
+    /// `Localizations/<name>.lproj` for each of `folders`. The caller removes it.
+    static func scratchCopy(folders: [String]) throws -> URL {
+        let root = try repositoryRoot()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("localizations-list-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        for path in ["Package.swift", "scripts/localizations_list.py"] {
+            try FileManager.default.copyItem(at: root.appendingPathComponent(path), to: scratch.appendingPathComponent(path))
+        }
+        for name in folders {
+            try FileManager.default.createDirectory(at: scratch.appendingPathComponent("Localizations/\(name).lproj"), withIntermediateDirectories: true)
+        }
+        return scratch
     }
 
     /// Runs the copy of scripts/localizations_list.py in `root`; its status and what it printed.
