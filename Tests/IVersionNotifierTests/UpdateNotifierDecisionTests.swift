@@ -130,10 +130,8 @@ struct UpdateNotifierDecisionTests {
 
     /// The tool's configuration; `feed` gives it something to check (else no check is ever due).
     static func configuration(version: Version = "1.0", feed: Bool = false) -> Configuration {
-        var configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.tool")
-        configuration.checksAppStore = false
-        if feed { configuration.remoteVersionsPlistURL = URL(string: "http://127.0.0.1:9/versions.plist") }
-        return configuration
+        Configuration(applicationVersion: version, applicationBundleID: "com.example.tool",
+                      feeds: feed ? [.versionsPlist(URL(string: "http://127.0.0.1:9/versions.plist")!)] : [])
     }
 
     /// A notifier writing to `recorder` and starting its background process there.
@@ -298,7 +296,7 @@ struct UpdateNotifierDecisionTests {
         #expect(hourly.0.backgroundCheck == .started(processID: 4242))
         // The configuration's check period counts when it is longer than the interval.
         var weekly = Self.configuration(feed: true)
-        weekly.checkPeriod = 7
+        weekly.checkPeriod = .days(7)
         let (outcome, _) = try await Self.lastChecked(3 * 24 * Self.hour, try StateTestDirectory(), configuration: weekly)
         #expect(outcome.backgroundCheck == .notDue(.checkPeriodNotElapsed(until: Self.now.addingTimeInterval(4 * 24 * Self.hour))))
     }

@@ -9,9 +9,8 @@ let feedURL = URL(string: CommandLine.arguments[1])!
 let json = CommandLine.arguments.contains("--json")
 
 // notifier:begin
-var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool")
-configuration.remoteVersionsPlistURL = feedURL
-configuration.checksAppStore = false
+var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool",
+                                  feeds: [.versionsPlist(feedURL)])
 configuration.updateURL = URL(string: "https://example.com/tool")   // where Download leads
 let notifier = UpdateNotifier(configuration: configuration)          // reads --no-update-notifier itself
 if await notifier.runBackgroundCheckIfRequested() { exit(0) }        // the notifier's own background process ends here

@@ -14,6 +14,8 @@ import Darwin
 /// start of `main`.
 ///
 /// ```swift
+/// let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool",
+///                                   feeds: [.gitHubReleases("example/tool")])
 /// let notifier = UpdateNotifier(configuration: configuration)
 /// if await notifier.runBackgroundCheckIfRequested() { exit(0) }   // the notifier's own process ends here
 /// await notifier.notify(machineReadableOutput: json)
@@ -251,8 +253,7 @@ public struct UpdateNotifier: Sendable {
     /// The configuration checked with: the tool's, checking at most once per `interval`.
     static func checking(_ configuration: Configuration, atMostEvery interval: Duration) -> Configuration {
         var configuration = configuration
-        let days = (Double(interval.components.seconds) + Double(interval.components.attoseconds) / 1e18) / 86_400
-        configuration.checkPeriod = max(configuration.checkPeriod, days)
+        configuration.checkPeriod = max(configuration.checkPeriod, interval)
         return configuration
     }
 
