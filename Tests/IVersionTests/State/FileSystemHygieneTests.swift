@@ -82,7 +82,8 @@ struct FileSystemHygieneTests {
             var configuration = F.configuration(server)
             configuration.checkPeriod = 1
             let result = try await F.checker(configuration, store: root.store).launch()
-            #expect(result.warnings.contains { $0.contains("lastChecked (9999-01-01T00:00:00Z) is more than a day in the future") }, "\(result.warnings)")
+            #expect(result.warnings == [.futureDateReset(.lastChecked, stored: stored.lastChecked!)], "\(result.warnings)")
+            #expect(result.warnings.first?.description.contains("lastChecked (9999-01-01T00:00:00Z) is more than a day in the future") == true)
             #expect(result.state.lastChecked == F.now)
             #expect(result.state.lastReminded == F.now.addingTimeInterval(3600))
             #expect(try await root.store.load(bundleID: F.bundleID).state.lastChecked == F.now)
