@@ -5,7 +5,7 @@
 /// The requirements are `async`, so a `@MainActor` view model conforms as it is: the checker waits for
 /// the main actor when it asks or tells.
 /// ```swift
-/// @MainActor @Observable final class UpdatesModel: IVersionDelegate {
+/// @MainActor final class UpdatesModel: IVersionDelegate {
 ///     var lastEvent: IVersionEvent?
 ///     var automaticChecks = true
 ///     func handle(_ event: IVersionEvent) { lastEvent = event }

@@ -3,6 +3,7 @@ import Logging
 import Testing
 @testable import IVersion
 import LocaleServices
+import PropertySupport
 import TestServer
 
 /// Every outcome a "Check for Updates…" menu switches over, reached through the real checker against the
@@ -25,6 +26,27 @@ struct CheckOutcomeTests {
     static func date(_ date: Date, _ preferences: [LanguageTag]) throws -> String {
         try AlertComposer(configuration: Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID),
                           preferences: preferences).formatter.date(date)
+    }
+
+    @Test("the Getting Started article's Check for Updates menu, run")
+    func theArticlesMenu() async throws {
+        try DocumentationSnippets.expectArticle("Sources/IVersion/IVersion.docc/GettingStarted.md", shows: ["menu"])
+        try await withFeedServer { server in
+            var shown: [String] = []
+            func show(_ alert: AlertModel) { shown.append(alert.title) }
+            func showMessage(_ text: String) { shown.append(text) }
+            let checker = Self.checker(F.configuration(server), preferences: Self.french)
+            // article:menu
+            let result = try await checker.checkForNewVersion()
+            switch result.outcome {
+            case .updateAvailable: result.alerts.last.map(show)
+            case .upToDate, .ignored, .deferred, .notChecked, .failed: showMessage(result.summary)
+            }
+            // article:end
+            try await checker.respond(.ignore, to: "1.1")
+            if case .ignored = try await checker.checkForNewVersion().outcome { showMessage("ignored") }
+            #expect(shown == ["Nouvelle version disponible (1.1)", "ignored"])
+        }
     }
 
     @Test("up to date: the running version is the newest")
