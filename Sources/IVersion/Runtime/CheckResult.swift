@@ -30,7 +30,7 @@ public struct CheckResult: Sendable, Hashable {
 
     /// What the remote check came to: up to date, an update, an ignored version, deferred, not checked, failed.
     public var outcome: CheckOutcome
-    /// ``outcome`` as one sentence in the alerts' language (``AlertComposer/summary(_:)``).
+    /// ``outcome`` as one sentence in the alerts' language (`AlertComposer.summary(_:)`).
     public var summary: String
     /// The alerts to present, in order: "new in this version" first, then the update.
     public var alerts: [AlertModel]
@@ -48,7 +48,7 @@ public struct CheckResult: Sendable, Hashable {
     /// Why, step by step, as English sentences: what verbose logging writes.
     public var steps: [String]
 
-    /// The remote check's failures, if it failed (``CheckOutcome/failed(_:)``'s).
+    /// The remote check's failures, if it failed (`CheckOutcome.failed`'s).
     public var failures: [CheckFailure] {
         if case let .failed(failures) = outcome { failures } else { [] }
     }

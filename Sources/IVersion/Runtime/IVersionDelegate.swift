@@ -1,5 +1,5 @@
 /// The app's say in a check, and where the events go as they happen: one ``handle(_:)`` for every
-/// notification (the ``IVersionEvent`` stream, the same values as ``CheckResult/events``), and the four
+/// notification (the `IVersionEvent` stream, the same values as ``CheckResult/events``), and the four
 /// questions iVersion asks. Everything has a default, so an app implements only what it needs.
 ///
 /// The requirements are `async`, so a `@MainActor` view model conforms as it is: the checker waits for
@@ -16,14 +16,14 @@
 /// | iVersion delegate method | here |
 /// |---|---|
 /// | `iVersionShouldCheckForNewVersion` | ``shouldCheckForNewVersion()`` |
-/// | `iVersionDidNotDetectNewVersion` | ``handle(_:)`` with ``IVersionEvent/didNotDetectNewVersion`` |
-/// | `iVersionVersionCheckDidFailWithError:` | ``handle(_:)`` with ``IVersionEvent/versionCheckDidFail(_:)`` |
-/// | `iVersionDidDetectNewVersion:details:` | ``handle(_:)`` with ``IVersionEvent/didDetectNewVersion(_:details:)`` |
+/// | `iVersionDidNotDetectNewVersion` | ``handle(_:)`` with `.didNotDetectNewVersion` |
+/// | `iVersionVersionCheckDidFailWithError:` | ``handle(_:)`` with `.versionCheckDidFail` |
+/// | `iVersionDidDetectNewVersion:details:` | ``handle(_:)`` with `.didDetectNewVersion` |
 /// | `iVersionShouldDisplayNewVersion:details:` | ``shouldDisplayNewVersion(_:details:)`` |
 /// | `iVersionShouldDisplayCurrentVersionDetails:` | ``shouldDisplayCurrentVersionDetails(_:)`` |
-/// | `iVersionUserDidAttemptToDownloadUpdate:` | ``handle(_:)`` with ``IVersionEvent/userDidAttemptToDownloadUpdate(_:)`` |
-/// | `iVersionUserDidRequestReminderForUpdate:` | ``handle(_:)`` with ``IVersionEvent/userDidRequestReminderForUpdate(_:)`` |
-/// | `iVersionUserDidIgnoreUpdate:` | ``handle(_:)`` with ``IVersionEvent/userDidIgnoreUpdate(_:)`` |
+/// | `iVersionUserDidAttemptToDownloadUpdate:` | ``handle(_:)`` with `.userDidAttemptToDownloadUpdate` |
+/// | `iVersionUserDidRequestReminderForUpdate:` | ``handle(_:)`` with `.userDidRequestReminderForUpdate` |
+/// | `iVersionUserDidIgnoreUpdate:` | ``handle(_:)`` with `.userDidIgnoreUpdate` |
 /// | `iVersionShouldOpenAppStore` | ``shouldOpenAppStore()`` |
 ///
 /// The StoreKit modal callbacks of iVersion have no counterpart: this library shows no UI.
@@ -34,7 +34,7 @@ public protocol IVersionDelegate: Sendable {
     /// The periods allow a check; return false to skip it. Not asked for checks the user asked for.
     func shouldCheckForNewVersion() async -> Bool
     /// Return false to keep the update alert from being shown (the outcome is still
-    /// ``CheckOutcome/updateAvailable(_:isMandatory:)``, so the app can show its own).
+    /// `CheckOutcome.updateAvailable`, so the app can show its own).
     func shouldDisplayNewVersion(_ version: Version, details: String) async -> Bool
     /// Return false to keep the "new in this version" alert from being shown.
     func shouldDisplayCurrentVersionDetails(_ details: String) async -> Bool

@@ -217,7 +217,7 @@ public enum CheckEngine {
     }
 
     /// iVersion's `details`, the text the delegate's hooks and the runtime's `versionDetails()` hand
-    /// over: the notes as ``plainText(_:)``, or, when `groupNotesByVersion` is on, each version's notes
+    /// over: the notes as ``plainText(_:language:)``, or, when `groupNotesByVersion` is on, each version's notes
     /// headed by its label (`Version 1.2`, from `labels.versionLabelFormat`, else English) and a blank line,
     /// versions apart by a blank line, as iVersion wrote them.
     /// - Parameters:

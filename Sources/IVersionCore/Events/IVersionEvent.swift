@@ -1,5 +1,5 @@
 /// What happened, in order: the one stream of notifications. The runtime hands each event to its
-/// delegate (``IVersionDelegate/handle(_:)``, in the `IVersion` module), logs it, and keeps them in the
+/// delegate (`IVersionDelegate.handle(_:)`, in the `IVersion` module), logs it, and keeps them in the
 /// check's result (`CheckResult.events`); the engine's decisions carry them.
 ///
 /// | iVersion delegate method | event |
