@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+@testable import EngineTestSupport
 import Testing
 @testable import IVersion
 import LocaleServices
@@ -192,7 +193,7 @@ struct CheckOutcomeTests {
     func detailsInTheAlertsLanguage() async throws {
         let appcast = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-appcast-\(UUID()).xml")
         defer { try? FileManager.default.removeItem(at: appcast) }
-        try Data(AppcastSemanticsTests.appcast(AppcastSemanticsTests.item("2.0", """
+        try Data(AppcastFixtures.appcast(AppcastFixtures.item("2.0", """
             <description>Faster sync</description>
             <description xml:lang="fr">Synchronisation plus rapide</description>
             """))).write(to: appcast)
