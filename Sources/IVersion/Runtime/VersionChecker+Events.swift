@@ -12,7 +12,7 @@ extension VersionChecker {
     func nothingChecked(_ reason: String) async -> CheckResult {
         log(reason)
         let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
-        let outcome = CheckOutcome.notChecked(.checkAtLaunchOff)
+        let outcome = CheckOutcome.notChecked(reason: .checkAtLaunchOff)
         return CheckResult(outcome: outcome, summary: composer.summary(outcome), alerts: [], localOutcome: nil, state: state,
                            events: [], warnings: [], recovery: nil, steps: [reason])
     }

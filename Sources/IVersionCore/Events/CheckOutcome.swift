@@ -17,15 +17,15 @@ public enum CheckOutcome: Sendable, Hashable, Codable {
     /// A newer version is out: `version` is the one announced; `isMandatory` when it must be installed.
     /// Also the outcome when the delegate declined to show the alert (`shouldDisplayNewVersion`), so
     /// that the app can show its own.
-    case updateAvailable(Version, isMandatory: Bool)
+    case updateAvailable(version: Version, isMandatory: Bool)
     /// The newest version is the one the user chose to ignore (Ignore): it is not announced again.
-    case ignored(Version)
+    case ignored(version: Version)
     /// Nothing is announced before `until`, for `reason`.
     case deferred(until: Date, reason: Deferral)
     /// No remote check was made, for `reason`.
-    case notChecked(NotCheckedReason)
+    case notChecked(reason: NotCheckedReason)
     /// The check failed: nothing is known about newer versions.
-    case failed([CheckFailure])
+    case failed(failures: [CheckFailure])
 
     /// Why an announcement waits.
     public enum Deferral: Sendable, Hashable, Codable {
@@ -34,10 +34,10 @@ public enum CheckOutcome: Sendable, Hashable, Codable {
         /// The last check is more recent than the check period.
         case checkPeriod
         /// The version was released too recently (`announceDelay`, or SSVC's `updateAvailableSince`).
-        case announceDelay(Version)
+        case announceDelay(version: Version)
         /// The version is rolling out in phases and reaches this installation then; `share` of
         /// installations (0…1) are told today.
-        case rollout(Version, share: Double)
+        case rollout(version: Version, share: Double)
     }
 
     /// Why no remote check was made.
@@ -64,20 +64,20 @@ extension CheckDecision {
             return switch permission {
             case let .remindPeriodNotElapsed(until): .deferred(until: until, reason: .remindPeriod)
             case let .checkPeriodNotElapsed(until): .deferred(until: until, reason: .checkPeriod)
-            case .declinedByDelegate: .notChecked(.declinedByDelegate)
-            case .nothingToCheck: .notChecked(.nothingToCheck)
-            case .notRequested, .allowed: .notChecked(.notRequested)
+            case .declinedByDelegate: .notChecked(reason: .declinedByDelegate)
+            case .nothingToCheck: .notChecked(reason: .nothingToCheck)
+            case .notRequested, .allowed: .notChecked(reason: .notRequested)
             }
         }
         return switch remote {
-        case let .updateAvailable(update): .updateAvailable(update.latestVersion, isMandatory: update.isMandatory)
-        case let .failed(failures): .failed(failures)
+        case let .updateAvailable(update): .updateAvailable(version: update.latestVersion, isMandatory: update.isMandatory)
+        case let .failed(failures): .failed(failures: failures)
         case .noUpdate(.upToDate), .noUpdate(.noPlistEntry): .upToDate
-        case let .noUpdate(.ignored(version)): .ignored(version)
-        case let .noUpdate(.declinedByDelegate(version)): .updateAvailable(version, isMandatory: false)
-        case let .noUpdate(.announcementDelayed(version, until)): .deferred(until: until, reason: .announceDelay(version))
-        case let .noUpdate(.rollingOut(version, share, until)): .deferred(until: until, reason: .rollout(version, share: share))
-        case .noUpdate(.requiresNewerOS): .failed(events.flatMap { event -> [CheckFailure] in
+        case let .noUpdate(.ignored(version)): .ignored(version: version)
+        case let .noUpdate(.declinedByDelegate(version)): .updateAvailable(version: version, isMandatory: false)
+        case let .noUpdate(.announcementDelayed(version, until)): .deferred(until: until, reason: .announceDelay(version: version))
+        case let .noUpdate(.rollingOut(version, share, until)): .deferred(until: until, reason: .rollout(version: version, share: share))
+        case .noUpdate(.requiresNewerOS): .failed(failures: events.flatMap { event -> [CheckFailure] in
             if case let .versionCheckDidFail(failures) = event { failures } else { [] }
         })
         }

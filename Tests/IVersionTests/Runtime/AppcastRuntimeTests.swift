@@ -116,10 +116,10 @@ struct AppcastRuntimeTests {
         let background = try await checker.launch()
         #expect(background.alerts.isEmpty && background.steps.contains { $0.hasPrefix("2.0 is rolling out in phases: 4 of 7 groups told") })
         // Group 7 is told six intervals (18 days) after the release: 8 days from now.
-        #expect(background.outcome == .deferred(until: Fixtures.now.addingTimeInterval(8 * 86_400), reason: .rollout("2.0", share: 4.0 / 7)))
+        #expect(background.outcome == .deferred(until: Fixtures.now.addingTimeInterval(8 * 86_400), reason: .rollout(version: "2.0", share: 4.0 / 7)))
         let onRequest = try await checker.checkForNewVersion()
         #expect(onRequest.alerts.map(\.version) == ["2.0"])
-        #expect(onRequest.outcome == .updateAvailable("2.0", isMandatory: false))
+        #expect(onRequest.outcome == .updateAvailable(version: "2.0", isMandatory: false))
     }
 
     @Test("Learn More on an informational update opens the item's page and records the answer as Download does")

@@ -69,7 +69,7 @@ struct CheckOutcomeTests {
     func updateAvailable() async throws {
         try await withFeedServer { server in
             let result = try await Self.checker(F.configuration(server)).launch()
-            #expect(result.outcome == .updateAvailable("1.1", isMandatory: false))
+            #expect(result.outcome == .updateAvailable(version: "1.1", isMandatory: false))
             #expect(result.summary == "New version available (1.1)" && result.alerts.map(\.title) == [result.summary])
         }
     }
@@ -82,7 +82,7 @@ struct CheckOutcomeTests {
             configuration.ssvcURL = server.url("/ssvc")
             configuration.applicationBuildNumber = 90
             let result = try await Self.checker(configuration).checkForNewVersion()
-            #expect(result.outcome == .updateAvailable("1.1", isMandatory: true))
+            #expect(result.outcome == .updateAvailable(version: "1.1", isMandatory: true))
             #expect(result.summary == "Test needs to be updated")
             #expect(result.alerts.map(\.kind) == [.updateRequired])
         }
@@ -96,7 +96,7 @@ struct CheckOutcomeTests {
             try await checker.respond(.ignore, to: alert)
             let menu = try await checker.checkForNewVersion()
             #expect(menu.alerts.isEmpty)
-            #expect(menu.outcome == .ignored("1.1"))
+            #expect(menu.outcome == .ignored(version: "1.1"))
             #expect(menu.summary == "Vous avez choisi d’ignorer la version 1.1.")
         }
     }
@@ -126,7 +126,7 @@ struct CheckOutcomeTests {
             let result = try await Self.checker(configuration, preferences: Self.french, now: released.addingTimeInterval(12 * 3600))
                 .checkForNewVersion()
             let until = released.addingTimeInterval(86_400)
-            #expect(result.outcome == .deferred(until: until, reason: .announceDelay("1.1")))
+            #expect(result.outcome == .deferred(until: until, reason: .announceDelay(version: "1.1")))
             #expect(result.summary == "Aucune mise à jour ne sera proposée avant le \(try Self.date(until, Self.french)).")
             #expect(result.alerts.isEmpty)
         }
@@ -138,18 +138,18 @@ struct CheckOutcomeTests {
             var off = F.configuration(server)
             off.checkAtLaunch = false
             let launch = try await Self.checker(off, preferences: Self.french).launch()
-            #expect(launch.outcome == .notChecked(.checkAtLaunchOff))
+            #expect(launch.outcome == .notChecked(reason: .checkAtLaunchOff))
             #expect(launch.summary == "Les mises à jour n’ont pas été recherchées.")
-            #expect(try await Self.checker(off).becameActive().outcome == .notChecked(.checkAtLaunchOff))
+            #expect(try await Self.checker(off).becameActive().outcome == .notChecked(reason: .checkAtLaunchOff))
 
             var nothing = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
             nothing.checksAppStore = false
             let empty = try await Self.checker(nothing).checkForNewVersion()
-            #expect(empty.outcome == .notChecked(.nothingToCheck) && empty.summary == "Updates were not checked.")
+            #expect(empty.outcome == .notChecked(reason: .nothingToCheck) && empty.summary == "Updates were not checked.")
 
             let declined = try await Self.checker(F.configuration(server), delegate: RecordingDelegate(allowsCheck: false)).launch()
-            #expect(declined.outcome == .notChecked(.declinedByDelegate))
-            #expect(try await Self.checker(F.configuration(server)).checkIfNewVersion().outcome == .notChecked(.notRequested))
+            #expect(declined.outcome == .notChecked(reason: .declinedByDelegate))
+            #expect(try await Self.checker(F.configuration(server)).checkIfNewVersion().outcome == .notChecked(reason: .notRequested))
             #expect(try await server.requests().isEmpty)
         }
     }
@@ -185,7 +185,7 @@ struct CheckOutcomeTests {
         }
         try await withFeedServer { server in
             let result = try await Self.checker(F.configuration(server), delegate: NoAlert()).launch()
-            #expect(result.alerts.isEmpty && result.outcome == .updateAvailable("1.1", isMandatory: false))
+            #expect(result.alerts.isEmpty && result.outcome == .updateAvailable(version: "1.1", isMandatory: false))
         }
     }
 
@@ -225,7 +225,7 @@ struct CheckOutcomeTests {
         configuration.checksAppStore = false
         configuration.remoteVersionsPlistURL = plist
         let result = try await Self.checker(configuration).checkForNewVersion()
-        #expect(result.outcome == .updateAvailable("1.1", isMandatory: false))
+        #expect(result.outcome == .updateAvailable(version: "1.1", isMandatory: false))
         guard case let .feedProblem(problem)? = result.warnings.first, result.warnings.count == 1 else {
             Issue.record("\(result.warnings)"); return
         }

@@ -80,7 +80,7 @@ struct IVersionFidelityRuntimeTests {
             #expect(try await app.setIgnoredVersion("1.1").ignoredVersion == "1.1")
             let ignored = try await app.launch()
             #expect(ignored.alerts.isEmpty)
-            #expect(ignored.steps.contains("1.1 was ignored by the user") && ignored.outcome == .ignored("1.1"))
+            #expect(ignored.steps.contains("1.1 was ignored by the user") && ignored.outcome == .ignored(version: "1.1"))
             // Another process reads what was stored.
             #expect(try await checker(F.configuration(server), store: directory.store).state().ignoredVersion == "1.1")
             #expect(try await app.setIgnoredVersion(nil).ignoredVersion == nil)

@@ -65,8 +65,8 @@ struct MainActorDelegateTests {
 
             // Automatic checks off in the model: the next launch checks nothing; the menu's check still runs.
             model.automaticChecks = false
-            #expect(try await checker.launch().outcome == .notChecked(.declinedByDelegate))
-            #expect(try await checker.checkForNewVersion().outcome == .updateAvailable("1.1", isMandatory: false))
+            #expect(try await checker.launch().outcome == .notChecked(reason: .declinedByDelegate))
+            #expect(try await checker.checkForNewVersion().outcome == .updateAvailable(version: "1.1", isMandatory: false))
         }
     }
 }

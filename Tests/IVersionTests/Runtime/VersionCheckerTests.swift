@@ -152,7 +152,7 @@ struct VersionCheckerTests {
             let next = try await checker.launch()
             #expect(next.alerts.isEmpty)
             #expect(next.steps.contains("1.1 was ignored by the user"))
-            #expect(next.outcome == .ignored("1.1"))
+            #expect(next.outcome == .ignored(version: "1.1"))
             // As iVersion: the delegate still hears that 1.1 exists; only the alert is withheld.
             #expect(next.events == [.didDetectNewVersion(Version("1.1"), details: "NEW: Added new snoodlebar feature")])
         }
@@ -222,7 +222,7 @@ struct VersionCheckerTests {
             let result = try await F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
                                              delegate: RecordingDelegate(allowsCheck: false)).launch()
             #expect(result.alerts.isEmpty)
-            #expect(result.outcome == .notChecked(.declinedByDelegate))
+            #expect(result.outcome == .notChecked(reason: .declinedByDelegate))
             #expect(try await server.requests().isEmpty)
         }
     }
@@ -237,7 +237,7 @@ struct VersionCheckerTests {
             let result = try await checker.launch()
             #expect(result.alerts.isEmpty)
             #expect(result.steps == ["checkAtLaunch is off: nothing is checked at launch"])
-            #expect(result.outcome == .notChecked(.checkAtLaunchOff) && result.localOutcome == nil)
+            #expect(result.outcome == .notChecked(reason: .checkAtLaunchOff) && result.localOutcome == nil)
             #expect(try await server.requests().isEmpty)
             #expect(await store.states[F.bundleID] == state)
             // The app can still ask, as iVersion's checkIfNewVersion and checkForNewVersion.
@@ -255,7 +255,7 @@ struct VersionCheckerTests {
             let result = try await F.checker(configuration, store: store).checkIfNewVersion()
             #expect(result.alerts.map(\.kind) == [.newInThisVersion])
             #expect(result.steps.last == "no remote check: only the local notes were asked for")
-            #expect(result.outcome == .notChecked(.notRequested))
+            #expect(result.outcome == .notChecked(reason: .notRequested))
             #expect(result.localOutcome == .show(LocalNotes(version: "1.0", releases: [VersionNotes(version: "1.0", lines: ["Hello"])])))
             #expect(try await server.requests().isEmpty)
             #expect(await store.states[F.bundleID]?.lastChecked == nil)
@@ -269,6 +269,6 @@ struct VersionCheckerTests {
         #expect(result.alerts.isEmpty)
         #expect(result.failures.isEmpty)
         #expect(result.steps.contains { $0.hasPrefix("no remote check: no remote versions plist, App Store lookup or SSVC server") })
-        #expect(result.outcome == .notChecked(.nothingToCheck))
+        #expect(result.outcome == .notChecked(reason: .nothingToCheck))
     }
 }
