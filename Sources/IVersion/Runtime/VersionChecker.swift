@@ -335,7 +335,7 @@ public actor VersionChecker {
         let configuration = configuration
         let fetcher = fetcher
         // The engine combines one feed of each kind: the first listed is read.
-        warnings += configuration.repeatedFeedKinds.map { "feeds: \($0.rawValue) is listed more than once; only the first is read" }
+        warnings += configuration.repeatedFeedKinds.map(CheckWarning.repeatedFeed)
         let lookupURL = configuration.checksAppStore ? appStoreLookupURL() : nil
         // The fetches run at the same time; each only when configured.
         let plistURL = configuration.remoteVersionsPlistURL

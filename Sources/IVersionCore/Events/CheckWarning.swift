@@ -22,6 +22,8 @@ public enum CheckWarning: Sendable, Hashable, CustomStringConvertible {
     case futureDateReset(StoredDate, stored: Date)
     /// A translation table the alerts were worded from has damaged entries; they were read past.
     case damagedTranslation(StringsError)
+    /// The configuration lists a kind of feed more than once; only the first is read.
+    case repeatedFeed(Configuration.Feed.Kind)
 
     /// The stored dates the engine checks.
     public enum StoredDate: String, Sendable, Hashable, Codable, CaseIterable {
@@ -39,6 +41,7 @@ public enum CheckWarning: Sendable, Hashable, CustomStringConvertible {
         case let .futureDateReset(field, stored):
             "the stored \(field.rawValue) (\(ISO8601Timestamp.string(from: stored))) is more than a day in the future; it is invalid and was reset to now"
         case let .damagedTranslation(error): error.description
+        case let .repeatedFeed(kind): "feeds: \(kind.rawValue) is listed more than once; only the first is read"
         }
     }
 }

@@ -77,9 +77,8 @@ struct CheckOutcomeTests {
     @Test("update available, mandatory: SSVC's minimum supported build is above the running one")
     func mandatoryUpdate() async throws {
         try await withFeedServer { server in
-            var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID, applicationName: "Test")
-            configuration.checksAppStore = false
-            configuration.ssvcURL = server.url("/ssvc")
+            var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID, applicationName: "Test",
+                                              feeds: [.ssvc(server.url("/ssvc"))])
             configuration.applicationBuildNumber = 90
             let result = try await Self.checker(configuration).checkForNewVersion()
             #expect(result.outcome == .updateAvailable(version: "1.1", isMandatory: true))
@@ -118,9 +117,9 @@ struct CheckOutcomeTests {
     @Test("deferred: a version released too recently waits for the announce delay")
     func deferredByAnnounceDelay() async throws {
         try await withFeedServer { server in
-            var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-            configuration.appStoreLookupURL = server.url("/lookup")
-            configuration.announceDelay = 1
+            var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID,
+                                              feeds: [.appStore(lookupURL: server.url("/lookup"))])
+            configuration.announceDelay = .days(1)
             // The lookup's 1.1 went on sale on 2025-01-01T00:00:00Z; twelve hours later it is not announced yet.
             let released = Date(timeIntervalSince1970: 1_735_689_600)
             let result = try await Self.checker(configuration, preferences: Self.french, now: released.addingTimeInterval(12 * 3600))
@@ -142,8 +141,7 @@ struct CheckOutcomeTests {
             #expect(launch.summary == "Les mises à jour n’ont pas été recherchées.")
             #expect(try await Self.checker(off).becameActive().outcome == .notChecked(reason: .checkAtLaunchOff))
 
-            var nothing = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-            nothing.checksAppStore = false
+            let nothing = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
             let empty = try await Self.checker(nothing).checkForNewVersion()
             #expect(empty.outcome == .notChecked(reason: .nothingToCheck) && empty.summary == "Updates were not checked.")
 
@@ -168,8 +166,8 @@ struct CheckOutcomeTests {
     @Test("a version that needs a newer OS is a failure of kind osTooOld, as iVersion reports it")
     func newerOSNeeded() async throws {
         try await withFeedServer { server in
-            var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-            configuration.appStoreLookupURL = server.url("/lookup")
+            let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID,
+                                              feeds: [.appStore(lookupURL: server.url("/lookup"))])
             let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
                                          preferences: [.english], osVersion: "11.0", now: { F.now })
             let result = try await checker.checkForNewVersion()
@@ -197,9 +195,7 @@ struct CheckOutcomeTests {
             <description>Faster sync</description>
             <description xml:lang="fr">Synchronisation plus rapide</description>
             """))).write(to: appcast)
-        var configuration = Configuration(applicationVersion: "1.9", applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
-        configuration.appcastURL = appcast
+        var configuration = Configuration(applicationVersion: "1.9", applicationBundleID: F.bundleID, feeds: [.appcast(appcast)])
         configuration.groupNotesByVersion = true
         let delegate = OrderRecordingDelegate()
         let result = try await Self.checker(configuration, state: CheckState(lastVersion: "1.9", viewedVersionDetails: true),
@@ -221,9 +217,7 @@ struct CheckOutcomeTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>1.1</key><string>New</string><key>one.two</key><string>Typo</string></dict></plist>
             """.utf8).write(to: plist)
-        var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
-        configuration.remoteVersionsPlistURL = plist
+        let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID, feeds: [.versionsPlist(plist)])
         let result = try await Self.checker(configuration).checkForNewVersion()
         #expect(result.outcome == .updateAvailable(version: "1.1", isMandatory: false))
         guard case let .feedProblem(problem)? = result.warnings.first, result.warnings.count == 1 else {
