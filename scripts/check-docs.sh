@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift="${SWIFT:-swift}"
-modules=(LocaleServices Strings StringsCheck IVersionCore IVersion)
+modules=(LocaleServices Strings StringsCheck IVersionCore IVersion IVersionNotifier)
 log="$(mktemp)"
 stamp="$(mktemp)"
 trap 'rm -f "$log" "$stamp"' EXIT

@@ -199,7 +199,7 @@ public actor VersionChecker {
     // MARK: The check
 
     /// One check as `request` asks: what ``launch()``, ``checkIfNewVersion()`` and
-    /// ``checkForNewVersion()`` run, and what ``UpdateNotifier``'s background process runs.
+    /// ``checkForNewVersion()`` run, and what the command-line notifier's background process runs.
     package func check(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
         let configuration = configuration
         let time = now()
@@ -259,15 +259,22 @@ public actor VersionChecker {
         }
         var alerts: [AlertModel] = []
         if let notes = decision.localNotes { alerts.append(composer.localAlert(notes)) }
-        if let update = decision.update { alerts.append(composer.updateAlert(await withLinkedNotes(update, &warnings))) }
+        var announced: UpdateDetails?
+        if let update = decision.update {
+            let linked = await withLinkedNotes(update, &warnings)
+            announced = linked
+            alerts.append(composer.updateAlert(linked))
+        }
         let summary = composer.summary(outcome)
         // Damaged translation entries were read past; the alerts and the summary are worded without them.
         // Only the tables they were worded from were read, and only theirs matter.
         warnings = decision.warnings + warnings + composer.lookup.errorsOfTablesRead().map(CheckWarning.damagedTranslation)
         decision.reasons.forEach(log)
         warnings.forEach { logger.warning("\($0)") }
-        return CheckResult(outcome: outcome, summary: summary, alerts: alerts, localOutcome: decision.local, state: state,
-                           events: decision.events, warnings: warnings, recovery: loaded.recovery, steps: decision.reasons)
+        var result = CheckResult(outcome: outcome, summary: summary, alerts: alerts, localOutcome: decision.local, state: state,
+                                 events: decision.events, warnings: warnings, recovery: loaded.recovery, steps: decision.reasons)
+        result.update = announced
+        return result
     }
 
     /// The update with the newest release's notes read from its release notes link (`sparkle:releaseNotesLink`,
