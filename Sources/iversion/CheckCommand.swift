@@ -153,14 +153,16 @@ enum CheckReport {
     static func print(_ result: CheckResult, json: Bool) throws {
         if json {
             struct Output: Encodable {
+                let outcome: CheckOutcome
+                let summary: String
                 let alerts: [AlertModel]
                 let failures: [CheckFailure]
                 let warnings: [String]
                 let reasons: [String]
                 let recovery: String?
             }
-            try printJSON(Output(alerts: result.alerts, failures: result.failures, warnings: result.warnings,
-                                 reasons: result.reasons, recovery: result.recovery?.description))
+            try printJSON(Output(outcome: result.outcome, summary: result.summary, alerts: result.alerts, failures: result.failures,
+                                 warnings: result.warnings.map(\.description), reasons: result.steps, recovery: result.recovery?.description))
             return
         }
         var standardError = StandardError()

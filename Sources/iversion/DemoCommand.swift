@@ -53,7 +53,7 @@ struct DemoCommand: AsyncParsableCommand {
             let checker = VersionChecker(configuration: configuration(version), store: store, preferences: preferences.tags,
                                          osVersion: Version("17.0"), now: { now })
             let result = try await checker.launch()
-            transcript.append("Launching Notes Demo \(version) — \(result.reasons.joined(separator: "; "))")
+            transcript.append("Launching Notes Demo \(version) — \(result.steps.joined(separator: "; "))")
             for alert in result.alerts {
                 models.append(alert)
                 transcript.append(TerminalAlertRenderer(width: 104).render(alert))

@@ -1,84 +1,63 @@
-/// Hooks and notifications, one for every delegate method of iVersion. Every method has a
-/// default, so an app implements only what it needs.
+/// The app's say in a check, and where the events go as they happen: one ``handle(_:)`` for every
+/// notification (the `IVersionEvent` stream, the same values as ``CheckResult/events``), and the four
+/// questions iVersion asks. Everything has a default, so an app implements only what it needs.
+///
+/// The requirements are `async`, so a `@MainActor` view model conforms as it is: the checker waits for
+/// the main actor when it asks or tells.
+/// ```swift
+/// @MainActor final class UpdatesModel: IVersionDelegate {
+///     var lastEvent: IVersionEvent?
+///     var automaticChecks = true
+///     func handle(_ event: IVersionEvent) { lastEvent = event }
+///     func shouldCheckForNewVersion() -> Bool { automaticChecks }
+/// }
+/// ```
 ///
 /// | iVersion delegate method | here |
 /// |---|---|
 /// | `iVersionShouldCheckForNewVersion` | ``shouldCheckForNewVersion()`` |
-/// | `iVersionDidNotDetectNewVersion` | ``didNotDetectNewVersion()`` |
-/// | `iVersionVersionCheckDidFailWithError:` | ``versionCheckDidFail(_:)`` |
-/// | `iVersionDidDetectNewVersion:details:` | ``didDetectNewVersion(_:details:)`` |
+/// | `iVersionDidNotDetectNewVersion` | ``handle(_:)`` with `.didNotDetectNewVersion` |
+/// | `iVersionVersionCheckDidFailWithError:` | ``handle(_:)`` with `.versionCheckDidFail` |
+/// | `iVersionDidDetectNewVersion:details:` | ``handle(_:)`` with `.didDetectNewVersion` |
 /// | `iVersionShouldDisplayNewVersion:details:` | ``shouldDisplayNewVersion(_:details:)`` |
 /// | `iVersionShouldDisplayCurrentVersionDetails:` | ``shouldDisplayCurrentVersionDetails(_:)`` |
-/// | `iVersionUserDidAttemptToDownloadUpdate:` | ``userDidAttemptToDownloadUpdate(_:)`` |
-/// | `iVersionUserDidRequestReminderForUpdate:` | ``userDidRequestReminderForUpdate(_:)`` |
-/// | `iVersionUserDidIgnoreUpdate:` | ``userDidIgnoreUpdate(_:)`` |
+/// | `iVersionUserDidAttemptToDownloadUpdate:` | ``handle(_:)`` with `.userDidAttemptToDownloadUpdate` |
+/// | `iVersionUserDidRequestReminderForUpdate:` | ``handle(_:)`` with `.userDidRequestReminderForUpdate` |
+/// | `iVersionUserDidIgnoreUpdate:` | ``handle(_:)`` with `.userDidIgnoreUpdate` |
 /// | `iVersionShouldOpenAppStore` | ``shouldOpenAppStore()`` |
 ///
 /// The StoreKit modal callbacks of iVersion have no counterpart: this library shows no UI.
-/// `details` is the notes as plain text, newest version first, one line per note.
+/// `details` is the notes as plain text in the alert's language, newest version first, one line per note.
 public protocol IVersionDelegate: Sendable {
-    /// The periods allow a check; return false to skip it. Not asked for forced checks.
-    func shouldCheckForNewVersion() -> Bool
-    /// A check found nothing new.
-    func didNotDetectNewVersion()
-    /// A check failed (network, a missing or corrupt feed, a bundle ID mismatch).
-    func versionCheckDidFail(_ failures: [CheckFailure])
-    /// A newer version was found.
-    func didDetectNewVersion(_ version: Version, details: String)
-    /// Return false to keep the update alert from being shown.
-    func shouldDisplayNewVersion(_ version: Version, details: String) -> Bool
+    /// Something happened: a check's findings as they are decided, the user's answers as they are recorded.
+    func handle(_ event: IVersionEvent) async
+    /// The periods allow a check; return false to skip it. Not asked for checks the user asked for.
+    func shouldCheckForNewVersion() async -> Bool
+    /// Return false to keep the update alert from being shown (the outcome is still
+    /// `CheckOutcome.updateAvailable`, so the app can show its own).
+    func shouldDisplayNewVersion(_ version: Version, details: String) async -> Bool
     /// Return false to keep the "new in this version" alert from being shown.
-    func shouldDisplayCurrentVersionDetails(_ details: String) -> Bool
-    /// The user chose Download.
-    func userDidAttemptToDownloadUpdate(_ version: Version)
-    /// The user chose Remind Me Later.
-    func userDidRequestReminderForUpdate(_ version: Version)
-    /// The user chose Ignore.
-    func userDidIgnoreUpdate(_ version: Version)
+    func shouldDisplayCurrentVersionDetails(_ details: String) async -> Bool
     /// About to open the store page; return false to handle it yourself.
-    func shouldOpenAppStore() -> Bool
+    func shouldOpenAppStore() async -> Bool
 }
 
-/// The defaults: check, display and open everything; ignore every notification.
+/// The defaults: check, display and open everything; ignore every event.
 extension IVersionDelegate {
+    /// Does nothing.
+    public func handle(_ event: IVersionEvent) async {}
     /// Allows the check.
-    public func shouldCheckForNewVersion() -> Bool { true }
-    /// Does nothing.
-    public func didNotDetectNewVersion() {}
-    /// Does nothing.
-    public func versionCheckDidFail(_ failures: [CheckFailure]) {}
-    /// Does nothing.
-    public func didDetectNewVersion(_ version: Version, details: String) {}
+    public func shouldCheckForNewVersion() async -> Bool { true }
     /// Shows the update.
-    public func shouldDisplayNewVersion(_ version: Version, details: String) -> Bool { true }
+    public func shouldDisplayNewVersion(_ version: Version, details: String) async -> Bool { true }
     /// Shows the notes.
-    public func shouldDisplayCurrentVersionDetails(_ details: String) -> Bool { true }
-    /// Does nothing.
-    public func userDidAttemptToDownloadUpdate(_ version: Version) {}
-    /// Does nothing.
-    public func userDidRequestReminderForUpdate(_ version: Version) {}
-    /// Does nothing.
-    public func userDidIgnoreUpdate(_ version: Version) {}
+    public func shouldDisplayCurrentVersionDetails(_ details: String) async -> Bool { true }
     /// Lets the checker open the page.
-    public func shouldOpenAppStore() -> Bool { true }
+    public func shouldOpenAppStore() async -> Bool { true }
 }
 
 /// A delegate that takes every default: check, display, open the store.
 public struct DefaultDelegate: IVersionDelegate {
     /// Creates the default delegate.
     public init() {}
-}
-
-extension IVersionEvent {
-    /// Calls the matching delegate method.
-    public func deliver(to delegate: some IVersionDelegate) {
-        switch self {
-        case .didNotDetectNewVersion: delegate.didNotDetectNewVersion()
-        case let .versionCheckDidFail(failures): delegate.versionCheckDidFail(failures)
-        case let .didDetectNewVersion(version, details): delegate.didDetectNewVersion(version, details: details)
-        case let .userDidAttemptToDownloadUpdate(version): delegate.userDidAttemptToDownloadUpdate(version)
-        case let .userDidRequestReminderForUpdate(version): delegate.userDidRequestReminderForUpdate(version)
-        case let .userDidIgnoreUpdate(version): delegate.userDidIgnoreUpdate(version)
-        }
-    }
 }

@@ -90,11 +90,11 @@ extension VersionChecker {
 
     // MARK: Notes, periods, the store page
 
-    /// The local release notes iVersion would show (its `versionDetails`): the running version's notes
+    /// The local release notes iVersion would show (its `versionDetails`), in the alerts' language: the running version's notes
     /// when they have been seen, else those of every version since the last one launched (all of them in
     /// `previewMode`), headed by version when `groupNotesByVersion` is on; nil when there are none.
     public func versionDetails() async -> String? {
-        var warnings: [String] = []
+        var warnings: [CheckWarning] = []
         let feed = await loadLocalFeed(&warnings)
         warnings.forEach { logger.warning("\($0)") }
         guard let feed else { return nil }
@@ -108,7 +108,7 @@ extension VersionChecker {
         } else {
             releases = feed.releases(newerThan: state.lastVersion, upTo: running)
         }
-        return releases.isEmpty ? nil : CheckEngine.details(releases, detailsConfiguration)
+        return releases.isEmpty ? nil : CheckEngine.details(releases, detailsConfiguration, language: composer.lookup.language)
     }
 
     /// Whether a remote check is due (iVersion's `shouldCheckForNewVersion`): not within `remindPeriod`
@@ -121,7 +121,7 @@ extension VersionChecker {
             log("no check due: \(permission)")
             return false
         }
-        return delegate.shouldCheckForNewVersion()
+        return await delegate.shouldCheckForNewVersion()
     }
 
     /// Opens the app's page (iVersion's `openAppPageInAppStore`): `updateURL`, else the App Store page of

@@ -185,7 +185,7 @@ public actor VersionChecker {
             throw Self.stateFailure(error)
         }
         decision.reasons.forEach(log)
-        decision.events.forEach { $0.deliver(to: delegate) }
+        await emit(decision.events)
         if let download { try await openUpdate(download) }
         return decision.state
     }
@@ -198,7 +198,7 @@ public actor VersionChecker {
 
     /// Opens the update's page, unless the delegate handles it itself.
     private func openUpdate(_ url: URL) async throws(CheckFailure) {
-        guard delegate.shouldOpenAppStore() else {
+        guard await delegate.shouldOpenAppStore() else {
             log("the delegate opens \(url.absoluteString) itself (shouldOpenAppStore)")
             return
         }
@@ -230,22 +230,23 @@ public actor VersionChecker {
             initial.rolloutBucket = rolloutBucket()
         }
 
-        var warnings: [String] = []
+        var warnings: [CheckWarning] = []
         var permission = CheckEngine.permission(configuration, state: initial, now: time, request: request)
-        if permission.isAllowed, request.remote == .ifAllowed, !delegate.shouldCheckForNewVersion() {
+        if permission.isAllowed, request.remote == .ifAllowed, !(await delegate.shouldCheckForNewVersion()) {
             permission = .declinedByDelegate
         }
         let localFeed = request.showsLocalNotes ? await loadLocalFeed(&warnings) : nil
         let remote: RemoteInput = permission.isAllowed ? .fetched(await fetchFeeds(&warnings)) : .notChecked(permission)
         let detailsConfiguration = self.detailsConfiguration
+        let language = composer.lookup.language
         var decision = CheckEngine.decide(CheckInput(
             configuration: detailsConfiguration, state: initial, now: time, osVersion: osVersion, request: request,
-            localFeed: localFeed, remote: remote))
+            localFeed: localFeed, remote: remote, language: language))
 
         // The delegate's say over what is shown; the state is the engine's either way. The local notes are
         // asked about first: iVersion's local step runs before the remote check answers.
         if let notes = decision.localNotes,
-           !delegate.shouldDisplayCurrentVersionDetails(CheckEngine.details(notes.releases, detailsConfiguration)) {
+           !(await delegate.shouldDisplayCurrentVersionDetails(CheckEngine.details(notes.releases, detailsConfiguration, language: language))) {
             decision = decision.withholdingLocalNotes()
         }
 
@@ -261,10 +262,13 @@ public actor VersionChecker {
         } catch {
             throw Self.stateFailure(error)
         }
-        // As iVersion: the delegate hears "did detect" before it is asked "should display".
-        decision.events.forEach { $0.deliver(to: delegate) }
+        // As iVersion: the delegate hears "did detect" before it is asked "should display". The outcome is
+        // the update either way: a delegate that declines the alert shows its own.
+        await emit(decision.events)
+        let outcome = decision.outcome
         if let update = decision.update,
-           !delegate.shouldDisplayNewVersion(update.latestVersion, details: CheckEngine.details(update.releases, detailsConfiguration)) {
+           !(await delegate.shouldDisplayNewVersion(update.latestVersion,
+                                                     details: CheckEngine.details(update.releases, detailsConfiguration, language: language))) {
             decision = decision.withholdingUpdate()
         }
         var alerts: [AlertModel] = []
@@ -275,14 +279,14 @@ public actor VersionChecker {
             announced = linked
             alerts.append(composer.updateAlert(linked))
         }
-        warnings = decision.warnings + warnings
-        // Damaged translation entries were read past; the alert is worded without them. Only the tables
-        // the alert was worded from were read, and only theirs matter.
-        if !alerts.isEmpty { warnings += composer.lookup.errorsOfTablesRead().map(\.description) }
+        let summary = composer.summary(outcome)
+        // Damaged translation entries were read past; the alerts and the summary are worded without them.
+        // Only the tables they were worded from were read, and only theirs matter.
+        warnings = decision.warnings + warnings + composer.lookup.errorsOfTablesRead().map(CheckWarning.damagedTranslation)
         decision.reasons.forEach(log)
         warnings.forEach { logger.warning("\($0)") }
-        var result = CheckResult(alerts: alerts, state: state, events: decision.events, reasons: decision.reasons,
-                                 recovery: loaded.recovery, warnings: warnings)
+        var result = CheckResult(outcome: outcome, summary: summary, alerts: alerts, localOutcome: decision.local, state: state,
+                                 events: decision.events, warnings: warnings, recovery: loaded.recovery, steps: decision.reasons)
         result.update = announced
         return result
     }
@@ -291,7 +295,7 @@ public actor VersionChecker {
     /// the variant for the alert's language) when the feed gave none: fetched as the feeds are (same
     /// transport, size cap, timeout and conditional GET). A failed fetch leaves the notes empty and is
     /// reported among the warnings; the alert is shown either way.
-    private func withLinkedNotes(_ update: UpdateDetails, _ warnings: inout [String]) async -> UpdateDetails {
+    private func withLinkedNotes(_ update: UpdateDetails, _ warnings: inout [CheckWarning]) async -> UpdateDetails {
         guard let newest = update.releases.first, newest.lines.isEmpty, newest.translations.isEmpty,
               let link = update.releaseNotesURL(for: composer.lookup.language) else { return update }
         switch await fetcher.fetch(link, source: .releaseNotes) {
@@ -301,16 +305,9 @@ public actor VersionChecker {
             log("release notes of \(newest.version) read from \(link.absoluteString)")
             return update
         case let .failure(failure):
-            warnings.append(failure.description)
+            warnings.append(.sourceUnavailable(failure))
             return update
         }
-    }
-
-    /// The result of a call that checks nothing (`checkAtLaunch` off), with the stored state and why.
-    func nothingChecked(_ reason: String) async -> CheckResult {
-        log(reason)
-        let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
-        return CheckResult(alerts: [], state: state, events: [], reasons: [reason], recovery: nil, warnings: [])
     }
 
     static func stateFailure(_ error: StateStoreError) -> CheckFailure {
@@ -336,30 +333,30 @@ public actor VersionChecker {
         return merged
     }
 
-    func loadLocalFeed(_ warnings: inout [String]) async -> VersionsFeed? {
+    func loadLocalFeed(_ warnings: inout [CheckWarning]) async -> VersionsFeed? {
         guard let configured = configuration.localVersionsPlistPath else { return nil }
         let path = resources.versionsPlistPath(configured, languages: [composer.lookup.match?.localization, composer.lookup.language.identifier].compactMap { $0 })
         switch await fetcher.fetch(URL(fileURLWithPath: path), source: .localVersionsPlist) {
         case let .failure(failure):
-            warnings.append(failure.description)
+            warnings.append(.sourceUnavailable(failure))
             return nil
         case let .success(fetched):
             do {
                 let feed = try VersionsFeed.decode(fetched.bytes, source: path)
-                warnings += feed.problems.map(\.description)
+                warnings += feed.problems.map(CheckWarning.feedProblem)
                 return feed
             } catch {
-                warnings.append(error.description)
+                warnings.append(.sourceUnavailable(CheckFailure(.malformedFeed, source: .localVersionsPlist, message: error.description)))
                 return nil
             }
         }
     }
 
-    private func fetchFeeds(_ warnings: inout [String]) async -> FetchedFeeds {
+    private func fetchFeeds(_ warnings: inout [CheckWarning]) async -> FetchedFeeds {
         let configuration = configuration
         let fetcher = fetcher
         // The engine combines one feed of each kind: the first listed is read.
-        warnings += configuration.repeatedFeedKinds.map { "feeds: \($0.rawValue) is listed more than once; only the first is read" }
+        warnings += configuration.repeatedFeedKinds.map(CheckWarning.repeatedFeed)
         let lookupURL = configuration.checksAppStore ? appStoreLookupURL() : nil
         // The fetches run at the same time; each only when configured.
         let plistURL = configuration.remoteVersionsPlistURL
@@ -390,8 +387,8 @@ public actor VersionChecker {
         }
         let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult, gitHubReleases: releasesResult,
                                        appcast: appcastResult)
-        if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(\.description) }
-        for case let .success(feed)? in [feeds.gitHubReleases, feeds.appcast] { warnings += feed.problems.map(\.description) }
+        if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(CheckWarning.feedProblem) }
+        for case let .success(feed)? in [feeds.gitHubReleases, feeds.appcast] { warnings += feed.problems.map(CheckWarning.feedProblem) }
         return feeds
     }
 

@@ -136,7 +136,7 @@ public struct AlertComposer: Sendable {
     /// The ungrouped update title. A translation places the version itself (`（1.2）` in Chinese and
     /// Japanese), but an app that overrides iVersion's plain title — in its configuration or its
     /// own tables — keeps iVersion's behaviour: its title plus ` (1.2)`.
-    private func updateTitle(version: String) -> String {
+    func updateTitle(version: String) -> String {
         if let custom = configuration.labels.updateAvailableTitle { return custom + " (\(version))" }
         if ungroupedTitleKey == .updateAvailableTitle {
             return label(.updateAvailableTitle, override: nil) + " (\(version))"
@@ -165,13 +165,13 @@ public struct AlertComposer: Sendable {
         SafeText.line(text(key, override: override))
     }
 
-    private func text(_ key: StringKey, override: String?) -> String {
+    func text(_ key: StringKey, override: String?) -> String {
         override ?? lookup.string(key.rawValue)?.value ?? key.builtInEnglish
     }
 
     /// A formatted text; its arguments (the app's name, a version) may come from outside, so the
     /// result is made safe too, keeping the line breaks a translation has.
-    private func format(_ key: StringKey, _ arguments: [FormatArgument]) -> String {
+    func format(_ key: StringKey, _ arguments: [FormatArgument]) -> String {
         SafeText.lines(SafeFormatter.format(text(key, override: nil), arguments, locale: formatter).string).concatenated(separator: "\n")
     }
 

@@ -30,6 +30,16 @@ public enum StringKey: String, Sendable, CaseIterable {
     case downloadSizeFormat = "iVersionDownloadSizeFormat"
     /// `You missed %d updates`, a plural (`.stringsdict`).
     case missedUpdates = "iVersionMissedUpdates"
+    /// A check's outcome, up to date: `%@` is the running version.
+    case upToDateFormat = "iVersionUpToDateFormat"
+    /// A check's outcome, the newest version is the one the user ignored: `%@` is that version.
+    case ignoredFormat = "iVersionIgnoredFormat"
+    /// A check's outcome, nothing announced before a date: `%@` is the formatted date.
+    case deferredFormat = "iVersionDeferredFormat"
+    /// A check's outcome, no check made.
+    case notCheckedMessage = "iVersionNotCheckedMessage"
+    /// A check's outcome, the check failed.
+    case checkFailedMessage = "iVersionCheckFailedMessage"
 
     /// The last resort when neither the app nor the library has the key (the library's
     /// translations were not shipped): iVersion's English.
@@ -49,6 +59,11 @@ public enum StringKey: String, Sendable, CaseIterable {
         case .releasedOnFormat: "Released on %@"
         case .downloadSizeFormat: "Download size: %@"
         case .missedUpdates: "You missed %d updates"
+        case .upToDateFormat: "You have the newest version (%@)."
+        case .ignoredFormat: "You chose to ignore version %@."
+        case .deferredFormat: "No update will be shown before %@."
+        case .notCheckedMessage: "Updates were not checked."
+        case .checkFailedMessage: "Could not check for updates."
         }
     }
 

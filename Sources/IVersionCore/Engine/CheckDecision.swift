@@ -13,10 +13,11 @@ public struct CheckDecision: Sendable, Hashable {
     public var state: CheckState
     /// Every notification, local first.
     public var events: [IVersionEvent]
-    /// Why, one sentence per step (verbose logging).
+    /// Why, one English sentence per step, for verbose logging; the typed reasons are ``local``,
+    /// ``permission`` and ``remote``, and ``outcome`` sums them up.
     public var reasons: [String]
     /// Problems in the inputs that did not stop the check (a stored date far in the future).
-    public var warnings: [String]
+    public var warnings: [CheckWarning]
 
     /// The notes to show, when the local outcome is to show them.
     public var localNotes: LocalNotes? {

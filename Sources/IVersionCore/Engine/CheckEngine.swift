@@ -1,5 +1,6 @@
 import Foundation
 import IVersionSupport
+import LocaleServices
 import Strings
 
 /// iVersion's decisions as pure functions: configuration, stored state, the current date and the
@@ -65,7 +66,7 @@ public enum CheckEngine {
                                  reasons: reasons, warnings: warnings)
         case let .fetched(feeds):
             let decided = remote(configuration, state: state, now: input.now, osVersion: input.osVersion, feeds: feeds,
-                                 userInitiated: input.request.remote == .forced)
+                                 userInitiated: input.request.remote == .forced, language: input.language)
             reasons += decided.reasons
             events += decided.events
             return CheckDecision(local: local, permission: .allowed, remote: decided.outcome, state: decided.state,
@@ -201,23 +202,32 @@ public enum CheckEngine {
     }
 
     /// Notes as plain text, newest version first, one line per note.
-    public static func plainText(_ releases: [VersionNotes]) -> String {
-        releases.map { $0.lines.concatenated(separator: "\n") }.concatenated(separator: "\n")
+    /// - Parameters:
+    ///   - releases: The notes, newest first.
+    ///   - language: The language to give them in, when they have translations (an appcast's
+    ///     `xml:lang` descriptions); nil for their own lines.
+    public static func plainText(_ releases: [VersionNotes], language: LanguageTag? = nil) -> String {
+        releases.map { lines($0, language).concatenated(separator: "\n") }.concatenated(separator: "\n")
+    }
+
+    private static func lines(_ release: VersionNotes, _ language: LanguageTag?) -> [String] {
+        language.map(release.lines(for:)) ?? release.lines
     }
 
     /// iVersion's `details`, the text the delegate's hooks and the runtime's `versionDetails()` hand
-    /// over: the notes as ``plainText(_:)``, or, when `groupNotesByVersion` is on, each version's notes
+    /// over: the notes as ``plainText(_:language:)``, or, when `groupNotesByVersion` is on, each version's notes
     /// headed by its label (`Version 1.2`, from `labels.versionLabelFormat`, else English) and a blank line,
     /// versions apart by a blank line, as iVersion wrote them.
     /// - Parameters:
     ///   - releases: The notes, newest first.
     ///   - configuration: The grouping and the heading's format.
+    ///   - language: The alert's language: the notes are given in it when they have translations.
     /// - Returns: The text.
-    public static func details(_ releases: [VersionNotes], _ configuration: Configuration) -> String {
-        guard configuration.groupNotesByVersion else { return plainText(releases) }
+    public static func details(_ releases: [VersionNotes], _ configuration: Configuration, language: LanguageTag? = nil) -> String {
+        guard configuration.groupNotesByVersion else { return plainText(releases, language: language) }
         let format = configuration.labels.versionLabelFormat ?? StringKey.versionLabelFormat.builtInEnglish
         var text = releases.map { release in
-            SafeFormatter.format(format, [.string(release.version.text)]).string + "\n\n" + release.lines.concatenated(separator: "\n")
+            SafeFormatter.format(format, [.string(release.version.text)]).string + "\n\n" + lines(release, language).concatenated(separator: "\n")
         }.concatenated(separator: "\n\n")
         while text.hasSuffix("\n") { text.removeLast() }
         return text

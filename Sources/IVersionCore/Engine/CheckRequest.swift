@@ -1,4 +1,5 @@
 import Foundation
+import LocaleServices
 
 /// What one check is asked to do: the "new in this version" notes, the remote check, or both.
 ///
@@ -52,12 +53,15 @@ public struct CheckInput: Sendable, Hashable {
     public var localFeed: VersionsFeed?
     /// The remote step: what was fetched, or why nothing was.
     public var remote: RemoteInput
+    /// The alerts' language: the events' `details` give the notes in it when they have translations.
+    public var language: LanguageTag?
 
     /// Creates the input of one check.
     public init(
         configuration: Configuration, state: CheckState, now: Date, osVersion: Version? = nil,
-        request: CheckRequest = .launch, localFeed: VersionsFeed? = nil, remote: RemoteInput
+        request: CheckRequest = .launch, localFeed: VersionsFeed? = nil, remote: RemoteInput, language: LanguageTag? = nil
     ) {
+        self.language = language
         self.configuration = configuration
         self.state = state
         self.now = now

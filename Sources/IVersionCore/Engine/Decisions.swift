@@ -147,8 +147,8 @@ public enum NoUpdateReason: Sendable, Hashable {
     /// the future); it is announced from `until` on.
     case announcementDelayed(Version, until: Date)
     /// The version is rolling out in phases and has not reached this installation yet: `share` of
-    /// installations (0…1) are told today.
-    case rollingOut(Version, share: Double)
+    /// installations (0…1) are told today, this one from `until` on.
+    case rollingOut(Version, share: Double, until: Date)
 }
 
 /// The user's answer to an alert.

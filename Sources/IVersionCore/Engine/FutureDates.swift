@@ -1,4 +1,3 @@
-import IVersionSupport
 import Foundation
 
 extension CheckEngine {
@@ -15,16 +14,16 @@ extension CheckEngine {
     ///   - state: The state as stored.
     ///   - now: The current time.
     /// - Returns: The state to use, and one warning per date reset (empty when nothing was wrong).
-    public static func resettingFutureDates(_ state: CheckState, now: Date) -> (state: CheckState, warnings: [String]) {
+    public static func resettingFutureDates(_ state: CheckState, now: Date) -> (state: CheckState, warnings: [CheckWarning]) {
         var state = state
-        var warnings: [String] = []
-        func reset(_ date: inout Date?, _ name: String) {
+        var warnings: [CheckWarning] = []
+        func reset(_ date: inout Date?, _ field: CheckWarning.StoredDate) {
             guard let stored = date, stored.timeIntervalSince(now) > futureDateTolerance else { return }
-            warnings.append("the stored \(name) (\(ISO8601Timestamp.string(from: stored))) is more than a day in the future; it is invalid and was reset to now")
+            warnings.append(.futureDateReset(field, stored: stored))
             date = now
         }
-        reset(&state.lastChecked, "lastChecked")
-        reset(&state.lastReminded, "lastReminded")
+        reset(&state.lastChecked, .lastChecked)
+        reset(&state.lastReminded, .lastReminded)
         return (state, warnings)
     }
 }

@@ -13,6 +13,19 @@ struct PhasedRollout: Equatable {
     var bucket: Double
     /// Sparkle's seven equal groups, or nil for Apple's schedule.
     var groups: Int? = nil
+    /// When the rollout began (the release).
+    var released: Date = .distantPast
+    /// How long each step lasts: a day for Apple's schedule, `sparkle:phasedRolloutInterval` for Sparkle's.
+    var interval: TimeInterval = 86_400
+
+    /// The step (day or group, from 1) at which this installation is told.
+    private var joiningStep: Int {
+        if let groups { return Int(bucket * Double(groups)) + 1 }
+        return (Self.appStoreSchedule.firstIndex { bucket < $0 } ?? Self.appStoreSchedule.count - 1) + 1
+    }
+
+    /// When the rollout reaches this installation.
+    var reachesThisInstallation: Date { released.addingTimeInterval(Double(joiningStep - 1) * interval) }
 
     /// Whether this installation is among those told today.
     var includesThisInstallation: Bool { bucket < share }
@@ -29,7 +42,7 @@ struct PhasedRollout: Equatable {
         let day = Int(min(elapsed / 86_400, 1_000)) + 1
         guard day < appStoreSchedule.count else { return nil }
         let clamped = bucket.map { $0.isFinite ? min(max($0, 0), 0.999_999) : 0 } ?? 0
-        return PhasedRollout(day: day, share: appStoreSchedule[day - 1], bucket: clamped)
+        return PhasedRollout(day: day, share: appStoreSchedule[day - 1], bucket: clamped, released: released)
     }
 
     /// Sparkle's phased rollout: seven groups, group `n` told `n × interval` after the release.
@@ -43,18 +56,17 @@ struct PhasedRollout: Equatable {
         let clamped = bucket.map { $0.isFinite ? min(max($0, 0), 0.999_999) : 0 } ?? 0
         let groupsTold = Int(min(max(0, now.timeIntervalSince(released)) / interval, 1_000)) + 1
         guard groupsTold < 7 else { return nil }
-        return PhasedRollout(day: groupsTold, share: Double(groupsTold) / 7, bucket: clamped, groups: 7)
+        return PhasedRollout(day: groupsTold, share: Double(groupsTold) / 7, bucket: clamped, groups: 7, released: released, interval: interval)
     }
 
     /// `1.2 is rolling out: day 3 of 7, 5% of installations; not this one yet (bucket 0.42, told from day 6)`;
     /// for Sparkle's groups, `group 2 of 7` instead of the day.
     func reason(_ version: Version) -> String {
+        let joins = joiningStep
         if let groups {
-            let joins = Int(bucket * Double(groups)) + 1
             return "\(version) is rolling out in phases: \(day) of \(groups) groups told; not this one yet (bucket "
                 + "\(String(format: "%.2f", bucket)), group \(joins))"
         }
-        let joins = (Self.appStoreSchedule.firstIndex { bucket < $0 } ?? Self.appStoreSchedule.count - 1) + 1
         let percent = share * 100 == (share * 100).rounded() ? String(Int(share * 100)) : String(share * 100)
         return "\(version) is rolling out: day \(day) of \(Self.appStoreSchedule.count), \(percent)% of installations; "
             + "not this one yet (bucket \(String(format: "%.2f", bucket)), told from day \(joins))"

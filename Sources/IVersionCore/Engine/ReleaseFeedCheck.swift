@@ -1,4 +1,5 @@
 import Foundation
+import LocaleServices
 
 extension CheckEngine {
     /// The remote decision when release feeds (GitHub releases, a Sparkle appcast) are the source.
@@ -16,7 +17,7 @@ extension CheckEngine {
     /// informational (Learn More, no download) when it says so for the running version.
     static func releaseFeedDecision(
         _ feed: ReleaseFeed, configuration: Configuration, state: CheckState, now: Date, osVersion: Version?, mandatory: Bool,
-        userInitiated: Bool = false, reasons: [String]
+        userInitiated: Bool = false, language: LanguageTag? = nil, reasons: [String]
     ) -> Decision<RemoteOutcome> {
         var reasons = reasons
         let preview = configuration.previewMode
@@ -65,7 +66,7 @@ extension CheckEngine {
                     return true
                 }
                 reasons.append(rollout.reason(release.version))
-                if heldUntil == nil { heldUntil = (release.version, date, rollout.share) }
+                if heldUntil == nil { heldUntil = (release.version, rollout.reachesThisInstallation, rollout.share) }
                 return false
             }
             return true
@@ -77,10 +78,10 @@ extension CheckEngine {
             if let ignored = announceable.first(where: { !isMajorUpgrade($0, for: configuration) }) ?? announceable.first {
                 reasons.append("\(ignored.version) was ignored by the user")
                 return decided(.noUpdate(.ignored(ignored.version)),
-                               [.didDetectNewVersion(ignored.version, details: details(announceable.map(\.notes), configuration))])
+                               [.didDetectNewVersion(ignored.version, details: details(announceable.map(\.notes), configuration, language: language))])
             }
             if let heldUntil {
-                let reason: NoUpdateReason = heldUntil.rollingOut.map { .rollingOut(heldUntil.version, share: $0) }
+                let reason: NoUpdateReason = heldUntil.rollingOut.map { .rollingOut(heldUntil.version, share: $0, until: heldUntil.date) }
                     ?? .announcementDelayed(heldUntil.version, until: heldUntil.date)
                 return decided(.noUpdate(reason), [.didNotDetectNewVersion])
             }
@@ -104,7 +105,7 @@ extension CheckEngine {
         update.isInformational = informational
         update.releaseNotesURL = latest.releaseNotesURL
         update.localizedReleaseNotesURLs = latest.localizedReleaseNotesURLs
-        return decided(.updateAvailable(update), [.didDetectNewVersion(latest.version, details: details(releases, configuration))])
+        return decided(.updateAvailable(update), [.didDetectNewVersion(latest.version, details: details(releases, configuration, language: language))])
     }
 
     /// Whether a release is newer than the running app. An appcast item is compared as Sparkle compares

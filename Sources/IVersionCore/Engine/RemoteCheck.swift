@@ -1,4 +1,5 @@
 import Foundation
+import LocaleServices
 
 /// What the fetches of one remote check brought back. Each is nil when it was not attempted.
 public struct FetchedFeeds: Sendable, Hashable {
@@ -45,9 +46,10 @@ extension CheckEngine {
     /// - `previewMode` announces every note regardless of versions and ignores.
     /// - A phased rollout holds a release back from checks the app runs by itself, never from one the user
     ///   asked for (`userInitiated`: iVersion's `checkForNewVersion`), as in Sparkle.
+    /// The event's `details` are worded in `language` (the alert's) when the notes have translations.
     package static func remote(
         _ configuration: Configuration, state: CheckState, now: Date, osVersion: Version?, feeds: FetchedFeeds,
-        userInitiated: Bool = false
+        userInitiated: Bool = false, language: LanguageTag? = nil
     ) -> Decision<RemoteOutcome> {
         var state = state
         state.lastChecked = now
@@ -126,7 +128,7 @@ extension CheckEngine {
 
         if let published, store == nil, plist == nil {
             return releaseFeedDecision(published, configuration: configuration, state: state, now: now, osVersion: osVersion,
-                                       mandatory: mandatory, userInitiated: userInitiated, reasons: reasons)
+                                       mandatory: mandatory, userInitiated: userInitiated, language: language, reasons: reasons)
         }
 
         if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {
@@ -161,7 +163,7 @@ extension CheckEngine {
             if configuration.appStorePhasedRelease, store?.version == storeLatest, let released = store?.releaseDate,
                let rollout = PhasedRollout.appStore(released: released, now: now, bucket: state.rolloutBucket), !rollout.includesThisInstallation {
                 reasons.append(rollout.reason(storeLatest))
-                return decided(.noUpdate(.rollingOut(storeLatest, share: rollout.share)), [.didNotDetectNewVersion])
+                return decided(.noUpdate(.rollingOut(storeLatest, share: rollout.share, until: rollout.reachesThisInstallation)), [.didNotDetectNewVersion])
             }
         }
         var releases: [VersionNotes]
@@ -199,7 +201,7 @@ extension CheckEngine {
             reasons.append("\(running) is the newest version")
             return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
         }
-        let details = self.details(releases, configuration)
+        let details = self.details(releases, configuration, language: language)
         let events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
         reasons.append("new version \(latest) detected")
 

@@ -1,10 +1,24 @@
-/// The notifications a decision produced, in order, to deliver to a delegate or log.
+/// What happened, in order: the one stream of notifications. The runtime hands each event to its
+/// delegate (`IVersionDelegate.handle(_:)`, in the `IVersion` module), logs it, and keeps them in the
+/// check's result (`CheckResult.events`); the engine's decisions carry them.
+///
+/// | iVersion delegate method | event |
+/// |---|---|
+/// | `iVersionDidNotDetectNewVersion` | ``didNotDetectNewVersion`` |
+/// | `iVersionVersionCheckDidFailWithError:` | ``versionCheckDidFail(_:)`` |
+/// | `iVersionDidDetectNewVersion:details:` | ``didDetectNewVersion(_:details:)`` |
+/// | `iVersionUserDidAttemptToDownloadUpdate:` | ``userDidAttemptToDownloadUpdate(_:)`` |
+/// | `iVersionUserDidRequestReminderForUpdate:` | ``userDidRequestReminderForUpdate(_:)`` |
+/// | `iVersionUserDidIgnoreUpdate:` | ``userDidIgnoreUpdate(_:)`` |
 public enum IVersionEvent: Sendable, Hashable, Codable {
     /// A check found nothing new.
     case didNotDetectNewVersion
     /// A check failed, for these reasons.
     case versionCheckDidFail([CheckFailure])
-    /// A newer version was found; `details` are its notes as plain text.
+    /// A newer version was found (announced, or not because the user ignored it); `details` are the
+    /// notes of every version newer than the running one as plain text, newest first, in the alert's
+    /// language when the notes have translations, headed by version in that language when
+    /// `groupNotesByVersion` is on.
     case didDetectNewVersion(Version, details: String)
     /// The user chose Download.
     case userDidAttemptToDownloadUpdate(Version)
@@ -12,6 +26,20 @@ public enum IVersionEvent: Sendable, Hashable, Codable {
     case userDidRequestReminderForUpdate(Version)
     /// The user chose Ignore.
     case userDidIgnoreUpdate(Version)
+}
+
+extension IVersionEvent: CustomStringConvertible {
+    /// The event as a log line: `did detect new version 1.2`, `version check did fail: App Store lookup: …`.
+    public var description: String {
+        switch self {
+        case .didNotDetectNewVersion: "did not detect a new version"
+        case let .versionCheckDidFail(failures): "version check did fail: " + failures.map(\.description).joined(separator: "; ")
+        case let .didDetectNewVersion(version, _): "did detect new version \(version)"
+        case let .userDidAttemptToDownloadUpdate(version): "user did attempt to download \(version)"
+        case let .userDidRequestReminderForUpdate(version): "user did request a reminder for \(version)"
+        case let .userDidIgnoreUpdate(version): "user did ignore \(version)"
+        }
+    }
 }
 
 /// Why a check could not be completed: what kind of failure, where, and the message to log.

@@ -140,7 +140,8 @@ struct AppcastSemanticsTests {
         var state = CheckState(lastVersion: "1.0")
         state.rolloutBucket = 0.9
         let background = try Self.decide(feed, app: "1.0", state: state, request: .launch)
-        #expect(background.remote == .noUpdate(.rollingOut("2.0", share: 4.0 / 7)))
+        // Bucket 0.9 is in group 7, told 6 intervals (18 days) after the release: 8 days from now.
+        #expect(background.remote == .noUpdate(.rollingOut("2.0", share: 4.0 / 7, until: F.now.addingTimeInterval(8 * 86_400))))
         let onRequest = try Self.decide(feed, app: "1.0", state: state, request: .forcedRemote)
         #expect(onRequest.update?.latestVersion == "2.0")
         #expect(onRequest.reasons.contains("2.0 is rolling out in phases; the user asked, so it is offered now"))

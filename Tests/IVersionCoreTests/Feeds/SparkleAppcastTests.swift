@@ -136,7 +136,9 @@ struct SparkleAppcastTests {
         }
         // Released 2 days and 1 hour ago: groups 1 to 3 of 7 are told (buckets below 3/7).
         guard case .updateAvailable = outcome(bucket: 0.40) else { Issue.record("bucket 0.40 not told"); return }
-        #expect(outcome(bucket: 0.50) == .noUpdate(.rollingOut("1.2", share: 3.0 / 7)))
+        // Bucket 0.50 is in group 4, told 3 intervals after the release.
+        let released = try #require(feed.releases[1].date)
+        #expect(outcome(bucket: 0.50) == .noUpdate(.rollingOut("1.2", share: 3.0 / 7, until: released.addingTimeInterval(3 * 86_400))))
     }
 
     @Test("RFC 822 dates: the moment, whatever the offset; nonsense is no date and never a crash", arguments: [

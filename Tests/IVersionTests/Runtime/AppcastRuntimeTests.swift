@@ -95,7 +95,9 @@ struct AppcastRuntimeTests {
             let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore(), preferences: [.english], now: { Fixtures.now })
             let result = try await checker.checkForNewVersion()
             #expect(result.alerts.first?.version == "2.0" && result.alerts.first?.sections.first?.lines == [])
-            #expect(result.warnings == ["release notes: HTTP 404 from \(server.url("/missing").absoluteString)"])
+            #expect(result.warnings.map(\.description) == ["release notes: HTTP 404 from \(server.url("/missing").absoluteString)"])
+            guard case let .sourceUnavailable(failure)? = result.warnings.first else { Issue.record("\(result.warnings)"); return }
+            #expect(failure.kind == .httpStatus && failure.source == .releaseNotes && failure.httpStatus == 404)
         }
     }
 
@@ -112,9 +114,12 @@ struct AppcastRuntimeTests {
         let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: CheckState(lastVersion: "1.9")]),
                                      preferences: [.english], now: { Fixtures.now }, rolloutBucket: { 0.9 })
         let background = try await checker.launch()
-        #expect(background.alerts.isEmpty && background.reasons.contains { $0.hasPrefix("2.0 is rolling out in phases: 4 of 7 groups told") })
+        #expect(background.alerts.isEmpty && background.steps.contains { $0.hasPrefix("2.0 is rolling out in phases: 4 of 7 groups told") })
+        // Group 7 is told six intervals (18 days) after the release: 8 days from now.
+        #expect(background.outcome == .deferred(until: Fixtures.now.addingTimeInterval(8 * 86_400), reason: .rollout(version: "2.0", share: 4.0 / 7)))
         let onRequest = try await checker.checkForNewVersion()
         #expect(onRequest.alerts.map(\.version) == ["2.0"])
+        #expect(onRequest.outcome == .updateAvailable(version: "2.0", isMandatory: false))
     }
 
     @Test("Learn More on an informational update opens the item's page and records the answer as Download does")

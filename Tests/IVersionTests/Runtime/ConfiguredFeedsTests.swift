@@ -23,7 +23,8 @@ struct ConfiguredFeedsTests {
                                               feeds: [.versionsPlist(server.url("/versions.plist")), .versionsPlist(server.url("/missing.plist"))])
             let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).checkForNewVersion()
             #expect(result.alerts.map(\.version) == ["1.1"] && result.failures.isEmpty)
-            #expect(result.warnings == ["feeds: versionsPlist is listed more than once; only the first is read"])
+            #expect(result.warnings == [.repeatedFeed(.versionsPlist)])
+            #expect(result.warnings.map(\.description) == ["feeds: versionsPlist is listed more than once; only the first is read"])
             #expect(try await server.requests().map(\.path) == ["/versions.plist"])
         }
     }

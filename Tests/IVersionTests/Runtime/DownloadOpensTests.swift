@@ -124,6 +124,8 @@ final class OpeningDelegate: IVersionDelegate {
     private let opens: Bool
     init(opens: Bool) { self.opens = opens }
     var calls: [String] { recorded.withLock { $0 } }
-    func userDidAttemptToDownloadUpdate(_ version: Version) { recorded.withLock { $0.append("userDidAttemptToDownloadUpdate \(version)") } }
+    func handle(_ event: IVersionEvent) {
+        if case let .userDidAttemptToDownloadUpdate(version) = event { recorded.withLock { $0.append("userDidAttemptToDownloadUpdate \(version)") } }
+    }
     func shouldOpenAppStore() -> Bool { recorded.withLock { $0.append("shouldOpenAppStore") }; return opens }
 }

@@ -80,7 +80,7 @@ struct IVersionFidelityRuntimeTests {
             #expect(try await app.setIgnoredVersion("1.1").ignoredVersion == "1.1")
             let ignored = try await app.launch()
             #expect(ignored.alerts.isEmpty)
-            #expect(ignored.reasons.contains("1.1 was ignored by the user"))
+            #expect(ignored.steps.contains("1.1 was ignored by the user") && ignored.outcome == .ignored(version: "1.1"))
             // Another process reads what was stored.
             #expect(try await checker(F.configuration(server), store: directory.store).state().ignoredVersion == "1.1")
             #expect(try await app.setIgnoredVersion(nil).ignoredVersion == nil)
@@ -336,7 +336,7 @@ struct IVersionFidelityRuntimeTests {
             let first = try await app.launch()
             let second = try await app.launch()
             #expect(first.alerts.count == 1 && second.alerts.count == 1, "instant \(instant.timeIntervalSince1970)")
-            #expect(second.reasons.allSatisfy { !$0.hasPrefix("no remote check") })
+            #expect(second.steps.allSatisfy { !$0.hasPrefix("no remote check") })
             #expect(try await app.state().lastChecked == instant, "the stored instant is the one given")
         }
     }
@@ -358,7 +358,9 @@ struct IVersionFidelityRuntimeTests {
 final class OrderRecordingDelegate: IVersionDelegate {
     private let recorded = Mutex<[String]>([])
     var calls: [String] { recorded.withLock { $0 } }
-    func didDetectNewVersion(_ version: Version, details: String) { recorded.withLock { $0.append("didDetectNewVersion \(version): \(details)") } }
+    func handle(_ event: IVersionEvent) {
+        if case let .didDetectNewVersion(version, details) = event { recorded.withLock { $0.append("didDetectNewVersion \(version): \(details)") } }
+    }
     func shouldDisplayNewVersion(_ version: Version, details: String) -> Bool {
         recorded.withLock { $0.append("shouldDisplayNewVersion \(version): \(details)") }
         return true

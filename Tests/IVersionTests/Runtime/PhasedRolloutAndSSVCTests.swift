@@ -39,7 +39,8 @@ struct PhasedRolloutAndSSVCTests {
     func byBucket() {
         guard case .updateAvailable = Self.decide(bucket: 0.04, daysSince: 2.5).outcome else { Issue.record("0.04 not told"); return }
         let waiting = Self.decide(bucket: 0.42, daysSince: 2.5)
-        #expect(waiting.outcome == .noUpdate(.rollingOut("1.2", share: 0.05)))
+        // Bucket 0.42 is told from day 6: 5 days after the release, 2.5 days from now.
+        #expect(waiting.outcome == .noUpdate(.rollingOut("1.2", share: 0.05, until: F.now.addingTimeInterval(2.5 * F.day))))
         #expect(waiting.reasons.last == "1.2 is rolling out: day 3 of 7, 5% of installations; not this one yet (bucket 0.42, told from day 6)")
         guard case .updateAvailable = Self.decide(bucket: 0.42, daysSince: 5.5).outcome else { Issue.record("day 6 not told"); return }
         guard case .updateAvailable = Self.decide(bucket: 0.42, daysSince: 2.5, configuration: Self.configuration(phased: false)).outcome else {

@@ -39,7 +39,7 @@ enum RuntimeFixtures {
     }
 }
 
-/// Records the delegate's notifications, in order.
+/// Records the delegate's events and questions, in order, named as iVersion's delegate methods.
 final class RecordingDelegate: IVersionDelegate {
     private let recorded = Mutex<[String]>([])
     private let allowsCheck: Bool
@@ -53,12 +53,19 @@ final class RecordingDelegate: IVersionDelegate {
     private func note(_ call: String) { recorded.withLock { $0.append(call) } }
 
     func shouldCheckForNewVersion() -> Bool { note("shouldCheckForNewVersion"); return allowsCheck }
-    func didNotDetectNewVersion() { note("didNotDetectNewVersion") }
-    func versionCheckDidFail(_ failures: [CheckFailure]) { note("versionCheckDidFail") }
-    func didDetectNewVersion(_ version: Version, details: String) { note("didDetectNewVersion \(version)") }
-    func userDidIgnoreUpdate(_ version: Version) { note("userDidIgnoreUpdate \(version)") }
-    func userDidRequestReminderForUpdate(_ version: Version) { note("userDidRequestReminderForUpdate \(version)") }
-    func userDidAttemptToDownloadUpdate(_ version: Version) { note("userDidAttemptToDownloadUpdate \(version)") }
+    func handle(_ event: IVersionEvent) { note(Self.call(event)) }
+
+    /// The iVersion delegate method an event stands for, with its version.
+    static func call(_ event: IVersionEvent) -> String {
+        switch event {
+        case .didNotDetectNewVersion: "didNotDetectNewVersion"
+        case .versionCheckDidFail: "versionCheckDidFail"
+        case let .didDetectNewVersion(version, _): "didDetectNewVersion \(version)"
+        case let .userDidIgnoreUpdate(version): "userDidIgnoreUpdate \(version)"
+        case let .userDidRequestReminderForUpdate(version): "userDidRequestReminderForUpdate \(version)"
+        case let .userDidAttemptToDownloadUpdate(version): "userDidAttemptToDownloadUpdate \(version)"
+        }
+    }
 }
 
 /// A swift-log handler that keeps every message with its level.

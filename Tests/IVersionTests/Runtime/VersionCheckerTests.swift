@@ -51,7 +51,8 @@ struct VersionCheckerTests {
             let store = InMemoryStateStore([F.bundleID: state])
             let result = try await F.checker(configuration, store: store).launch()
             #expect(result.alerts.isEmpty)
-            #expect(result.reasons.contains { $0.hasPrefix("no remote check: checked recently; the check period runs until ") })
+            #expect(result.steps.contains { $0.hasPrefix("no remote check: checked recently; the check period runs until ") })
+            #expect(result.outcome == .deferred(until: F.now.addingTimeInterval(86_400 - 3600), reason: .checkPeriod))
             #expect(try await server.requests().isEmpty)
             #expect(await store.states[F.bundleID] == state, "nothing changed, nothing new stored")
         }
@@ -150,7 +151,8 @@ struct VersionCheckerTests {
             #expect(delegate.calls.contains("userDidIgnoreUpdate 1.1"))
             let next = try await checker.launch()
             #expect(next.alerts.isEmpty)
-            #expect(next.reasons.contains("1.1 was ignored by the user"))
+            #expect(next.steps.contains("1.1 was ignored by the user"))
+            #expect(next.outcome == .ignored(version: "1.1"))
             // As iVersion: the delegate still hears that 1.1 exists; only the alert is withheld.
             #expect(next.events == [.didDetectNewVersion(Version("1.1"), details: "NEW: Added new snoodlebar feature")])
         }
@@ -209,7 +211,8 @@ struct VersionCheckerTests {
             configuration.localVersionsPlistPath = "/nonexistent/iversion/versions.plist"
             let store = InMemoryStateStore([F.bundleID: F.upgradedFrom09])
             let result = try await F.checker(configuration, store: store).launch()
-            #expect(result.warnings.contains { $0.contains("no such file") }, "\(result.warnings)")
+            guard case let .sourceUnavailable(failure)? = result.warnings.first else { Issue.record("\(result.warnings)"); return }
+            #expect(failure.source == .localVersionsPlist && failure.kind == .unreadableFile && failure.message.contains("no such file"), "\(failure)")
             #expect(result.alerts.map(\.kind) == [.updateAvailable])
         }
     }
@@ -219,6 +222,7 @@ struct VersionCheckerTests {
             let result = try await F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
                                              delegate: RecordingDelegate(allowsCheck: false)).launch()
             #expect(result.alerts.isEmpty)
+            #expect(result.outcome == .notChecked(reason: .declinedByDelegate))
             #expect(try await server.requests().isEmpty)
         }
     }
@@ -232,7 +236,8 @@ struct VersionCheckerTests {
             let checker = F.checker(configuration, store: store)
             let result = try await checker.launch()
             #expect(result.alerts.isEmpty)
-            #expect(result.reasons == ["checkAtLaunch is off: nothing is checked at launch"])
+            #expect(result.steps == ["checkAtLaunch is off: nothing is checked at launch"])
+            #expect(result.outcome == .notChecked(reason: .checkAtLaunchOff) && result.localOutcome == nil)
             #expect(try await server.requests().isEmpty)
             #expect(await store.states[F.bundleID] == state)
             // The app can still ask, as iVersion's checkIfNewVersion and checkForNewVersion.
@@ -249,7 +254,9 @@ struct VersionCheckerTests {
             let store = InMemoryStateStore([F.bundleID: F.upgradedFrom09])
             let result = try await F.checker(configuration, store: store).checkIfNewVersion()
             #expect(result.alerts.map(\.kind) == [.newInThisVersion])
-            #expect(result.reasons.last == "no remote check: only the local notes were asked for")
+            #expect(result.steps.last == "no remote check: only the local notes were asked for")
+            #expect(result.outcome == .notChecked(reason: .notRequested))
+            #expect(result.localOutcome == .show(LocalNotes(version: "1.0", releases: [VersionNotes(version: "1.0", lines: ["Hello"])])))
             #expect(try await server.requests().isEmpty)
             #expect(await store.states[F.bundleID]?.lastChecked == nil)
         }
@@ -261,6 +268,7 @@ struct VersionCheckerTests {
         let result = try await F.checker(configuration, store: InMemoryStateStore()).checkForNewVersion()
         #expect(result.alerts.isEmpty)
         #expect(result.failures.isEmpty)
-        #expect(result.reasons.contains { $0.hasPrefix("no remote check: no remote versions plist, App Store lookup or SSVC server") })
+        #expect(result.steps.contains { $0.hasPrefix("no remote check: no remote versions plist, App Store lookup or SSVC server") })
+        #expect(result.outcome == .notChecked(reason: .nothingToCheck))
     }
 }
