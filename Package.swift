@@ -100,6 +100,8 @@ let package = Package(
         .target(name: "TestServer", dependencies: ["IVersion", "IVersionURLSession"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
         .testTarget(name: "IVersionTests", dependencies: ["IVersion", "IVersionURLSession", "state-writer", "quick-start", "notifier-tool", "TestServer", "PropertySupport"],
                     exclude: ["Alerts/Golden"]),
+        // Builds Examples/ (a package using this one by path, as an adopter's does) and runs its three programs.
+        .testTarget(name: "ExamplesTests", dependencies: ["TestServer"]),
         // The README's quick start as a program, run by QuickStartTests.
         .executableTarget(name: "quick-start", dependencies: ["IVersion"], path: "Tests/QuickStart"),
         // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.

@@ -1,0 +1,18 @@
+// A command-line tool with the update notifier. Usage: tool <versions-plist-url> [--json]
+// Its own work is to print "done"; a notice of a new version goes to standard error, on a terminal only.
+import Foundation
+import IVersion
+
+let feedURL = URL(string: CommandLine.arguments[1])!
+let json = CommandLine.arguments.contains("--json")
+
+// First thing in main: the notifier never waits for the network. The README's lines, letter for letter.
+// notifier:begin
+var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool")
+configuration.remoteVersionsPlistURL = feedURL
+configuration.checksAppStore = false
+configuration.updateURL = URL(string: "https://example.com/tool")   // where Download leads
+await UpdateNotifier(configuration: configuration).notify(machineReadableOutput: json)
+// notifier:end
+
+print(json ? #"{"result": "done"}"# : "done")
