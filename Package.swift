@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "Strings", targets: ["Strings"]),
         .library(name: "IVersionCore", targets: ["IVersionCore"]),
         .library(name: "IVersion", targets: ["IVersion"]),
+        .library(name: "IVersionNotifier", targets: ["IVersionNotifier"]),
         .library(name: "StringsCheck", targets: ["StringsCheck"]),
         .executable(name: "iversion", targets: ["iversion"]),
         .executable(name: "strings-check", targets: ["strings-check"]),
@@ -58,6 +59,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // For command-line tools: the update notice npm's update-notifier gives, checked in a background process and
+        // drawn on the terminal. Apart from the runtime, so an app linking IVersion never exits, spawns or draws.
+        .target(
+            name: "IVersionNotifier",
+            dependencies: ["IVersion", "IVersionCore", "Strings", "LocaleServices", "IVersionSupport", .product(name: "Logging", package: "swift-log")]
+        ),
         // URLSession as a transport, apart from the runtime: importing FoundationNetworking would load it, and
         // on Linux libcurl with its TLS, Kerberos and LDAP libraries, in every process at start-up.
         .target(name: "IVersionURLSession", dependencies: ["IVersion"]),
@@ -69,6 +76,7 @@ let package = Package(
                 "LocaleServices",
                 "IVersionLocalizations",
                 "IVersion",
+                "IVersionNotifier",
                 "IVersionDemoData",
                 "IVersionSupport",
                 "StringsCheck",
@@ -98,14 +106,21 @@ let package = Package(
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer", "PropertySupport"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
         .target(name: "TestServer", dependencies: ["IVersion", "IVersionURLSession"], path: "Tests/TestServer", exclude: ["feed_server.py"]),
-        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "IVersionURLSession", "state-writer", "quick-start", "notifier-tool", "TestServer", "PropertySupport"],
-                    exclude: ["Alerts/Golden"]),
+        // One test target per library module, beside it; the engine's fixtures and generators are shared.
+        .target(name: "EngineTestSupport", dependencies: ["IVersionCore", "PropertySupport"], path: "Tests/EngineTestSupport"),
+        .testTarget(name: "IVersionCoreTests", dependencies: ["IVersionCore", "EngineTestSupport", "PropertySupport"], exclude: ["Alerts/Golden"]),
+        // The runtime's and the notifier's tests share a scratch state directory and the way to find the helper programs.
+        .target(name: "RuntimeTestSupport", dependencies: ["IVersion"], path: "Tests/RuntimeTestSupport"),
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "IVersionURLSession", "EngineTestSupport", "RuntimeTestSupport", "state-writer", "quick-start", "TestServer", "PropertySupport"]),
+        .testTarget(name: "IVersionNotifierTests", dependencies: ["IVersionNotifier", "RuntimeTestSupport", "notifier-tool", "TestServer", "PropertySupport"]),
+        .testTarget(name: "IVersionLocalizationsTests", dependencies: ["IVersionLocalizations", "Strings", "LocaleServices"]),
+        .testTarget(name: "CTextScanTests", dependencies: ["CTextScan", "PropertySupport"]),
         // Builds Examples/ (a package using this one by path, as an adopter's does) and runs its three programs.
         .testTarget(name: "ExamplesTests", dependencies: ["TestServer"]),
         // The README's quick start as a program, run by QuickStartTests.
         .executableTarget(name: "quick-start", dependencies: ["IVersion"], path: "Tests/QuickStart"),
         // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.
-        .executableTarget(name: "notifier-tool", dependencies: ["IVersion"], path: "Tests/NotifierTool"),
+        .executableTarget(name: "notifier-tool", dependencies: ["IVersion", "IVersionNotifier"], path: "Tests/NotifierTool"),
         // Shared by the test targets: a seeded generator and property runner for the property-based suites,
         // growth ratios for the linear-time tests, and the check that articles show their tested examples.
         .target(name: "PropertySupport", path: "Tests/PropertySupport"),
@@ -113,7 +128,7 @@ let package = Package(
         .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),
         .testTarget(
             name: "StringsTests",
-            dependencies: ["Strings", "CTextScan", "IVersionLocalizations", "PropertySupport"],
+            dependencies: ["Strings", "IVersionLocalizations", "PropertySupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -31,7 +31,10 @@ let package = Package(
         // A command-line tool that tells its users about a new version, as npm's tools do.
         .executableTarget(
             name: "tool",
-            dependencies: [.product(name: "IVersion", package: "iversion")],
+            dependencies: [
+                .product(name: "IVersion", package: "iversion"),
+                .product(name: "IVersionNotifier", package: "iversion"),
+            ],
             path: "Sources/Tool"
         ),
     ],

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift="${SWIFT:-swift}"
-modules=(LocaleServices Strings StringsCheck IVersionCore IVersion)
+modules=(LocaleServices Strings StringsCheck IVersionCore IVersion IVersionNotifier)
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 directory="$(SWIFT="$swift" bash scripts/symbol-graphs.sh "${modules[@]}")"

@@ -30,7 +30,7 @@ import os
 import re
 import sys
 
-MODULES = ["LocaleServices", "Strings", "StringsCheck", "IVersionCore", "IVersion"]
+MODULES = ["LocaleServices", "Strings", "StringsCheck", "IVersionCore", "IVersion", "IVersionNotifier"]
 
 # Words that point at the project's internal notes (the design and style files, the numbered issues,
 # the reference material) and mean nothing to a reader of the public documentation.

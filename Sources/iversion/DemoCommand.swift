@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IVersion
+import IVersionNotifier
 import IVersionDemoData
 import LocaleServices
 

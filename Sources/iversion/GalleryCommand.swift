@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IVersionSupport
 import IVersion
+import IVersionNotifier
 import IVersionLocalizations
 import LocaleServices
 import Strings

@@ -3,6 +3,7 @@
 // Usage: notifier-tool <versions-plist-url> [--json]
 import Foundation
 import IVersion
+import IVersionNotifier
 
 let feedURL = URL(string: CommandLine.arguments[1])!
 let json = CommandLine.arguments.contains("--json")

@@ -2,6 +2,7 @@
 // Its own work is to print "done"; a notice of a new version goes to standard error, on a terminal only.
 import Foundation
 import IVersion
+import IVersionNotifier
 
 let feedURL = URL(string: CommandLine.arguments[1])!
 let json = CommandLine.arguments.contains("--json")

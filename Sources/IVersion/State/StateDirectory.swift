@@ -8,8 +8,8 @@ import Darwin
 
 /// Makes sure the state directory exists and can be written, before a lock file or temporary file is
 /// created in it, so that the error names the real problem (the directory) with the system's reason.
-enum StateDirectory {
-    static func prepare(_ directory: URL) throws(StateStoreError) {
+package enum StateDirectory {
+    package static func prepare(_ directory: URL) throws(StateStoreError) {
         let path = directory.path
         try create(path)
         // Checked up front so a read-only directory is reported as unwritable, not as a lock failure.

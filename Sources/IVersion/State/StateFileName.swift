@@ -7,11 +7,11 @@ import Foundation
 /// escaped and no two IDs collide); a leading `.` is escaped so that no name is hidden, `.` or `..`;
 /// and a very long ID is shortened with a stable hash so that the name plus suffixes such as
 /// `.json.corrupt-<timestamp>` stays under the usual 255-byte limit.
-enum StateFileName {
+package enum StateFileName {
     /// Longest base kept as is; suffixes add at most ~45 bytes.
-    static let maximumLength = 160
+    package static let maximumLength = 160
 
-    static func base(forBundleID bundleID: String) -> String {
+    package static func base(forBundleID bundleID: String) -> String {
         if bundleID.isEmpty { return "%" } // "%" alone is never produced by escaping.
         // Only unpaired surrogates make the encoding fail, and a Swift String holds none.
         var name = bundleID.addingPercentEncoding(withAllowedCharacters: kept) ?? ""

@@ -3,15 +3,15 @@ import IVersionSupport
 
 /// Reads a state file through the shared bounded reader, so that "missing" (start fresh), "unreadable"
 /// (move aside) and "too large" are told apart by `errno` rather than by parsing Foundation's error text.
-enum StateFileReader {
-    enum Outcome {
+package enum StateFileReader {
+    package enum Outcome {
         case missing
         case bytes(Data)
         /// The file exists but cannot be used; the text says why.
         case unreadable(String)
     }
 
-    static func read(_ path: String, limit: Int = StateFileFormat.maximumBytes) -> Outcome {
+    package static func read(_ path: String, limit: Int = StateFileFormat.maximumBytes) -> Outcome {
         switch BoundedFileReader.read(path, limit: limit) {
         case .missing: .missing
         case let .bytes(bytes): .bytes(Data(bytes))

@@ -50,7 +50,7 @@ extension StateStoreError {
 
 extension AtomicFileWriter {
     /// Writes a file of the state directory (state, notice), failing in the state store's terms.
-    static func writeState(_ data: Data, to file: URL) throws(StateStoreError) {
+    package static func writeState(_ data: Data, to file: URL) throws(StateStoreError) {
         do {
             try write(data, to: file)
         } catch {

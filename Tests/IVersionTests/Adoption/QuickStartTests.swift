@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RuntimeTestSupport
 import TestServer
 
 /// The README's quick start is real code: the lines in the README are the `quick-start` program's,
@@ -7,8 +8,7 @@ import TestServer
 /// and keeps its state where the README says.
 @Suite("README quick start")
 struct QuickStartTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = TestPrograms.root
 
     /// The lines between `// quick-start:begin` and `// quick-start:end` in the program.
     static func programLines() throws -> [String] {
@@ -37,7 +37,7 @@ struct QuickStartTests {
     }
 
     @Test func theQuickStartShowsTheUpdateInTheUsersLanguageAndStoresItsState() async throws {
-        let program = try #require(StateStoreConcurrencyTests.helperURL("quick-start"), "quick-start is built with the tests")
+        let program = try #require(TestPrograms.helperURL("quick-start"), "quick-start is built with the tests")
         let state = try StateTestDirectory()
         try await withFeedServer { server in
             var environment = ProcessInfo.processInfo.environment

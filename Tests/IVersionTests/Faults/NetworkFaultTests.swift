@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RuntimeTestSupport
 @testable import IVersion
 import TestServer
 

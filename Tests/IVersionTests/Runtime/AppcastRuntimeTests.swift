@@ -1,6 +1,7 @@
 import Foundation
 import LocaleServices
 import Testing
+@testable import EngineTestSupport
 @testable import IVersion
 import TestServer
 
@@ -86,7 +87,7 @@ struct AppcastRuntimeTests {
         let appcast = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-appcast-\(UUID()).xml")
         defer { try? FileManager.default.removeItem(at: appcast) }
         try await withFeedServer { server in
-            try Data(AppcastSemanticsTests.appcast(AppcastSemanticsTests.item(
+            try Data(AppcastFixtures.appcast(AppcastFixtures.item(
                 "2.0", "<sparkle:releaseNotesLink>\(server.url("/missing").absoluteString)</sparkle:releaseNotesLink>"))).write(to: appcast)
             var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
             configuration.checksAppStore = false
@@ -103,7 +104,7 @@ struct AppcastRuntimeTests {
         let appcast = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-appcast-\(UUID()).xml")
         defer { try? FileManager.default.removeItem(at: appcast) }
         // Published ten days before Fixtures.now with a 3-day interval: 4 of 7 groups told; bucket 0.9 is in group 7.
-        try Data(AppcastSemanticsTests.appcast(AppcastSemanticsTests.item(
+        try Data(AppcastFixtures.appcast(AppcastFixtures.item(
             "2.0", "<sparkle:phasedRolloutInterval>259200</sparkle:phasedRolloutInterval>"))).write(to: appcast)
         var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
         configuration.checksAppStore = false
@@ -120,7 +121,7 @@ struct AppcastRuntimeTests {
     func learnMoreOpensThePage() async throws {
         let appcast = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-appcast-\(UUID()).xml")
         defer { try? FileManager.default.removeItem(at: appcast) }
-        try Data(AppcastSemanticsTests.informational).write(to: appcast)
+        try Data(AppcastFixtures.informational).write(to: appcast)
         var configuration = Configuration(applicationVersion: Version("2.5"), applicationBundleID: F.bundleID)
         configuration.checksAppStore = false
         configuration.appcastURL = appcast

@@ -4,6 +4,7 @@ import Logging
 import Strings
 import Synchronization
 import Testing
+@testable import RuntimeTestSupport
 @testable import IVersion
 import TestServer
 

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Testing
+@testable import RuntimeTestSupport
 @testable import IVersion
 import TestServer
 

@@ -3,6 +3,7 @@ import LocaleServices
 import Strings
 import Synchronization
 import Testing
+@testable import RuntimeTestSupport
 @testable import IVersion
 import IVersionURLSession
 import TestServer

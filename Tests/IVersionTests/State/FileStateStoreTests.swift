@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RuntimeTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
+@testable import RuntimeTestSupport
 @testable import IVersion
 import TestServer
 

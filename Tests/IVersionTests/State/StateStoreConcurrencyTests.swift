@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RuntimeTestSupport
 @testable import IVersion
 
 /// `update` is one step: concurrent read-modify-writes from tasks and from processes all land.
@@ -86,18 +87,5 @@ struct StateStoreConcurrencyTests {
     }
 
     /// The state-writer helper program, built with the tests.
-    static func stateWriterURL() -> URL? { helperURL("state-writer") }
-
-    /// A helper program built with the tests, next to the test binary (Linux: the `.xctest` executable;
-    /// macOS: the `.xctest` bundle's folder).
-    static func helperURL(_ name: String) -> URL? {
-        var folders: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            folders.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        folders += Bundle.allBundles.filter { $0.bundlePath.hasSuffix(".xctest") }.map { $0.bundleURL.deletingLastPathComponent() }
-        folders.append(Bundle.main.bundleURL)
-        return folders.map { $0.appendingPathComponent(name) }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static func stateWriterURL() -> URL? { TestPrograms.helperURL("state-writer") }
 }

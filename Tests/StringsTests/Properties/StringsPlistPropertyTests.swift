@@ -27,7 +27,7 @@ struct StringsPlistPropertyTests {
 
     @Test("XML plists from a test-side writer parse back to the table written")
     func xmlRoundTrip() {
-        StringsPropertyTests.expectHolds(Property.check("xml plist round trip", cases: 1000, generate: { Self.plistCase(&$0) },
+        Property.expectHolds(Property.check("xml plist round trip", cases: 1000, generate: { Self.plistCase(&$0) },
                                                         shrink: { c in G.shrink(c.table).map { PlistCase(table: $0, writerSeed: c.writerSeed) } },
                                                         describe: { $0.description }) { c in
             let bytes = (c.writerSeed % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []) + Array(c.xml.utf8)
@@ -39,7 +39,7 @@ struct StringsPlistPropertyTests {
 
     @Test("XML and binary plists written by Foundation parse back to the table")
     func foundationPlists() {
-        StringsPropertyTests.expectHolds(Property.check("Foundation plists", cases: 500, generate: { Self.plistCase(&$0) },
+        Property.expectHolds(Property.check("Foundation plists", cases: 500, generate: { Self.plistCase(&$0) },
                                                         describe: { $0.description }) { c in
             // Foundation takes a `[String: String]`, so the table is what Swift keeps of it: last
             // definitions win and canonically equal keys are one key.

@@ -10,9 +10,6 @@ import Testing
 struct StringsPropertyTests {
     typealias G = StringsTableGenerators
 
-    static func expectHolds(_ failure: PropertyFailure?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        if let failure { Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation) }
-    }
 
     /// A table, the seed its text is written with, and which encoding stores it. The text is
     /// derived, so a shrunk table is written again in the same style.
@@ -82,7 +79,7 @@ struct StringsPropertyTests {
 
     @Test("old-style text in UTF-8, UTF-8 with BOM and UTF-16 parses back to the table written")
     func textRoundTrip() {
-        Self.expectHolds(Property.check("strings text round trip", cases: 1000, generate: { Self.textCase(&$0) },
+        Property.expectHolds(Property.check("strings text round trip", cases: 1000, generate: { Self.textCase(&$0) },
                                         shrink: { c in G.shrink(c.table).map { TextCase(table: $0, writerSeed: c.writerSeed, encoding: c.encoding) } },
                                         describe: { $0.description }) { c in
             let encoding = Self.encodings[c.encodingIndex]
@@ -100,7 +97,7 @@ struct StringsPropertyTests {
 
     @Test("Foundation reads the same text bytes to the same table")
     func textAgainstFoundation() {
-        Self.expectHolds(Property.check("strings text vs Foundation", cases: 400, generate: { Self.textCase(&$0) },
+        Property.expectHolds(Property.check("strings text vs Foundation", cases: 400, generate: { Self.textCase(&$0) },
                                         describe: { $0.description }) { c in
             // Foundation refuses an empty file (a documented difference) and merges canonical twins.
             guard !c.table.entries.isEmpty, !Self.hasCanonicalTwins(c.table), c.encodingIndex < 4 else { return nil }

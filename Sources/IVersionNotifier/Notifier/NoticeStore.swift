@@ -1,0 +1,72 @@
+import IVersion
+import Foundation
+import IVersionCore
+import IVersionSupport
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where ``UpdateNotifier`` keeps, beside the checker's state, the notice a background check found
+/// (`<bundleID>.notice.json`, the alert model as JSON) and the lock a running check holds
+/// (`<bundleID>.notifier.lock`).
+///
+/// The notice is written atomically and read through the state's bounded reader; a notice that cannot
+/// be read is treated as none (the next check writes a new one).
+package struct NoticeStore: Sendable {
+    /// The state directory.
+    package let directory: URL
+    /// The app's bundle ID.
+    package let bundleID: String
+
+    /// The largest notice read: an alert with a long list of notes is a few kilobytes.
+    static let maximumBytes = 256 * 1024
+
+    package init(directory: URL, bundleID: String) {
+        self.directory = directory
+        self.bundleID = bundleID
+    }
+
+    var noticeFile: URL { file(suffix: ".notice.json") }
+    var lockFile: URL { file(suffix: ".notifier.lock") }
+
+    private func file(suffix: String) -> URL {
+        directory.appendingPathComponent(StateFileName.base(forBundleID: bundleID) + suffix, isDirectory: false)
+    }
+
+    /// The stored notice; nil when there is none or it cannot be read.
+    package func load() -> AlertModel? {
+        guard case let .bytes(data) = StateFileReader.read(noticeFile.path, limit: Self.maximumBytes) else { return nil }
+        return try? JSONValueDecoder().decode(AlertModel.self, from: [UInt8](data))
+    }
+
+    /// Stores `notice`, replacing the previous one.
+    package func save(_ notice: AlertModel) throws(StateStoreError) {
+        try StateDirectory.prepare(directory)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(notice) else { return } // an AlertModel always encodes
+        try AtomicFileWriter.writeState(data, to: noticeFile)
+    }
+
+    /// Removes the stored notice, if any.
+    package func remove() {
+        unlink(noticeFile.path)
+    }
+
+    /// Takes the check lock without waiting: the descriptor holding it, or nil when another process
+    /// holds it (a check is running) or it cannot be taken. The lock lasts until every copy of the
+    /// descriptor is closed, so a background process that inherits it holds it until it exits (or dies:
+    /// the kernel releases it, so a crash never leaves checks blocked).
+    package func tryLock() -> Int32? {
+        guard (try? StateDirectory.prepare(directory)) != nil else { return nil }
+        let fd = POSIX.retryingInterrupts { open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+        guard fd >= 0 else { return nil }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+}
