@@ -59,6 +59,8 @@ def module_lines(directory, module):
     for path in paths:
         with open(path, encoding="utf-8") as handle:
             graph = json.load(handle)
+        defaults = {relation["source"] for relation in graph.get("relationships", [])
+                    if relation.get("kind") == "defaultImplementationOf"}
         for symbol in graph.get("symbols", []):
             if symbol.get("accessLevel") not in ("public", "open"):
                 continue
@@ -67,7 +69,9 @@ def module_lines(directory, module):
             if f"/Sources/{module}/" not in symbol.get("location", {}).get("uri", ""):
                 continue
             name = ".".join(symbol.get("pathComponents") or [symbol["names"]["title"]])
-            lines.add(f"{name}: {declaration(symbol)}")
+            # A protocol extension's default implementation is listed beside the requirement it fulfils.
+            suffix = " (default implementation)" if symbol["identifier"]["precise"] in defaults else ""
+            lines.add(f"{name}: {declaration(symbol)}{suffix}")
     # Sorted by code point, whatever the locale, so the listing is the same on every machine.
     return sorted(lines)
 
