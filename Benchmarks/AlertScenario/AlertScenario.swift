@@ -22,9 +22,9 @@ public struct AlertScenario {
     /// The scenario, every value built anew (the first-alert benchmark times building it).
     public init() {
         let version = Version("1.1")
-        var configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.notes", applicationName: "Notes")
-        configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
-        self.configuration = configuration
+        // iVersion's pair: the App Store says which version is out, the plist words its notes.
+        configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.notes", applicationName: "Notes",
+                                      feeds: [.appStore, .versionsPlist(URL(string: "https://example.com/versions.plist")!)])
         notes = [
             VersionNotes(version: Version("1.2"), lines: ["Faster sync", "Dark mode"]),
             VersionNotes(version: Version("1.1"), lines: ["Search in notes"]),

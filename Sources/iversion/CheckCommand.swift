@@ -96,25 +96,12 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         var configuration = app.configuration()
-        configuration.remoteVersionsPlistURL = remotePlist.map(feedURL)
+        configuration.feeds = feeds(environment: environment)
         // A path given here is the user's, from the working directory; the library looks relative paths up
         // in the app's resources.
         configuration.localVersionsPlistPath = localPlist.map { URL(fileURLWithPath: $0).path }
-        configuration.appStoreID = appID
-        configuration.appStoreCountry = locale.storeCountry(environment: environment)
-        configuration.ssvcURL = ssvc.map(feedURL)
-        // owner/name is a repository, unless a file of that name exists; anything else (a URL, a path) is the feed.
-        configuration.gitHubReleasesURL = gitHub.map { text in
-            FileManager.default.fileExists(atPath: text) ? feedURL(text) : GitHubReleases.url(repository: text) ?? feedURL(text)
-        }
-        configuration.includesPrereleases = prereleases
-        configuration.appcastURL = appcast.map(feedURL)
-        configuration.updateChannels = channels
-        configuration.appcastOperatingSystem = appcastOS
-        configuration.announceDelay = announceDelay
-        configuration.appStoreLookupURL = lookup.map(feedURL)
+        configuration.announceDelay = .days(announceDelay)
         configuration.applicationBuildNumber = buildNumber
-        configuration.checksAppStore = !noAppStore
         configuration.previewMode = preview
         configuration.groupNotesByVersion = grouped
         configuration.verboseLogging = verbose
@@ -133,6 +120,24 @@ struct CheckCommand: AsyncParsableCommand {
 }
 
 extension CheckCommand {
+    /// The feeds the options name: the App Store unless `--no-app-store` (the command checks it by default,
+    /// as iVersion), then each feed given.
+    func feeds(environment: [String: String]) -> [Configuration.Feed] {
+        var feeds: [Configuration.Feed] = []
+        if !noAppStore {
+            feeds.append(.appStore(id: appID, country: locale.storeCountry(environment: environment), lookupURL: lookup.map(feedURL)))
+        }
+        if let remotePlist { feeds.append(.versionsPlist(feedURL(remotePlist))) }
+        if let ssvc { feeds.append(.ssvc(feedURL(ssvc))) }
+        if let gitHub {
+            // owner/name is a repository, unless a file of that name exists; anything else (a URL, a path) is the feed.
+            let repository = FileManager.default.fileExists(atPath: gitHub) ? nil : GitHubRepository(gitHub)
+            feeds.append(.gitHubReleases(repository?.releasesURL ?? feedURL(gitHub), includesPrereleases: prereleases))
+        }
+        if let appcast { feeds.append(.appcast(feedURL(appcast), channels: channels, operatingSystem: appcastOS ?? "macos")) }
+        return feeds
+    }
+
     /// The checker's reasons go to standard error through swift-log, with `--verbose` only; its warnings
     /// are printed by ``CheckReport`` instead, so the logger stays quiet below `error` otherwise.
     static func logger(verbose: Bool) -> Logger {

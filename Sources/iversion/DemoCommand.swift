@@ -36,10 +36,11 @@ struct DemoCommand: AsyncParsableCommand {
             var configuration = Configuration(applicationVersion: Version(version)!, applicationBundleID: "com.example.notes",
                                               applicationName: "Notes Demo")
             // Files stand in for the servers: the checker reads them as it would fetch URLs.
-            configuration.remoteVersionsPlistURL = data.appendingPathComponent("versions.plist")
-            configuration.appStoreLookupURL = data.appendingPathComponent("lookup.json")
+            configuration.feeds = [
+                .appStore(country: options.country.flatMap(AppStoreCountry.init), lookupURL: data.appendingPathComponent("lookup.json")),
+                .versionsPlist(data.appendingPathComponent("versions.plist")),
+            ]
             configuration.localVersionsPlistPath = data.appendingPathComponent("local-versions.plist").path
-            configuration.appStoreCountry = options.country
             configuration.groupNotesByVersion = grouped
             // The transcript tells the reasons itself; debug builds would log them too (iVersion's default).
             configuration.verboseLogging = false

@@ -12,6 +12,9 @@ struct LocaleOptions: ParsableArguments {
     var country: String?
 
     func validate() throws {
+        if let country, AppStoreCountry(country) == nil {
+            throw ValidationError("--country: \"\(country)\" is not a two-letter country code, e.g. gb")
+        }
         guard let locale else { return }
         let preferences = PreferredLanguages(locale.split(separator: ",").map(String.init))
         if let problem = preferences.rejected.first {
@@ -27,8 +30,8 @@ struct LocaleOptions: ParsableArguments {
 
     /// The store country to ask for: `--country`, else the one of `--locale` when given; nil leaves it to the
     /// checker, which reads the user's locale from the environment.
-    func storeCountry(environment: [String: String]) -> String? {
-        country ?? locale.map { _ in userLocale(environment: environment).appStoreCountry() }
+    func storeCountry(environment: [String: String]) -> AppStoreCountry? {
+        (country ?? locale.map { _ in userLocale(environment: environment).appStoreCountry() }).flatMap(AppStoreCountry.init)
     }
 
     /// The preferences the command presents for: the option when given, else the environment.

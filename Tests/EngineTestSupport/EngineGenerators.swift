@@ -56,9 +56,9 @@ enum EngineGenerators {
         c.useAppStoreDetailsIfNoPlistEntryFound = g.chance(0.3)
         c.showOnFirstLaunch = g.chance(0.5)
         c.groupNotesByVersion = g.chance(0.5)
-        c.checkPeriod = g.pick([0, 0.5, 1, 7, Double(g.int(0...30))])
-        c.remindPeriod = g.pick([0, 1, 1, 3, Double.random(in: 0...10, using: &g)])
-        c.labels.remindButtonLabel = g.pick([nil, nil, nil, "", "Later"])
+        c.checkPeriod = .days(g.pick([0, 0.5, 1, 7, Double(g.int(0...30))]))
+        c.remindPeriod = .days(g.pick([0, 1, 1, 3, Double.random(in: 0...10, using: &g)]))
+        c.labels.remindButton = g.pick([.standard, .standard, .standard, .hidden, .custom(""), "Later"])
         c.updateURL = g.chance(0.2) ? URL(string: "https://example.com/download") : nil
         return c
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocaleServices
 
@@ -23,5 +24,20 @@ struct AppStoreCountryTests {
         #expect(AppStoreCountry.code(for: french, override: "GB") == "gb")
         #expect(AppStoreCountry.code(for: french, override: "  ") == "fr")
         #expect(AppStoreCountry.code(for: french, override: nil) == "fr")
+    }
+
+    @Test("a country the app names: two letters, kept in lower case", arguments: [
+        ("fr", "fr"), ("GB", "gb"), (" de ", "de"), ("eu", "eu"), ("", nil), ("fra", nil), ("f1", nil), ("é!", nil), ("150", nil),
+    ] as [(String, String?)])
+    func named(text: String, code: String?) {
+        #expect(AppStoreCountry(text)?.code == code)
+    }
+
+    @Test func aCountryIsEncodedAsItsCode() throws {
+        let country: AppStoreCountry = "FR"
+        let encoded = try JSONEncoder().encode([country])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"["fr"]"#)
+        #expect(try JSONDecoder().decode([AppStoreCountry].self, from: encoded) == [country])
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode([AppStoreCountry].self, from: Data(#"["France"]"#.utf8)) }
     }
 }

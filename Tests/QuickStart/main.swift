@@ -7,9 +7,8 @@ let feedURL = URL(string: CommandLine.arguments[1])!
 func show(_ alert: AlertModel) { print("\(alert.kind.rawValue): \(alert.title)") }
 
 // quick-start:begin
-var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.notes")
-configuration.remoteVersionsPlistURL = feedURL   // your versions plist
-configuration.checksAppStore = false             // not on the App Store (a Linux app)
+let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.notes",
+                                  feeds: [.versionsPlist(feedURL)])   // your versions plist
 let checker = VersionChecker(configuration: configuration)
 for alert in try await checker.launch().alerts { show(alert) }
 // quick-start:end

@@ -7,9 +7,8 @@ import LocaleServices
 
 let feedURL = URL(string: CommandLine.arguments[1])!
 
-var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.notes-app")
-configuration.remoteVersionsPlistURL = feedURL
-configuration.checksAppStore = false
+var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.notes-app",
+                                  feeds: [.versionsPlist(feedURL)])
 configuration.updateURL = URL(string: "https://example.com/notes")
 let languages = [try LanguageTag(parsing: "fr-CA")]   // the app's own setting
 let checker = VersionChecker(configuration: configuration, preferences: languages)

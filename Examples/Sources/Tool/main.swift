@@ -9,9 +9,8 @@ let json = CommandLine.arguments.contains("--json")
 
 // First thing in main: the notifier never waits for the network. The README's lines, letter for letter.
 // notifier:begin
-var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool")
-configuration.remoteVersionsPlistURL = feedURL
-configuration.checksAppStore = false
+var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool",
+                                  feeds: [.versionsPlist(feedURL)])
 configuration.updateURL = URL(string: "https://example.com/tool")   // where Download leads
 await UpdateNotifier(configuration: configuration).notify(machineReadableOutput: json)
 // notifier:end

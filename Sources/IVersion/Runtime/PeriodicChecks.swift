@@ -11,7 +11,7 @@ public enum CheckSchedule: Sendable, Hashable {
     case weekly
     /// Once every 30 days.
     case monthly
-    /// Every `checkPeriod` days of the configuration (daily when it is 0 or less).
+    /// Every `checkPeriod` of the configuration (daily when it is zero or less; at most a century).
     case checkPeriod
     /// A fixed interval.
     case every(Duration)
@@ -27,8 +27,7 @@ public enum CheckSchedule: Sendable, Hashable {
         case .weekly: day * 7
         case .monthly: day * 30
         case .checkPeriod:
-            configuration.checkPeriod.isFinite && configuration.checkPeriod > 0
-                ? .milliseconds(Int64(min(configuration.checkPeriod, 36_500) * 86_400_000)) : day
+            configuration.checkPeriod > .zero ? min(configuration.checkPeriod, .days(Duration.longestPeriodDays)) : day
         case let .every(duration): duration
         }
         return max(interval, .seconds(1))

@@ -337,6 +337,8 @@ public actor VersionChecker {
     private func fetchFeeds(_ warnings: inout [String]) async -> FetchedFeeds {
         let configuration = configuration
         let fetcher = fetcher
+        // The engine combines one feed of each kind: the first listed is read.
+        warnings += configuration.repeatedFeedKinds.map { "feeds: \($0.rawValue) is listed more than once; only the first is read" }
         let lookupURL = configuration.checksAppStore ? appStoreLookupURL() : nil
         // The fetches run at the same time; each only when configured.
         let plistURL = configuration.remoteVersionsPlistURL
@@ -385,10 +387,10 @@ public actor VersionChecker {
     /// Fetches and decodes one remote feed; nil when it is not configured. Fetch and decode failures
     /// are both a failure of that feed, named by `source`. The decoder gets the bytes, the configured URL
     /// (its name in messages) and the URL they finally came from.
-    private static func fetch<Feed: Sendable>(
+    private static func fetch<Decoded: Sendable>(
         _ url: URL?, source: CheckFailure.Source, _ fetcher: FeedFetcher, headers: [String: String] = [:],
-        decode: @Sendable @escaping ([UInt8], String, URL) throws(FeedError) -> Feed
-    ) async -> Result<Feed, CheckFailure>? {
+        decode: @Sendable @escaping ([UInt8], String, URL) throws(FeedError) -> Decoded
+    ) async -> Result<Decoded, CheckFailure>? {
         guard let url else { return nil }
         return await fetcher.fetch(url, source: source, headers: headers).flatMap { fetched in
             Result { () throws(FeedError) in try decode(fetched.bytes, url.absoluteString, fetched.url) }

@@ -1,5 +1,6 @@
 import Foundation
 import IVersionSupport
+import LocaleServices
 import Strings
 
 /// Why a configuration could not be read from an app's bundle metadata.
@@ -22,19 +23,18 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 extension Configuration {
     /// The `Info.plist` keys a configuration is read from, Apple's and the library's own.
     ///
-    /// | key | property |
+    /// | key | setting |
     /// |---|---|
     /// | `CFBundleShortVersionString` (else, when missing or empty, `CFBundleVersion`) | ``applicationVersion`` |
     /// | `CFBundleVersion`, when it is a whole number | ``applicationBuildNumber`` |
     /// | `CFBundleIdentifier` | ``applicationBundleID`` |
     /// | `CFBundleDisplayName` (else `CFBundleName`) | ``applicationName`` |
-    /// | `iVersionAppStoreID` | ``appStoreID`` |
-    /// | `iVersionRemoteVersionsPlistURL` | ``remoteVersionsPlistURL`` |
+    /// | `iVersionChecksAppStore` (default true) | an ``Feed/appStore(id:country:lookupURL:phasedRelease:)`` feed |
+    /// | `iVersionAppStoreID`, `iVersionAppStoreCountry` | its `id` and `country` (without the App Store feed, the ID's page is ``updateURL``) |
+    /// | `iVersionRemoteVersionsPlistURL` | a ``Feed/versionsPlist(_:)`` feed |
+    /// | `SSVCCallbackURL` (SSVC's own key) | an ``Feed/ssvc(_:)`` feed |
     /// | `iVersionUpdateURL` | ``updateURL`` |
-    /// | `iVersionAppStoreCountry` | ``appStoreCountry`` |
     /// | `iVersionCheckPeriod`, `iVersionRemindPeriod` (days) | ``checkPeriod``, ``remindPeriod`` |
-    /// | `iVersionChecksAppStore` | ``checksAppStore`` |
-    /// | `SSVCCallbackURL` (SSVC's own key) | ``ssvcURL`` |
     public enum InfoKey {
         /// The marketing version.
         public static let shortVersion = "CFBundleShortVersionString"
@@ -46,26 +46,28 @@ extension Configuration {
         public static let displayName = "CFBundleDisplayName"
         /// The bundle's short name, used when there is no display name.
         public static let name = "CFBundleName"
-        /// ``Configuration/appStoreID``.
+        /// The App Store feed's ID.
         public static let appStoreID = "iVersionAppStoreID"
-        /// ``Configuration/remoteVersionsPlistURL``.
+        /// A ``Configuration/Feed/versionsPlist(_:)`` feed.
         public static let remoteVersionsPlistURL = "iVersionRemoteVersionsPlistURL"
         /// ``Configuration/updateURL``.
         public static let updateURL = "iVersionUpdateURL"
-        /// ``Configuration/appStoreCountry``.
+        /// The App Store feed's country.
         public static let appStoreCountry = "iVersionAppStoreCountry"
         /// ``Configuration/checkPeriod``.
         public static let checkPeriod = "iVersionCheckPeriod"
         /// ``Configuration/remindPeriod``.
         public static let remindPeriod = "iVersionRemindPeriod"
-        /// ``Configuration/checksAppStore``.
+        /// Whether the App Store feed is listed (true when the key is missing, as iVersion).
         public static let checksAppStore = "iVersionChecksAppStore"
-        /// ``Configuration/ssvcURL``: the key SSVC's own library reads.
+        /// An ``Configuration/Feed/ssvc(_:)`` feed: the key SSVC's own library reads.
         public static let ssvcURL = "SSVCCallbackURL"
     }
 
     /// A configuration from an app's `Info.plist` values (see ``InfoKey`` for the keys), with
-    /// iVersion's defaults for everything the metadata does not say.
+    /// iVersion's defaults for everything the metadata does not say: as iVersion needs no configuration
+    /// to look the app up on the App Store, the App Store feed is listed unless `iVersionChecksAppStore`
+    /// is false.
     ///
     /// ```swift
     /// let configuration = try Configuration(bundleInfo: PropertyListReader.read(infoPlistBytes).dictionaryValue ?? .init())
@@ -96,14 +98,24 @@ extension Configuration {
         if name == nil { name = try reader.string(InfoKey.name) }
         self.init(applicationVersion: version, applicationBundleID: bundleID, applicationName: name)
         applicationBuildNumber = try reader.string(InfoKey.bundleVersion).flatMap { UInt64($0) }
-        appStoreID = try reader.integer(InfoKey.appStoreID)
-        remoteVersionsPlistURL = try reader.url(InfoKey.remoteVersionsPlistURL)
+        let appStoreID = try reader.integer(InfoKey.appStoreID)
+        var country: AppStoreCountry?
+        if let text = try reader.string(InfoKey.appStoreCountry), !PlainText.trimmed(text).isEmpty {
+            guard let code = AppStoreCountry(text) else {
+                throw ConfigurationError(key: InfoKey.appStoreCountry, problem: "\"\(text)\" is not a two-letter country code")
+            }
+            country = code
+        }
         updateURL = try reader.url(InfoKey.updateURL)
-        appStoreCountry = try reader.string(InfoKey.appStoreCountry)
-        checkPeriod = try reader.number(InfoKey.checkPeriod) ?? checkPeriod
-        remindPeriod = try reader.number(InfoKey.remindPeriod) ?? remindPeriod
-        checksAppStore = try reader.boolean(InfoKey.checksAppStore) ?? checksAppStore
-        ssvcURL = try reader.url(InfoKey.ssvcURL)
+        if try reader.boolean(InfoKey.checksAppStore) ?? true {
+            feeds.append(.appStore(id: appStoreID, country: country))
+        } else if updateURL == nil, let appStoreID {
+            updateURL = Self.appStorePage(id: appStoreID)
+        }
+        if let url = try reader.url(InfoKey.remoteVersionsPlistURL) { feeds.append(.versionsPlist(url)) }
+        if let url = try reader.url(InfoKey.ssvcURL) { feeds.append(.ssvc(url)) }
+        checkPeriod = try reader.number(InfoKey.checkPeriod).map(Duration.days) ?? checkPeriod
+        remindPeriod = try reader.number(InfoKey.remindPeriod).map(Duration.days) ?? remindPeriod
     }
 
     /// A configuration from a Foundation-style `Info.plist` dictionary, as `Bundle.infoDictionary`

@@ -1,30 +1,25 @@
 import IVersionSupport
 import Foundation
 
-/// When a dated release may be announced: `announceDelay` days after its date, and never before the date
+/// When a dated release may be announced: `announceDelay` after its date, and never before the date
 /// itself (a feed may date a release in the future, as SSVC's `updateAvailableSince` does).
 enum AnnounceDelay {
     /// The first moment the release may be announced.
     /// - Parameters:
     ///   - released: The release's date.
-    ///   - delayDays: `announceDelay`; negative or not finite counts as 0.
+    ///   - delay: `announceDelay`; negative counts as 0, and at most a century (a longer one is a mistake,
+    ///     and would overflow the arithmetic of dates).
     /// - Returns: `released + delay`.
-    static func announcedFrom(released: Date, delayDays: Double) -> Date? {
-        released.addingTimeInterval(days(delayDays) * 86_400)
-    }
-
-    /// The delay as applied, in days: negative or not finite counts as 0, and at most 100 years (a larger
-    /// number is a mistake, and would overflow the arithmetic of dates).
-    private static func days(_ delayDays: Double) -> Double {
-        delayDays.isFinite ? max(0, min(delayDays, 36_500)) : 0
+    static func announcedFrom(released: Date, delay: Duration) -> Date? {
+        released.addingTimeInterval(delay.periodSeconds)
     }
 
     /// Why it is not announced yet: `1.2 released 6 hours ago; announcing after 1 day`, or, for a date still
     /// ahead, `1.2 is available from 2026-11-25T08:00:00Z`.
-    static func reason(_ version: Version, released: Date, now: Date, delayDays: Double) -> String {
+    static func reason(_ version: Version, released: Date, now: Date, delay: Duration) -> String {
         let age = now.timeIntervalSince(released)
         guard age >= 0 else { return "\(version) is available from \(ISO8601Timestamp.string(from: released)); not announced before then" }
-        return "\(version) released \(duration(age)) ago; announcing after \(duration(delayDays.isFinite ? max(0, delayDays) * 86_400 : 0))"
+        return "\(version) released \(duration(age)) ago; announcing after \(duration(delay.periodSeconds))"
     }
 
     /// `45 minutes`, `6 hours`, `1 day`, `1.5 days`: English, for the decision's reasons (logs, not UI).

@@ -17,13 +17,11 @@ import Strings
 /// ```
 /// An answer is one call: ``respond(_:to:state:configuration:now:)``.
 public enum CheckEngine {
-    static let secondsPerDay: Double = 86_400
-
     // MARK: The check
 
     /// Whether the remote step of `request` may run now, asked before fetching anything.
     ///
-    /// Not within `remindPeriod` days of a reminder, else not within `checkPeriod` days of the
+    /// Not within `remindPeriod` of a reminder, else not within `checkPeriod` of the
     /// last check; `previewMode` and a forced request ignore both. A launch into a newer version
     /// clears the reminder first (as iVersion's local step does), and stored dates far in the
     /// future count as now (see ``resettingFutureDates(_:now:)``). The delegate's
@@ -150,12 +148,12 @@ public enum CheckEngine {
         }
         if !configuration.previewMode {
             if let reminded = state.lastReminded {
-                let until = reminded.addingTimeInterval(configuration.remindPeriod * secondsPerDay)
+                let until = reminded.addingTimeInterval(configuration.remindPeriod.periodSeconds)
                 if now < until { return .remindPeriodNotElapsed(until: until) }
-            } else if let checked = state.lastChecked, configuration.checkPeriod > 0 {
+            } else if let checked = state.lastChecked, configuration.checkPeriod.periodSeconds > 0 {
                 // A period of 0 is iVersion's "check every time": no stored instant, however it was
                 // rounded, holds a check back.
-                let until = checked.addingTimeInterval(configuration.checkPeriod * secondsPerDay)
+                let until = checked.addingTimeInterval(configuration.checkPeriod.periodSeconds)
                 if now < until { return .checkPeriodNotElapsed(until: until) }
             }
         }
@@ -197,7 +195,7 @@ public enum CheckEngine {
         case .remind:
             state.lastReminded = now
             events.append(.userDidRequestReminderForUpdate(version))
-            reasons.append("reminder in \(configuration.remindPeriod) day(s)")
+            reasons.append("reminder in \(AnnounceDelay.duration(configuration.remindPeriod.periodSeconds))")
         }
         return Decision(outcome: response, state: state, events: events, reasons: reasons)
     }

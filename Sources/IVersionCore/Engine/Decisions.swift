@@ -157,7 +157,7 @@ public enum UserResponse: String, Sendable, Hashable, Codable, CaseIterable {
     case download
     /// Never announce this version again.
     case ignore
-    /// Ask again after `remindPeriod` days.
+    /// Ask again after `remindPeriod`.
     case remind
     /// The "new in this version" notes were seen.
     case ok

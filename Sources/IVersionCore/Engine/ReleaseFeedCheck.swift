@@ -52,8 +52,8 @@ extension CheckEngine {
         let announceable = candidates.filter { release in
             // Critical updates, like SSVC's mandatory ones, skip delays and rollouts (Sparkle's rule for rollouts).
             guard !preview, !mandatory, !isCritical(release, for: configuration), let date = release.date else { return true }
-            if let from = AnnounceDelay.announcedFrom(released: date, delayDays: configuration.announceDelay), now < from {
-                reasons.append(AnnounceDelay.reason(release.version, released: date, now: now, delayDays: configuration.announceDelay))
+            if let from = AnnounceDelay.announcedFrom(released: date, delay: configuration.announceDelay), now < from {
+                reasons.append(AnnounceDelay.reason(release.version, released: date, now: now, delay: configuration.announceDelay))
                 if heldUntil == nil { heldUntil = (release.version, from, nil) }
                 return false
             }

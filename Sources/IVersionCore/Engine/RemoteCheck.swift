@@ -154,8 +154,8 @@ extension CheckEngine {
         if let storeLatest, !preview, !mandatory, running < storeLatest {
             let released = store?.version == storeLatest ? store?.releaseDate
                 : ssvc?.latestVersionKey == storeLatest ? ssvc?.latestVersionAvailableSince : nil
-            if let released, let from = AnnounceDelay.announcedFrom(released: released, delayDays: configuration.announceDelay), now < from {
-                reasons.append(AnnounceDelay.reason(storeLatest, released: released, now: now, delayDays: configuration.announceDelay))
+            if let released, let from = AnnounceDelay.announcedFrom(released: released, delay: configuration.announceDelay), now < from {
+                reasons.append(AnnounceDelay.reason(storeLatest, released: released, now: now, delay: configuration.announceDelay))
                 return decided(.noUpdate(.announcementDelayed(storeLatest, until: from)), [.didNotDetectNewVersion])
             }
             if configuration.appStorePhasedRelease, store?.version == storeLatest, let released = store?.releaseDate,

@@ -50,7 +50,7 @@ public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConv
 
     /// Where a failure happened.
     public enum Source: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
-        /// The remote versions plist (`remoteVersionsPlistURL`).
+        /// The remote versions plist (a `versionsPlist` feed).
         case remoteVersionsPlist = "remote versions plist"
         /// The versions plist shipped with the app (`localVersionsPlistPath`).
         case localVersionsPlist = "local versions plist"
@@ -58,9 +58,9 @@ public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConv
         case appStoreLookup = "App Store lookup"
         /// The SSVC server.
         case ssvc = "SSVC"
-        /// The GitHub releases feed (`gitHubReleasesURL`).
+        /// The GitHub releases feed (a `gitHubReleases` feed).
         case gitHubReleases = "GitHub releases"
-        /// The Sparkle appcast (`appcastURL`).
+        /// The Sparkle appcast (an `appcast` feed).
         case appcast
         /// A release notes page an appcast links (`sparkle:releaseNotesLink`).
         case releaseNotes = "release notes"

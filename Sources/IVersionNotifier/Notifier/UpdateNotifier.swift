@@ -13,9 +13,8 @@ import Darwin
 /// Update notices for command-line tools: one call at the start of `main`.
 ///
 /// ```swift
-/// var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool")
-/// configuration.remoteVersionsPlistURL = URL(string: "https://example.com/tool/versions.plist")
-/// configuration.checksAppStore = false
+/// let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool",
+///                                   feeds: [.gitHubReleases("example/tool")])
 /// await UpdateNotifier(configuration: configuration).notify(machineReadableOutput: json)
 /// ```
 ///

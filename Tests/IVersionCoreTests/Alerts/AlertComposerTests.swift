@@ -115,11 +115,11 @@ struct AlertComposerTests {
         #expect(Self.composer("en") { $0.updatePriority = priority }.updateAlert(Self.update).buttons.map(\.role) == roles)
     }
 
-    @Test func labelOverridesWinAndEmptyRemindHidesIt() {
+    @Test func labelOverridesWinAndAHiddenRemindIsLeftOut() {
         let alert = Self.composer("fr") {
             $0.labels.updateAvailableTitle = "Mise à jour"
-            $0.labels.remindButtonLabel = ""
-            $0.labels.downloadButtonLabel = "Installer"
+            $0.labels.remindButton = .hidden
+            $0.labels.downloadButton = "Installer"
         }.updateAlert(Self.update)
         #expect(alert.title == "Mise à jour (1.2)")
         #expect(alert.buttons.map(\.label) == ["Installer", "Ignorer"])

@@ -65,11 +65,11 @@ struct IVersionFidelityTests {
         let composer = AlertComposer(configuration: F.configuration("1.1"), preferences: [.english])
         let update = UpdateDetails(latestVersion: F.v("1.2"), releases: [VersionNotes(version: F.v("1.2"), lines: ["x"])])
         #expect(composer.updateAlert(update).buttons.map(\.role) == [.download, .ignore, .remind])
-        let hidden = AlertComposer(configuration: F.configuration("1.1") { $0.labels.ignoreButtonLabel = "" }, preferences: [.english])
+        let hidden = AlertComposer(configuration: F.configuration("1.1") { $0.labels.ignoreButton = .custom("") }, preferences: [.english])
         #expect(hidden.updateAlert(update).buttons.map(\.role) == [.download, .remind])
         let neither = AlertComposer(configuration: F.configuration("1.1") {
-            $0.labels.ignoreButtonLabel = ""
-            $0.labels.remindButtonLabel = ""
+            $0.labels.ignoreButton = .custom("")
+            $0.labels.remindButton = .custom("")
         }, preferences: [.english])
         #expect(neither.updateAlert(update).buttons.map(\.role) == [.download])
     }
@@ -124,14 +124,14 @@ struct IVersionFidelityTests {
 
     @Test func aCheckPeriodOfZeroChecksEveryTimeWhateverTheStoredInstant() {
         let configuration = F.configuration("1.1")
-        #expect(configuration.checkPeriod == 0)
+        #expect(configuration.checkPeriod == .zero)
         // A stored instant rounded up past `now` (by less than a millisecond) holds nothing back.
         for offset in [0.0, 0.000_4, 0.000_999] {
             let state = CheckState(lastVersion: F.v("1.1"), lastChecked: F.now.addingTimeInterval(offset))
             #expect(CheckEngine.permission(configuration, state: state, now: F.now, request: .launch) == .allowed)
         }
         // A real period still holds.
-        let daily = F.configuration("1.1") { $0.checkPeriod = 1 }
+        let daily = F.configuration("1.1") { $0.checkPeriod = .days(1) }
         let state = CheckState(lastVersion: F.v("1.1"), lastChecked: F.now)
         #expect(CheckEngine.permission(daily, state: state, now: F.now, request: .launch)
             == .checkPeriodNotElapsed(until: F.now.addingTimeInterval(F.day)))

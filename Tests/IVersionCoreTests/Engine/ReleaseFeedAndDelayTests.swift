@@ -58,15 +58,15 @@ struct ReleaseFeedAndDelayTests {
     @Test("a release inside its delay is held back, and an older one past it is announced meanwhile")
     func delayHoldsTheNewest() throws {
         let feed = ReleaseFeed(releases: [Self.release("1.2", daysAgo: 0.25), Self.release("1.1", daysAgo: 5)])
-        let decision = Self.remote(Self.configuration("1.0") { $0.announceDelay = 1 }, FetchedFeeds(gitHubReleases: .success(feed)))
+        let decision = Self.remote(Self.configuration("1.0") { $0.announceDelay = .days(1) }, FetchedFeeds(gitHubReleases: .success(feed)))
         guard case let .updateAvailable(update) = decision.outcome else { Issue.record("\(decision.outcome)"); return }
         #expect(update.latestVersion == "1.1" && update.releases.map(\.version) == ["1.1"])
         #expect(decision.reasons.contains("1.2 released 6 hours ago; announcing after 1 day"))
 
-        let onlyNew = Self.remote(Self.configuration("1.1") { $0.announceDelay = 1 }, FetchedFeeds(gitHubReleases: .success(feed)))
+        let onlyNew = Self.remote(Self.configuration("1.1") { $0.announceDelay = .days(1) }, FetchedFeeds(gitHubReleases: .success(feed)))
         #expect(onlyNew.outcome == .noUpdate(.announcementDelayed("1.2", until: F.now.addingTimeInterval(0.75 * F.day))))
         // Once the delay has passed, it is announced.
-        let later = CheckEngine.remote(Self.configuration("1.1") { $0.announceDelay = 1 }, state: CheckState(lastVersion: Version("1.1")),
+        let later = CheckEngine.remote(Self.configuration("1.1") { $0.announceDelay = .days(1) }, state: CheckState(lastVersion: Version("1.1")),
                                        now: F.now.addingTimeInterval(F.day), osVersion: nil, feeds: FetchedFeeds(gitHubReleases: .success(feed)))
         guard case .updateAvailable = later.outcome else { Issue.record("\(later.outcome)"); return }
     }
@@ -75,7 +75,7 @@ struct ReleaseFeedAndDelayTests {
     func mandatoryAndIgnored() throws {
         let feed = ReleaseFeed(releases: [Self.release("1.2", daysAgo: 0.1)])
         let ssvc = SSVCResponse(minimumSupportedVersionNumber: 200)
-        let mandatory = Self.remote(Self.configuration("1.0") { $0.announceDelay = 1; $0.applicationBuildNumber = 100 },
+        let mandatory = Self.remote(Self.configuration("1.0") { $0.announceDelay = .days(1); $0.applicationBuildNumber = 100 },
                                     FetchedFeeds(ssvc: .success(ssvc), gitHubReleases: .success(feed)))
         guard case let .updateAvailable(update) = mandatory.outcome else { Issue.record("\(mandatory.outcome)"); return }
         #expect(update.isMandatory)
@@ -87,7 +87,7 @@ struct ReleaseFeedAndDelayTests {
 
     @Test("the App Store's release date counts too: released 6 hours ago with a 1-day delay is not announced yet")
     func appStoreDelay() throws {
-        var configuration = F.configuration("1.1") { $0.announceDelay = 1; $0.useAppStoreDetailsIfNoPlistEntryFound = true }
+        var configuration = F.configuration("1.1") { $0.announceDelay = .days(1); $0.useAppStoreDetailsIfNoPlistEntryFound = true }
         configuration.remoteVersionsPlistURL = nil
         var store = F.store("1.2")
         store.releaseDate = F.now.addingTimeInterval(-6 * Self.hour)
@@ -95,7 +95,7 @@ struct ReleaseFeedAndDelayTests {
                                       feeds: FetchedFeeds(appStore: .success(store)))
         #expect(held.outcome == .noUpdate(.announcementDelayed("1.2", until: F.now.addingTimeInterval(18 * Self.hour))))
         #expect(held.reasons.last == "1.2 released 6 hours ago; announcing after 1 day")
-        configuration.announceDelay = 0
+        configuration.announceDelay = .zero
         let now = CheckEngine.remote(configuration, state: CheckState(lastVersion: Version("1.1")), now: F.now, osVersion: nil,
                                      feeds: FetchedFeeds(appStore: .success(store)))
         guard case .updateAvailable = now.outcome else { Issue.record("\(now.outcome)"); return }
@@ -132,7 +132,7 @@ struct ReleaseFeedAndDelayTests {
     func delayBoundaries(hoursSince: Double, delay: Double, announced: Bool) {
         let release = PublishedRelease(version: "1.2", notes: VersionNotes(version: "1.2", lines: ["x"]),
                                        date: F.now.addingTimeInterval(-hoursSince * Self.hour))
-        let decision = Self.remote(Self.configuration("1.0") { $0.announceDelay = delay }, FetchedFeeds(gitHubReleases: .success(ReleaseFeed(releases: [release]))))
+        let decision = Self.remote(Self.configuration("1.0") { $0.announceDelay = .days(delay) }, FetchedFeeds(gitHubReleases: .success(ReleaseFeed(releases: [release]))))
         if case .updateAvailable = decision.outcome { #expect(announced) } else { #expect(!announced, "\(decision.outcome)") }
     }
 

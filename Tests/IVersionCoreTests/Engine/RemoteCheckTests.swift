@@ -143,11 +143,11 @@ struct PermissionAndResponseTests {
         (nil, 0.5, 0, 1, false), (nil, 1.5, 0, 1, true), (0.1, 1.5, 7, 1, true), (10, 0.5, 0, 1, false),
     ])
     func periods(checked: Double?, reminded: Double?, checkPeriod: Double, remindPeriod: Double, allowed: Bool) {
-        let configuration = F.configuration("1.0") { $0.checkPeriod = checkPeriod; $0.remindPeriod = remindPeriod }
+        let configuration = F.configuration("1.0") { $0.checkPeriod = .days(checkPeriod); $0.remindPeriod = .days(remindPeriod) }
         let state = CheckState(lastChecked: checked.map { F.now.addingTimeInterval(-$0 * F.day) },
                                lastReminded: reminded.map { F.now.addingTimeInterval(-$0 * F.day) })
         #expect(CheckEngine.permission(configuration, state: state, now: F.now, request: .remoteOnly).isAllowed == allowed)
-        let preview = F.configuration("1.0") { $0.checkPeriod = checkPeriod; $0.remindPeriod = remindPeriod; $0.previewMode = true }
+        let preview = F.configuration("1.0") { $0.checkPeriod = .days(checkPeriod); $0.remindPeriod = .days(remindPeriod); $0.previewMode = true }
         #expect(CheckEngine.permission(preview, state: state, now: F.now, request: .remoteOnly).isAllowed)
     }
 
@@ -156,7 +156,7 @@ struct PermissionAndResponseTests {
         #expect(CheckEngine.permission(bare, state: .fresh, now: F.now, request: .launch) == .nothingToCheck)
         #expect(CheckEngine.permission(bare, state: .fresh, now: F.now, request: .forcedRemote) == .nothingToCheck)
         let recent = CheckState(lastVersion: F.v("1.0"), lastChecked: F.now)
-        let daily = F.configuration("1.0") { $0.checkPeriod = 1 }
+        let daily = F.configuration("1.0") { $0.checkPeriod = .days(1) }
         #expect(CheckEngine.permission(daily, state: recent, now: F.now, request: .launch) != .allowed)
         #expect(CheckEngine.permission(daily, state: recent, now: F.now, request: .forcedRemote) == .allowed)
         #expect(CheckEngine.permission(daily, state: .fresh, now: F.now, request: .localNotesOnly) == .notRequested)

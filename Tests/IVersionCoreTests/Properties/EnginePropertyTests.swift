@@ -99,13 +99,13 @@ struct EnginePropertyTests {
             let permission = CheckEngine.permission(c.configuration, state: c.state, now: c.now, request: .remoteOnly)
             // Dates more than a day ahead of the clock are invalid and count as now (FutureDates).
             let state = CheckEngine.resettingFutureDates(c.state, now: c.now).state
-            if let reminded = state.lastReminded, c.now < reminded.addingTimeInterval(c.configuration.remindPeriod * G.day), permission.isAllowed {
+            if let reminded = state.lastReminded, c.now < reminded.addingTimeInterval(c.configuration.remindPeriod.periodSeconds), permission.isAllowed {
                 return "allowed at \(c.now.timeIntervalSince1970), reminded \(reminded.timeIntervalSince1970), period \(c.configuration.remindPeriod)"
             }
             // And the check period, when no reminder is pending (iVersion: the remind period comes first);
             // a period of 0 checks every time (iVersion's README).
-            if state.lastReminded == nil, c.configuration.checkPeriod > 0, let checked = state.lastChecked,
-               c.now < checked.addingTimeInterval(c.configuration.checkPeriod * G.day), permission.isAllowed {
+            if state.lastReminded == nil, c.configuration.checkPeriod > .zero, let checked = state.lastChecked,
+               c.now < checked.addingTimeInterval(c.configuration.checkPeriod.periodSeconds), permission.isAllowed {
                 return "allowed within the check period"
             }
             // The launch clears a reminder only for a newly running version (the local notes step);
@@ -113,7 +113,7 @@ struct EnginePropertyTests {
             let launch = Fixtures.launch(c.configuration, state: c.state, now: c.now, osVersion: c.osVersion,
                                          localFeed: c.localFeed, feeds: c.feeds)
             if let reminded = launch.state.lastReminded,
-               c.now < reminded.addingTimeInterval(c.configuration.remindPeriod * G.day), launch.remote != nil {
+               c.now < reminded.addingTimeInterval(c.configuration.remindPeriod.periodSeconds), launch.remote != nil {
                 return "launch ran a remote check within the remind period"
             }
             return nil

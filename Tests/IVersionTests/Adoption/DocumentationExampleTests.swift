@@ -20,9 +20,8 @@ struct DocumentationExampleTests {
         """.utf8)
 
     @Test func theEngineWithoutTheRuntime() throws {
-        var configuration = Configuration(applicationVersion: "1.1", applicationBundleID: "com.example.notes")
-        configuration.remoteVersionsPlistURL = URL(string: "https://example.com/notes/versions.plist")
-        configuration.checksAppStore = false
+        let configuration = Configuration(applicationVersion: "1.1", applicationBundleID: "com.example.notes",
+                                          feeds: [.versionsPlist(URL(string: "https://example.com/notes/versions.plist")!)])
         let stored = CheckState(lastVersion: "1.1")
         let localBytes = Self.remoteBytes, remoteBytes = Self.remoteBytes
         var saved: CheckState?
@@ -60,8 +59,10 @@ struct DocumentationExampleTests {
         ])
         #expect(configuration.applicationVersion == "2.3.1" && configuration.applicationBuildNumber == 231)
         #expect(configuration.applicationBundleID == "com.example.notes" && configuration.applicationName == "Notes")
-        #expect(configuration.ssvcURL == URL(string: "https://example.com/ssvc?app=notes"))
-        #expect(configuration.checkPeriod == 7 && !configuration.checksAppStore && configuration.appStoreID == 123_456_789)
+        // iVersionChecksAppStore false: no App Store feed, and Download leads to the ID's page.
+        #expect(configuration.feeds == [.ssvc(URL(string: "https://example.com/ssvc?app=notes")!)])
+        #expect(configuration.checkPeriod == .days(7) && configuration.remindPeriod == .days(1))
+        #expect(configuration.updateURL == URL(string: "https://apps.apple.com/app/id123456789"))
     }
 
     @Test("Info.plist values that cannot be used are named", arguments: [

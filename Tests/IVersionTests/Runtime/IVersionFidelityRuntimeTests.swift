@@ -91,7 +91,7 @@ struct IVersionFidelityRuntimeTests {
     @Test func lastCheckedAndLastRemindedDecideWhetherACheckIsDue() async throws {
         try await withFeedServer { server in
             var configuration = F.configuration(server)
-            configuration.checkPeriod = 1
+            configuration.checkPeriod = .days(1)
             let store = InMemoryStateStore([F.bundleID: F.launchedBefore])
             let app = checker(configuration, store: store)
             #expect(try await app.shouldCheckForNewVersion())
@@ -258,7 +258,7 @@ struct IVersionFidelityRuntimeTests {
             let active = try await checker(configuration, store: store).becameActive()
             #expect(active.alerts.map(\.kind) == [.updateAvailable])
             // Within the check period nothing is fetched.
-            configuration.checkPeriod = 1
+            configuration.checkPeriod = .days(1)
             #expect(try await checker(configuration, store: store).becameActive().alerts.isEmpty)
             configuration.checkAtLaunch = false
             #expect(try await checker(configuration, store: InMemoryStateStore()).becameActive().alerts.isEmpty)

@@ -15,7 +15,7 @@ struct PeriodicChecksTests {
     ])
     func intervals(schedule: CheckSchedule, checkPeriod: Double, expected: Duration) {
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-        configuration.checkPeriod = checkPeriod
+        configuration.checkPeriod = .days(checkPeriod)
         #expect(schedule.interval(for: configuration) == expected)
     }
 
@@ -37,7 +37,7 @@ struct PeriodicChecksTests {
     func respectsTheCheckPeriod() async throws {
         try await withFeedServer { server in
             var configuration = F.configuration(server)
-            configuration.checkPeriod = 1
+            configuration.checkPeriod = .days(1)
             var state = F.launchedBefore
             state.lastChecked = F.now.addingTimeInterval(-60)
             let checker = F.checker(configuration, store: InMemoryStateStore([F.bundleID: state]))

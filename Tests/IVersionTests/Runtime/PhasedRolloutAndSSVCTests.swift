@@ -70,11 +70,11 @@ struct PhasedRolloutAndSSVCTests {
     @Test("the runtime sends the parameters, stores the answer, and draws the rollout bucket once")
     func runtime() async throws {
         try await withFeedServer { server in
-            var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: RuntimeFixtures.bundleID)
-            configuration.checksAppStore = false
-            configuration.ssvcURL = server.url("/ssvc")
+            // The phased release is the App Store's (its 1.1 is out for months: every bucket is told).
+            var configuration = Configuration(
+                applicationVersion: Version("1.0"), applicationBundleID: RuntimeFixtures.bundleID,
+                feeds: [.ssvc(server.url("/ssvc")), .appStore(lookupURL: server.url("/lookup"), phasedRelease: true)])
             configuration.applicationBuildNumber = 105
-            configuration.appStorePhasedRelease = true
             let store = InMemoryStateStore([RuntimeFixtures.bundleID: RuntimeFixtures.launchedBefore])
             let first = VersionChecker(configuration: configuration, store: store, preferences: [try LanguageTag(parsing: "fr-CA")],
                                        now: { RuntimeFixtures.now }, rolloutBucket: { 0.3 })

@@ -13,10 +13,8 @@ enum RuntimeFixtures {
 
     /// Version 1.0 of the test app, checking the server's remote plist only (no App Store).
     static func configuration(_ server: FeedServer, plist path: String = "/versions.plist") -> Configuration {
-        var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: bundleID, applicationName: "Test")
-        configuration.remoteVersionsPlistURL = server.url(path)
-        configuration.checksAppStore = false
-        return configuration
+        Configuration(applicationVersion: Version("1.0"), applicationBundleID: bundleID, applicationName: "Test",
+                      feeds: [.versionsPlist(server.url(path))])
     }
 
     /// A state in which 1.0 has been launched before, so no local notes are due.

@@ -45,7 +45,7 @@ struct VersionCheckerTests {
     @Test func noRequestAtAllWhileTheCheckPeriodRuns() async throws {
         try await withFeedServer { server in
             var configuration = F.configuration(server)
-            configuration.checkPeriod = 1
+            configuration.checkPeriod = .days(1)
             var state = F.launchedBefore
             state.lastChecked = F.now.addingTimeInterval(-3600)
             let store = InMemoryStateStore([F.bundleID: state])

@@ -81,7 +81,7 @@ struct FileSystemHygieneTests {
             stored.lastReminded = F.now.addingTimeInterval(3600) // within a day: a clock skew, kept
             try await root.store.save(stored, bundleID: F.bundleID)
             var configuration = F.configuration(server)
-            configuration.checkPeriod = 1
+            configuration.checkPeriod = .days(1)
             let result = try await F.checker(configuration, store: root.store).launch()
             #expect(result.warnings.contains { $0.contains("lastChecked (9999-01-01T00:00:00Z) is more than a day in the future") }, "\(result.warnings)")
             #expect(result.state.lastChecked == F.now)
