@@ -66,11 +66,13 @@ struct ExamplesTests {
     }
 
     @Test func theProgramsRunTheReadmesCode() throws {
-        #expect(try Self.readmeLines(after: "## Quick start") == Self.programLines("Examples/Sources/QuickStart/main.swift", "quick-start"))
+        let quickStart = try Self.readmeLines(after: "## Quick start")
+        #expect(quickStart == (try Self.programLines("Examples/Sources/QuickStart/main.swift", "quick-start")))
+        #expect(quickStart.count <= 5, "a complete adoption in at most five lines")
         #expect(try Self.readmeLines(after: "### Command-line tools") == Self.programLines("Examples/Sources/Tool/main.swift", "notifier"))
     }
 
-    @Test func theQuickStartShowsTheUpdateInTheUsersLanguage() async throws {
+    @Test func theQuickStartShowsTheUpdateInTheUsersLanguageAndStoresItsState() async throws {
         let programs = try await Self.built.value
         let state = try TemporaryDirectory()
         try await withFeedServer { server in
@@ -79,7 +81,8 @@ struct ExamplesTests {
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output == "updateAvailable: Neue Version verfügbar (1.1)\n")
         }
-        #expect(FileManager.default.fileExists(atPath: state.url.appendingPathComponent("iversion/com.example.notes.json").path))
+        #expect(FileManager.default.fileExists(atPath: state.url.appendingPathComponent("iversion/com.example.notes.json").path),
+                "state in $XDG_STATE_HOME/iversion, as the README says")
     }
 
     @Test func theAppWordsTheAlertInItsOwnLanguage() async throws {
