@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IVersion
 import IVersionNotifier
+import IVersionSupport
 import LocaleServices
 import Logging
 
@@ -13,7 +14,7 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
         Runs what an app runs at launch: the local notes after an upgrade, then (when the remind and check periods allow) the remote versions plist, the App Store lookup and SSVC, fetched at the same time. Plain http is refused except to loopback hosts (127.0.0.1, ::1, localhost) unless --allow-http is given. The state is kept between runs in --state-dir; answer an alert with `iversion respond`. Responses are cached beside the state (cache/), so an unchanged feed costs a 304.
 
-        Exit codes: 0 done (alert or "No update."), 1 the check failed (feed unreachable or malformed, state not writable), 64 usage error.
+        Exit status: 0 done (alert or "No update."), 1 the check failed (feed unreachable or malformed, state not writable), 2 usage error.
         """
     )
 

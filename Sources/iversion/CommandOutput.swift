@@ -1,14 +1,7 @@
 import ArgumentParser
 import Foundation
 import IVersion
-
-/// Standard error as a `TextOutputStream`, for `print(…, to:)`. Messages quote feeds (an element
-/// name, a key, a server's text), so control characters other than line breaks never get through.
-struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) {
-        FileHandle.standardError.write(Data(SafeText.lines(string).joined(separator: "\n").utf8))
-    }
-}
+import IVersionSupport
 
 /// Prints `value` as the commands' JSON: pretty, keys sorted, slashes in URLs left as they are.
 func printJSON(_ value: some Encodable) throws {
@@ -18,7 +11,7 @@ func printJSON(_ value: some Encodable) throws {
 }
 
 /// Runs `body`; a failure is printed as `error: …` on standard error and ends the command with exit
-/// status 1, which the subcommands' help promises for failures that are not usage errors (64).
+/// status 1, which the subcommands' help promises for failures that are not usage errors (2).
 func exitingOnFailure<T>(_ body: () async throws -> T) async throws -> T {
     do {
         return try await body()

@@ -11,7 +11,7 @@ struct FeedCommand: AsyncParsableCommand {
         discussion: """
         Fetch the lookup once (curl 'https://itunes.apple.com/us/lookup?bundleId=com.example.app' > lookup.json), then publish the plist this writes as your remote versions plist. With --merge-into, the notes of earlier versions are kept and the looked-up version's entry is replaced.
 
-        Exit codes: 0 written, 1 a file could not be read, decoded or written, 64 usage error.
+        Exit status: 0 written, 1 a file could not be read, decoded or written, 2 usage error.
         """
     )
 

@@ -17,7 +17,7 @@ struct GalleryCommand: AsyncParsableCommand {
         discussion: """
         The page (DIR/index.html) is self-contained: no fonts, scripts or images are fetched. Open it \
         in a browser; add ?only=ar,de,ja to its address to show only some languages.
-        Exit codes: 0 written, 1 failed (unreadable strings, unwritable directory), 64 usage error.
+        Exit status: 0 written, 1 failed (unreadable strings, unwritable directory), 2 usage error.
         """
     )
 
@@ -44,10 +44,10 @@ struct GalleryCommand: AsyncParsableCommand {
 
     func validate() throws {
         if FileManager.default.fileExists(atPath: output), !Self.isDirectory(output) {
-            throw ValidationError("--output: \(TerminalText.clean(output)) is a file, not a directory (the page is written into the directory given, as index.html)")
+            throw ValidationError("--output: \(SafeText.line(output, .escape)) is a file, not a directory (the page is written into the directory given, as index.html)")
         }
         if let appStrings, !Self.isDirectory(appStrings) {
-            throw ValidationError("--app-strings: \(TerminalText.clean(appStrings)) is not a directory")
+            throw ValidationError("--app-strings: \(SafeText.line(appStrings, .escape)) is not a directory")
         }
     }
 
@@ -59,7 +59,7 @@ struct GalleryCommand: AsyncParsableCommand {
             // A page to open in a browser or publish: readable by all.
             try AtomicFileWriter.write(Data(GalleryHTML.render(page).utf8), to: file, permissions: 0o644)
             let findings = page.languages.reduce(page.generalFindings.count) { $0 + $1.findings.count }
-            print("Wrote \(TerminalText.clean(file.path)): \(page.languages.count) languages, \(findings) strings-check findings.")
+            print("Wrote \(SafeText.line(file.path, .escape)): \(page.languages.count) languages, \(findings) strings-check findings.")
         }
     }
 
@@ -134,5 +134,5 @@ struct GalleryCommand: AsyncParsableCommand {
 /// A failure of `iversion gallery` that is not a usage error, in words for the user.
 struct GalleryError: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = TerminalText.clean(description) }
+    init(_ description: String) { self.description = SafeText.line(description, .escape) }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import IVersion
+import IVersionSupport
 
 /// `iversion respond`: records the user's answer to the last alert.
 struct RespondCommand: AsyncParsableCommand {
@@ -10,7 +11,7 @@ struct RespondCommand: AsyncParsableCommand {
         discussion: """
         ok: the notes of the running version were seen (--version is not needed). download: clears the reminder; with --open, also opens the update's page (--url, else the App Store page of the app ID `check` learnt) with xdg-open (open on macOS). ignore: the version given with --version is never announced again. remind: ask again after the remind period (1 day). Use the same --bundle-id and --state-dir as `iversion check`.
 
-        Exit codes: 0 recorded (and opened), 1 the state could not be written or the page could not be opened, 64 usage error.
+        Exit status: 0 recorded (and opened), 1 the state could not be written or the page could not be opened, 2 usage error.
         """
     )
 

@@ -149,14 +149,14 @@ struct StringsCheckCommand: ParsableCommand {
             if let writeBaseline {
                 let written = Baseline(report: report, relativeTo: root)
                 try BaselineFile.write(written, to: writeBaseline)
-                note("strings-check: wrote \(count(written.findingCount, "finding")) (\(count(written.entries.count, "fingerprint"))) to \(PrintableText.escaped(writeBaseline))")
+                note("strings-check: wrote \(count(written.findingCount, "finding")) (\(count(written.entries.count, "fingerprint"))) to \(SafeText.line(writeBaseline, .escape))")
             }
         } catch let error as CheckError {
             note(error.description)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.usage.rawValue)
         } catch let error as BaselineError {
             note(error.description)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.usage.rawValue)
         }
 
         var shown = report
@@ -166,7 +166,7 @@ struct StringsCheckCommand: ParsableCommand {
             shown = outcome.report
             suppressed = outcome.suppressed
         }
-        let suppressedNote = suppressed.map { "\(count($0, "finding")) in the baseline \(PrintableText.escaped(baseline ?? "")) not reported" }
+        let suppressedNote = suppressed.map { "\(count($0, "finding")) in the baseline \(SafeText.line(baseline ?? "", .escape)) not reported" }
 
         // Streamed through one buffer: a report of many findings is never held as one document.
         var output = StandardOutput()
@@ -179,7 +179,7 @@ struct StringsCheckCommand: ParsableCommand {
         var notes: [String] = []
         if let suppressedNote {
             switch format {
-            case .text where !noSummary: output.write(WorkflowCommandText.neutralized(suppressedNote) + "\n")
+            case .text where !noSummary: output.write(SafeText.neutralizingWorkflowCommands(suppressedNote) + "\n")
             case .github: output.write(GitHubAnnotationRenderer.notice("strings-check: " + suppressedNote) + "\n")
             default: notes.append("strings-check: " + suppressedNote)
             }
@@ -200,7 +200,7 @@ struct StringsCheckCommand: ParsableCommand {
     /// Writes a line (or lines) to standard error.
     private func note(_ text: String) {
         // Notes name files and languages from the tree, and CI logs read standard error too.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { WorkflowCommandText.neutralized(String($0)) }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.neutralizingWorkflowCommands(String($0)) }
         let safe = lines.joined(separator: "\n")
         StandardError.write(safe.hasSuffix("\n") ? safe : safe + "\n")
     }

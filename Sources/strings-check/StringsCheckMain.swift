@@ -1,4 +1,6 @@
+import IVersionSupport
 import ArgumentParser
+import IVersionSupport
 import StringsCheck
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -13,8 +15,8 @@ import Musl
 import Darwin
 #endif
 
-/// Runs the command with the documented exit codes: ArgumentParser exits with 64 for a usage
-/// error, and `strings-check` promises 2.
+/// Runs the command with the exit statuses both commands share (``ExitStatus``): swift-argument-parser
+/// ends a usage error with 64, and the commands promise 2.
 @main
 enum StringsCheckMain {
     static func main() {
@@ -23,10 +25,10 @@ enum StringsCheckMain {
         for index in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
             let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map { UInt8(bitPattern: $0) }
-            let shown = PrintableText.escaped(DirectoryListing.shown(bytes))
-            StandardError.write(WorkflowCommandText.neutralized(
+            let shown = SafeText.line(DirectoryListing.shown(bytes), .escape)
+            StandardError.write(SafeText.neutralizingWorkflowCommands(
                 "strings-check: argument \(index) (\(shown)) is not valid UTF-8; pass a path whose name is UTF-8 (check its parent directory: names that are not UTF-8 below it are reported)") + "\n")
-            exit(2)
+            exit(ExitStatus.usage.rawValue)
         }
         do {
             var command = try StringsCheckCommand.parseAsRoot()
@@ -34,8 +36,10 @@ enum StringsCheckMain {
         } catch {
             let code = StringsCheckCommand.exitCode(for: error)
             if code == .validationFailure {
-                StandardError.write(StringsCheckCommand.fullMessage(for: error) + "\n")
-                exit(2)
+                // The message quotes the arguments, which may be file names from a glob: each line escaped.
+                let lines = SafeText.lines(StringsCheckCommand.fullMessage(for: error), .ciLog)
+                StandardError.write(lines.joined(separator: "\n") + "\n")
+                exit(ExitStatus.usage.rawValue)
             }
             StringsCheckCommand.exit(withError: error)
         }

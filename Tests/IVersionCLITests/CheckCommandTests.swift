@@ -60,7 +60,7 @@ struct CheckCommandTests {
             #expect(!huge.output.contains("New version available"), "\(huge.output)")
             #expect(huge.error.contains("announcing after 36500 days"), "\(huge.error)")
             let invalid = try CLI.run(arguments + ["--announce-delay", "-1"])
-            #expect(invalid.status == 64 && invalid.error.contains("--announce-delay"))
+            #expect(invalid.status == 2 && invalid.error.contains("--announce-delay"))
         }
     }
 
@@ -104,7 +104,7 @@ struct CheckCommandTests {
         let windows = try CLI.run(arguments + ["--appcast-os", "windows"])
         #expect(windows.output.contains("New version available (1.6)"), "\(windows.output)\(windows.error)")
         let bad = try CLI.run(arguments + ["--appcast-os", "mac os"])
-        #expect(bad.status == 64 && bad.error.contains("--appcast-os"), "\(bad.error)")
+        #expect(bad.status == 2 && bad.error.contains("--appcast-os"), "\(bad.error)")
     }
 
     @Test func alertThenIgnoreThenRelaunchShowsNothing() async throws {
@@ -236,9 +236,9 @@ struct CheckCommandTests {
         (["check", "--app-version", "1.0"], "Missing expected argument '--bundle-id <bundle-id>'"),
         (["check", "--bundle-id", "a.b", "--app-version", "1.0", "--country", "France"], "--country: \"France\" is not a two-letter country code"),
     ])
-    func usageErrorsExitWith64(arguments: [String], message: String) throws {
+    func usageErrorsExitWith2(arguments: [String], message: String) throws {
         let run = try CLI.run(arguments)
-        #expect(run.status == 64)
+        #expect(run.status == 2)
         #expect(run.error.contains(message), "\(run.error)")
     }
 
@@ -272,7 +272,7 @@ struct CheckCommandTests {
 
         let refused = try CLI.run(["respond", "ignore", "--version", "1.1", "--open", "--bundle-id", Self.bundleID,
                                    "--app-version", "1.0", "--state-dir", state.path], environment: environment)
-        #expect(refused.status == 64 && refused.error.contains("--open goes with download only"), "\(refused.error)")
+        #expect(refused.status == 2 && refused.error.contains("--open goes with download only"), "\(refused.error)")
 
         let noHandler = try CLI.run(["respond", "download", "--version", "1.1", "--url", page, "--open", "--bundle-id", Self.bundleID,
                                      "--app-version", "1.0", "--state-dir", state.path], environment: ["PATH": "/nonexistent"])
@@ -283,9 +283,21 @@ struct CheckCommandTests {
     @Test func helpListsEveryOption() throws {
         let run = try CLI.run(["check", "--help"])
         for option in ["--remote-plist", "--local-plist", "--bundle-id", "--app-id", "--app-version", "--country", "--locale",
-                       "--state-dir", "--preview", "--json", "--lookup", "--force", "Exit codes"] {
+                       "--state-dir", "--preview", "--json", "--lookup", "--force", "Exit status: 0", "2 usage error"] {
             #expect(run.output.contains(option), "\(option)")
         }
+    }
+
+    @Test("both commands' help states the exit statuses they share: 0, 1, 2 for usage")
+    func helpStatesExitStatuses() throws {
+        let help = try CLI.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("Exit status: 0 success, 1 a failure while running"), "\(help.output)")
+        #expect(help.output.contains("2 usage error"), "\(help.output)")
+        let unknown = try CLI.run(["check", "--no-such-option"])
+        #expect(unknown.status == 2)
+        #expect(unknown.error.hasPrefix("Error: "), "\(unknown.error)")
+        #expect(unknown.error.contains("Usage:"), "\(unknown.error)")
     }
 
     @Test func stateGoesToXDGStateHomeByDefault() async throws {

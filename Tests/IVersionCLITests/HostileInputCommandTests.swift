@@ -56,7 +56,7 @@ struct HostileInputCommandTests {
     @Test("an empty --state-dir is a usage error, not the current directory")
     func emptyStateDirectory() throws {
         let run = try CLI.run(["respond", "ok", "--bundle-id", CheckCommandTests.bundleID, "--app-version", "1.0", "--state-dir", ""])
-        #expect(run.status == 64)
+        #expect(run.status == 2)
         #expect(run.error.contains("--state-dir must not be empty"), "\(run.error)")
     }
 

@@ -84,4 +84,18 @@ struct TerminalAlertRendererTests {
                     "\(text.debugDescription)")
         }
     }
+
+    @Test func bidiOverridesNeverReachTheTerminalEvenBalanced() throws {
+        // A model may hold a balanced override (an app's own label, a note); a terminal that lays out bidi
+        // text would show `exe.txt` as `txt.exe`.
+        var alert = try Self.alert(message: "Open \u{202E}exe.txt\u{202C} now\n\u{202D}x", direction: .rightToLeft, title: "\u{202E}eltit\u{202C}")
+        alert.buttons[0].label = "Down\u{202E}daol\u{202C}"
+        for renderer in [TerminalAlertRenderer(), TerminalAlertRenderer(style: .line, footer: .downloadLink)] {
+            let text = renderer.render(alert)
+            #expect(!text.unicodeScalars.contains { $0 == "\u{202D}" || $0 == "\u{202E}" || $0 == "\u{202C}" }, "\(text.debugDescription)")
+            // The renderer's own isolates stay, balanced.
+            #expect(text.unicodeScalars.filter { $0 == "\u{2067}" }.count >= 1)
+        }
+        #expect(TerminalAlertRenderer().render(alert).contains("Open exe.txt now"))
+    }
 }

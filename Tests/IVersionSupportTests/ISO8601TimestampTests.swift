@@ -42,7 +42,7 @@ struct ISO8601TimestampTests {
         calendar.timeZone = try #require(TimeZone(identifier: "UTC"))
         for (year, month, day) in [(1970, 1, 1), (1600, 3, 1), (1999, 12, 31), (2000, 3, 1), (2100, 2, 28), (2400, 2, 29), (1583, 1, 1)] {
             let date = try #require(calendar.date(from: DateComponents(year: year, month: month, day: day)))
-            #expect(ISO8601Timestamp.daysSince1970(year: year, month: month, day: day) * 86_400 == Int(date.timeIntervalSince1970), "\(year)-\(month)-\(day)")
+            #expect(CivilDate.daysSince1970(year: year, month: month, day: day) * 86_400 == Int(date.timeIntervalSince1970), "\(year)-\(month)-\(day)")
         }
     }
 
@@ -70,8 +70,8 @@ struct ISO8601TimestampTests {
     @Test("days and back agree for every day of four centuries")
     func civilRoundTrip() {
         for days in stride(from: -146_097, through: 146_097 * 2, by: 1) {
-            let (year, month, day) = ISO8601Timestamp.civilDay(daysSince1970: days)
-            if ISO8601Timestamp.daysSince1970(year: year, month: month, day: day) != days { Issue.record("day \(days): \(year)-\(month)-\(day)"); return }
+            let (year, month, day) = CivilDate.day(daysSince1970: days)
+            if CivilDate.daysSince1970(year: year, month: month, day: day) != days { Issue.record("day \(days): \(year)-\(month)-\(day)"); return }
         }
     }
 }

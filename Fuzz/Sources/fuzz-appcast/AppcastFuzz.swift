@@ -24,7 +24,7 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     } catch {
         requireWellFormed(error)
     }
-    _ = HTMLText.lines(String(decoding: bytes, as: UTF8.self))
+    _ = HTMLNoteReader.lines(String(decoding: bytes, as: UTF8.self))
     return 0
 }
 

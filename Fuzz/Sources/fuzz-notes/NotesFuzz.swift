@@ -1,4 +1,4 @@
-// Fuzzes the release-notes readers, MarkdownText (GitHub releases, appcasts) and HTMLText (appcast
+// Fuzzes the release-notes readers, MarkdownText (GitHub releases, appcasts) and HTMLNoteReader (appcast
 // descriptions), under a time budget that grows linearly with the input (issue 28): nested links, `a < b`
 // text and other shapes that cost time growing faster than the text must trip it. The first byte chooses
 // the reader; the rest is the notes.
@@ -25,7 +25,7 @@ private func threadCPUTime() -> Double {
 private func read(_ text: String, html: Bool) {
     let characters = text.count
     let start = threadCPUTime()
-    let lines = html ? HTMLText.lines(text) : MarkdownText.lines(text)
+    let lines = html ? HTMLNoteReader.lines(text) : MarkdownText.lines(text)
     let seconds = threadCPUTime() - start
     let budget = 0.02 + 10e-6 * Double(characters)
     require(seconds <= budget, "\(html ? "HTML" : "Markdown") of \(characters) characters took \(seconds) s of CPU (budget \(budget) s): "

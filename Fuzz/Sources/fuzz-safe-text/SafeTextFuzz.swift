@@ -1,6 +1,7 @@
 // Fuzzes SafeText, the filter every feed text passes before it enters an alert model (issue 14):
 // whatever the input, no line holds a control character or a line break, bidi controls are balanced
-// within each line, and filtering again changes nothing.
+// within each line, and filtering again changes nothing. The terminal policy also leaves no bidi
+// override; the escape policy leaves no unsafe character and one line; HTML leaves no `<`.
 import FuzzSupport
 import IVersion
 
@@ -28,6 +29,13 @@ public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         require(SafeText.lines(line) == [line], "not idempotent: \(line.debugDescription)")
     }
     require(SafeText.line(text) == lines.joined(separator: " "), "line() differs from lines() joined")
+    for line in SafeText.lines(text, .terminal) {
+        require(!line.unicodeScalars.contains { $0.value == 0x202D || $0.value == 0x202E }, "override on a terminal: \(line.debugDescription)")
+        require(SafeText.lines(line, .terminal) == [line], "terminal not idempotent: \(line.debugDescription)")
+    }
+    let escaped = SafeText.line(text, .escape)
+    require(SafeText.lines(escaped, .strip) == [escaped], "escaped text still holds an unsafe character: \(escaped.debugDescription)")
+    require(!SafeText.line(text, .html).contains("<"), "'<' in HTML")
     return 0
 }
 

@@ -101,7 +101,7 @@ public struct AlertComposer: Sendable {
         return releases.map { release in
             AlertModel.Section(
                 label: SafeText.line(SafeFormatter.format(labelFormat, [.string(formatter.isolating(release.version.text))]).string),
-                version: release.version, lines: release.lines(for: lookup.language).flatMap(SafeText.lines),
+                version: release.version, lines: release.lines(for: lookup.language).flatMap { SafeText.lines($0) },
                 markdown: release.markdown.map { SafeText.lines($0).concatenated(separator: "\n") })
         }
     }

@@ -142,7 +142,7 @@ struct AppcastItem {
             switch descriptionFormat {
             case "plain-text"?: VersionNotes(version: version, text: text).lines
             case "markdown"?: MarkdownText.lines(text)
-            default: HTMLText.lines(text)
+            default: HTMLNoteReader.lines(text)
             }
         }
         var notes = VersionNotes(version: version, lines: lines(values["description"] ?? ""))

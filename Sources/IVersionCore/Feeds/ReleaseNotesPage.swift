@@ -1,6 +1,6 @@
 /// A release notes page fetched from its link (`sparkle:releaseNotesLink`), as lines.
 ///
-/// HTML becomes lines as a description does (``HTMLText``); plain text stays as it is, one line per
+/// HTML becomes lines as a description does (``HTMLNoteReader``); plain text stays as it is, one line per
 /// line. The page is HTML when it holds a tag (`<` then a letter, `/` or `!`), as Sparkle's release
 /// notes usually are; `a < b` alone is text.
 public enum ReleaseNotesPage {
@@ -9,7 +9,7 @@ public enum ReleaseNotesPage {
     /// - Returns: The notes, one line each, without empty lines at the ends.
     public static func lines(_ bytes: [UInt8]) -> [String] {
         let text = String(decoding: bytes, as: UTF8.self)
-        if isHTML(bytes) { return HTMLText.lines(text) }
+        if isHTML(bytes) { return HTMLNoteReader.lines(text) }
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
             .map { $0.trimmingSuffix(while: \.isWhitespace) }
         guard let first = lines.firstIndex(where: { !$0.isEmpty }), let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }

@@ -74,7 +74,7 @@ public enum SparkleAppcast {
         // Arithmetic, not a Calendar: one built on Linux loads ICU's time zone data (0.8 ms and 5 MB).
         let fullYear = year < 100 ? 2000 + year : year
         guard year >= 0, (1...9999).contains(fullYear), time.count < 3 || (0...60).contains(time[2]) else { return nil }
-        let days = ISO8601Timestamp.daysSince1970(year: fullYear, month: month + 1, day: day)
+        let days = CivilDate.daysSince1970(year: fullYear, month: month + 1, day: day)
         let seconds = days * 86_400 + time[0] * 3_600 + time[1] * 60 + (time.count > 2 ? time[2] : 0) - offset
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }

@@ -1,4 +1,5 @@
 import Strings
+import IVersionSupport
 /// Writes releases as an XML versions plist, each version's notes as an array of strings.
 enum VersionsPlistWriter {
     static func write(_ releases: [VersionNotes]) -> [UInt8] {

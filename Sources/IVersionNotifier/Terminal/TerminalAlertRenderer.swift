@@ -9,10 +9,10 @@ import LocaleServices
 /// FileHandle.standardError.write(Data((renderer.render(alert) + "\n").utf8))
 /// ```
 ///
-/// Every line goes through `SafeText` once more, so whatever built the model (an app's own labels
-/// included) no control character reaches the terminal. Right-to-left alerts are right-aligned in the
-/// box and each line is wrapped in a RIGHT-TO-LEFT ISOLATE, so terminals that lay out bidi text show
-/// it in reading order while the frame stays in place.
+/// Every line goes through `SafeText`'s terminal policy, so whatever built the model (an app's own
+/// labels included) no control character and no bidi override, balanced or not, reaches the terminal.
+/// Right-to-left alerts are right-aligned in the box and each line is wrapped in a RIGHT-TO-LEFT
+/// ISOLATE, so terminals that lay out bidi text show it in reading order while the frame stays in place.
 public struct TerminalAlertRenderer: Sendable, Hashable {
     /// The shape of the output.
     public enum Style: Sendable, Hashable {
@@ -66,10 +66,10 @@ public struct TerminalAlertRenderer: Sendable, Hashable {
     // MARK: The box
 
     private func renderBox(_ alert: AlertModel) -> String {
-        var body: [String] = SafeText.lines(alert.title) + [""]
+        var body: [String] = SafeText.lines(alert.title, .terminal) + [""]
         body += notes(of: alert)
         let extras = [alert.releaseDateText, alert.downloadSizeText, alert.missedUpdatesText].compactMap { $0 }
-        if !extras.isEmpty { body += [""] + extras.flatMap(SafeText.lines) }
+        if !extras.isEmpty { body += [""] + extras.flatMap { SafeText.lines($0, .terminal) } }
         if let footer = footerText(of: alert) { body += ["", footer] }
 
         let inner = min(max(body.map(TerminalColumns.count).max() ?? 0, Self.minimumBoxWidth), width - 4)
@@ -85,7 +85,7 @@ public struct TerminalAlertRenderer: Sendable, Hashable {
     }
 
     private func notes(of alert: AlertModel) -> [String] {
-        let lines = SafeText.lines(alert.message)
+        let lines = SafeText.lines(alert.message, .terminal)
         guard let limit = maximumNoteLines, lines.count > limit else { return lines }
         return Array(lines.prefix(max(limit, 0))) + ["…"]
     }
@@ -93,7 +93,7 @@ public struct TerminalAlertRenderer: Sendable, Hashable {
     // MARK: One line
 
     private func renderLine(_ alert: AlertModel) -> String {
-        let parts = [SafeText.line(alert.title), footerText(of: alert)].compactMap { $0 }
+        let parts = [SafeText.line(alert.title, .terminal), footerText(of: alert)].compactMap { $0 }
         let line = parts.joined(separator: " · ")
         return alert.direction == .rightToLeft ? "\u{2067}\(line)\u{2069}" : line
     }
@@ -102,13 +102,13 @@ public struct TerminalAlertRenderer: Sendable, Hashable {
         switch footer {
         case .buttons:
             return SafeText.line(alert.buttons.map { $0.isPreferred ? "[ \($0.label) ]" : "( \($0.label) )" }
-                .joined(separator: "  "))
+                .joined(separator: "  "), .terminal)
         case .downloadLink:
             guard let url = alert.updateURL else { return nil }
             let label = alert.buttons.first { $0.role == .download }?.label
             // The URL reads left to right inside right-to-left text.
-            let link = alert.direction.isolating(SafeText.line(url.absoluteString))
-            return label.map { SafeText.line($0) + ": " + link } ?? link
+            let link = alert.direction.isolating(SafeText.line(url.absoluteString, .terminal))
+            return label.map { SafeText.line($0, .terminal) + ": " + link } ?? link
         }
     }
 }

@@ -42,7 +42,7 @@ package enum ISO8601Timestamp {
         }
         guard let year = number(4), skip("-"), let month = number(2), skip("-"), let day = number(2), skip("Tt"),
               let hour = number(2), skip(":"), let minute = number(2), skip(":"), let second = number(2),
-              (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day),
+              (1...12).contains(month), (1...CivilDate.daysInMonth(month, year: year)).contains(day),
               hour < 24, minute < 60, second < 60
         else { return nil }
         var fraction = 0.0
@@ -66,7 +66,7 @@ package enum ISO8601Timestamp {
             offset = sign * (hours * 3600 + minutes * 60)
         }
         guard index == bytes.count else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let days = CivilDate.daysSince1970(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: Double(seconds) + fraction)
     }
@@ -110,7 +110,7 @@ package enum ISO8601Timestamp {
             if fraction == scale { seconds += 1; fraction = 0 }
         }
         let days = floorDivision(seconds, 86_400)
-        let (year, month, day) = civilDay(daysSince1970: days)
+        let (year, month, day) = CivilDate.day(daysSince1970: days)
         let second = seconds - days * 86_400
         func padded(_ value: Int, _ width: Int) -> String {
             let digits = String(value)
@@ -120,38 +120,5 @@ package enum ISO8601Timestamp {
             + padded(second / 60 % 60, 2) + ":" + padded(second % 60, 2)
         if fractionDigits > 0 { text += "." + padded(fraction, fractionDigits) }
         return text + "Z"
-    }
-
-    /// The day `days` after 1970-01-01 as year, month and day of the proleptic Gregorian calendar (the
-    /// inverse of ``daysSince1970(year:month:day:)``).
-    static func civilDay(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthFromMarch = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    /// Days from 1970-01-01 to a day of the proleptic Gregorian calendar (Howard Hinnant's civil-days
-    /// algorithm: years counted from March, so that the leap day ends the year).
-    package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func daysInMonth(_ month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 }

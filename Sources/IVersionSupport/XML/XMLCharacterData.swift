@@ -10,6 +10,7 @@ extension XMLReader {
             if byte < 0x80 {
                 if byte < 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
                     if byte == 0 { throw error(.encoding, at: index, "NUL byte in an XML document") }
+                    if dialect == .propertyList { index += 1; continue }
                     throw error(at: index, "control character U+\(Self.hex(UInt32(byte))) is not allowed in XML")
                 }
                 index += 1
@@ -45,16 +46,19 @@ extension XMLReader {
         var output: [UInt8] = []
         var runStart = position
         while position < bytes.count, bytes[position] != UInt8(ascii: "<") {
+            // Inside the root, plain text runs to the next byte that needs a look, eight bytes at a time.
+            if !isOutsideRoot { skipPlainText() }
+            guard position < bytes.count, bytes[position] != UInt8(ascii: "<") else { break }
             let byte = bytes[position]
             if byte == UInt8(ascii: "&") {
                 if isOutsideRoot { throw error(at: position, "text outside the root element") }
-                if collectsText { Self.appendNormalisingLineBreaks(bytes[runStart..<position], to: &output) }
+                if collectsText { appendText(bytes[runStart..<position], to: &output) }
                 let scalar = try reference()
                 if collectsText { Self.append(scalar, to: &output) }
                 runStart = position
                 continue
             }
-            if byte == UInt8(ascii: ">"), position >= 2,
+            if byte == UInt8(ascii: ">"), dialect == .strict, position >= 2,
                bytes[position - 1] == UInt8(ascii: "]"), bytes[position - 2] == UInt8(ascii: "]") {
                 throw error(at: position - 2, "']]>' is not allowed in character data")
             }
@@ -62,8 +66,35 @@ extension XMLReader {
             position += 1
         }
         guard collectsText, !isOutsideRoot else { return nil }
-        Self.appendNormalisingLineBreaks(bytes[runStart..<position], to: &output)
+        // Most text has no reference: a string straight from the bytes, without a buffer in between.
+        if output.isEmpty, runStart == start, dialect == .propertyList || !bytes[start..<position].contains(0x0D) {
+            return .text(String(decoding: bytes[start..<position], as: UTF8.self), offset: start)
+        }
+        appendText(bytes[runStart..<position], to: &output)
         return .text(String(decoding: output, as: UTF8.self), offset: start)
+    }
+
+    /// Moves to the next `<`, `&` or (in the strict dialect, for `]]>`) `>`, or the end.
+    private mutating func skipPlainText() {
+        let count = bytes.count
+        let watchesGreaterThan = dialect == .strict
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+            func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & high }
+            while position + 8 <= count {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                var stops = zeroBytes(word ^ (ones &* 0x3C)) | zeroBytes(word ^ (ones &* 0x26))    // < &
+                if watchesGreaterThan { stops |= zeroBytes(word ^ (ones &* 0x3E)) }                 // >
+                // The lowest flag is exact (borrows only flag bytes above it): stop there.
+                if stops != 0 { position += stops.trailingZeroBitCount >> 3; return }
+                position += 8
+            }
+        }
+        while position < count {
+            let byte = bytes[position]
+            if byte == 0x3C || byte == 0x26 || (watchesGreaterThan && byte == 0x3E) { return }
+            position += 1
+        }
     }
 
     /// A quoted attribute value, decoded and normalised as XML 1.0 requires: references replaced,
@@ -133,9 +164,12 @@ extension XMLReader {
         case let name where name.hasPrefix("#"):
             let isHex = name.hasPrefix("#x")
             let digits = name.dropFirst(isHex ? 2 : 1)
-            guard !digits.isEmpty, let value = UInt32(digits, radix: isHex ? 16 : 10),
-                  let scalar = Unicode.Scalar(value), Self.isXMLCharacter(value) else {
+            guard !digits.isEmpty, let value = UInt32(digits, radix: isHex ? 16 : 10), let scalar = Unicode.Scalar(value) else {
                 throw error(at: start, "&\(name); is not a character XML allows")
+            }
+            guard Self.isXMLCharacter(value) else {
+                let what = value < 0x20 ? "a control character" : "a noncharacter"
+                throw error(.encoding, at: start, "&\(name); names U+\(Self.hex(value)), which XML 1.0 forbids (\(what))")
             }
             return scalar
         case let name:
@@ -145,9 +179,18 @@ extension XMLReader {
 
     private var isOutsideRoot: Bool { openCount == 0 }
 
-    /// XML 1.0's Char production: tab, LF, CR, and everything from U+0020 but U+FFFE and U+FFFF.
-    static func isXMLCharacter(_ value: UInt32) -> Bool {
+    /// XML 1.0's Char production: tab, LF, CR, and everything from U+0020 but U+FFFE and U+FFFF
+    /// (surrogates are not scalars).
+    /// - Parameter value: A scalar value.
+    /// - Returns: Whether XML text may hold it, literally or as a reference.
+    package static func isXMLCharacter(_ value: UInt32) -> Bool {
         value == 0x09 || value == 0x0A || value == 0x0D || (value >= 0x20 && value != 0xFFFE && value != 0xFFFF)
+    }
+
+    /// Appends literal character data as the dialect hands it over: as written in a property list,
+    /// with line breaks normalised otherwise.
+    func appendText(_ text: Slice<UnsafeBufferPointer<UInt8>>, to output: inout [UInt8]) {
+        if dialect == .propertyList { output.append(contentsOf: text) } else { Self.appendNormalisingLineBreaks(text, to: &output) }
     }
 
     /// Appends literal text with CR LF and lone CR turned into LF, as an XML parser hands character

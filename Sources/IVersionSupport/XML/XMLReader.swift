@@ -1,16 +1,29 @@
-/// A small, strict XML reader over UTF-8 bytes, for Interface Builder documents.
+/// The package's one XML reader: small and strict, over UTF-8 bytes, for Interface Builder documents,
+/// Sparkle appcasts and XML property lists.
 ///
-/// It reads what `.xib` and `.storyboard` files contain: one root element, attributes, character
-/// data, the five predefined entities and character references, CDATA sections, comments,
-/// processing instructions and a DOCTYPE (skipped). Malformed input ends in an ``XMLError``
-/// with the line and column of the problem; it never crashes, and it takes time linear in the
-/// input. Nesting is bounded by ``maximumDepth``, since the reader keeps one frame per open element.
+/// It reads what those files contain: one root element, attributes, character data, the five
+/// predefined entities and character references, CDATA sections, comments, processing instructions
+/// and a DOCTYPE (skipped). Malformed input ends in an ``XMLError`` with the line and column of the
+/// problem; it never crashes, and it takes time linear in the input. Nesting is bounded by
+/// ``maximumDepth``, since the reader keeps one frame per open element.
 package struct XMLReader {
+    /// How closely the text must follow XML 1.0 where the files' own readers differ from it.
+    package enum Dialect: Sendable {
+        /// XML 1.0 (Interface Builder's and Sparkle's parsers): no C0 control but tab, LF and CR, no `]]>`
+        /// in character data, and line breaks in character data handed over as LF.
+        case strict
+        /// As Core Foundation reads a property list: C0 controls other than NUL are text, `]]>` is text,
+        /// and a CR or CR LF in character data stays as written (a `.strings` value keeps its `\r`).
+        case propertyList
+    }
+
     /// Far deeper than real documents (the deepest of 163 storyboards and xibs from fourteen apps
     /// nests 28 levels), yet a bound on the memory a hostile file can make the reader hold.
     package static let maximumDepth = 512
 
     let bytes: UnsafeBufferPointer<UInt8>
+    /// How strictly the text is read.
+    package let dialect: Dialect
     var position = 0
     var locator: SourceLocator
     /// Whether character data is decoded and reported; off, it is only checked.
@@ -23,16 +36,24 @@ package struct XMLReader {
     private var sawRoot = false
 
     /// Prepares to read `bytes`; a UTF-8 byte order mark is skipped.
-    /// - Throws: `.encoding` for invalid UTF-8 or a NUL byte, `.syntax` for another control character.
-    package init(_ bytes: UnsafeBufferPointer<UInt8>, file: String?) throws(XMLError) {
+    /// - Parameters:
+    ///   - bytes: The whole document.
+    ///   - file: The file's name, for the caller's messages.
+    ///   - dialect: How strictly to read it.
+    ///   - checkedUTF8: Whether the caller has already found the bytes to be UTF-8 without NUL (with a
+    ///     faster validator): in the property-list dialect nothing else is left to check up front.
+    /// - Throws: `.encoding` for invalid UTF-8 or a NUL byte, `.syntax` for another control character
+    ///   (in the strict dialect).
+    package init(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, dialect: Dialect = .strict, checkedUTF8: Bool = false) throws(XMLError) {
         self.bytes = bytes
+        self.dialect = dialect
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
         self.locator = SourceLocator(file: file, origin: position)
         // Xcode writes UTF-8 only; say so rather than report the first NUL of UTF-16 text.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             throw error(.encoding, at: 0, "the document is UTF-16; Interface Builder files are UTF-8")
         }
-        try checkCharacters()
+        if !(checkedUTF8 && dialect == .propertyList) { try checkCharacters() }
     }
 
     /// The error `message` of `kind` at byte `offset`.
@@ -65,7 +86,7 @@ package struct XMLReader {
                 try skip(past: "]]>", what: "CDATA section", from: start)
                 if collectsText {
                     var body: [UInt8] = []
-                    Self.appendNormalisingLineBreaks(bytes[bodyStart..<(position - 3)], to: &body)
+                    appendText(bytes[bodyStart..<(position - 3)], to: &body)
                     return .text(String(decoding: body, as: UTF8.self), offset: start)
                 }
                 continue

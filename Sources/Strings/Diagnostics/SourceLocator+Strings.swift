@@ -22,3 +22,19 @@ extension SourceLocation {
         self.init(file: file, line: position.line, column: position.column)
     }
 }
+
+extension StringsError {
+    /// The XML reader's error in this module's terms, with its file, line and column.
+    /// - Parameters:
+    ///   - error: What the reader found.
+    ///   - file: The file read.
+    ///   - syntax: The kind a grammar error becomes (`.syntax` for Interface Builder, `.propertyList`).
+    package init(_ error: XMLError, file: String?, syntax: Kind) {
+        let kind: Kind = switch error.kind {
+        case .syntax: syntax
+        case .encoding: .encoding
+        case .limit: .limit
+        }
+        self.init(kind, at: SourceLocation(file: file, position: error.position), error.message)
+    }
+}

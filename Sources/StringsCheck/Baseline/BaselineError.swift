@@ -1,3 +1,4 @@
+import IVersionSupport
 /// A baseline file that cannot be used: the CLI reports it and exits with 2, because the
 /// input is wrong, not the translations.
 public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -16,15 +17,15 @@ public enum BaselineError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .notFound(path):
-            "error: --baseline \(PrintableText.escaped(path)): no such file; create it with --write-baseline"
+            "error: --baseline \(SafeText.line(path, .escape)): no such file; create it with --write-baseline"
         case let .unreadable(path, reason):
-            "error: --baseline \(PrintableText.escaped(path)): cannot read the file: \(PrintableText.escaped(reason))"
+            "error: --baseline \(SafeText.line(path, .escape)): cannot read the file: \(SafeText.line(reason, .escape))"
         case let .malformed(path, reason):
-            "error: --baseline \(PrintableText.escaped(path)): not a strings-check baseline: \(PrintableText.escaped(reason))"
+            "error: --baseline \(SafeText.line(path, .escape)): not a strings-check baseline: \(SafeText.line(reason, .escape))"
         case let .unsupportedVersion(path, found):
-            "error: --baseline \(PrintableText.escaped(path)): baseline version \(found) is not supported (this strings-check reads version \(Baseline.currentVersion)); write it again with --write-baseline"
+            "error: --baseline \(SafeText.line(path, .escape)): baseline version \(found) is not supported (this strings-check reads version \(Baseline.currentVersion)); write it again with --write-baseline"
         case let .cannotWrite(path, reason):
-            "error: --write-baseline \(PrintableText.escaped(path)): cannot write the file: \(PrintableText.escaped(reason))"
+            "error: --write-baseline \(SafeText.line(path, .escape)): cannot write the file: \(SafeText.line(reason, .escape))"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Strings
+import IVersionSupport
 /// The rules by which `ibtool --generate-strings-file` names a localizable property, learnt from
 /// the `.strings` files it wrote for real apps (menus, preferences windows, storyboards).
 ///

@@ -33,12 +33,7 @@ public enum InterfaceBuilderStrings {
                 var extractor = InterfaceBuilderExtractor(reader: try XMLReader(buffer, file: file), file: file)
                 return try extractor.run()
             } catch {
-                let kind: StringsError.Kind = switch error.kind {
-                case .syntax: .syntax
-                case .encoding: .encoding
-                case .limit: .limit
-                }
-                throw StringsError(kind, at: SourceLocation(file: file, position: error.position), error.message)
+                throw StringsError(error, file: file, syntax: .syntax)
             }
         }
     }

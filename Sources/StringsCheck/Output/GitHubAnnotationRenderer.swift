@@ -1,4 +1,5 @@
 import Strings
+import IVersionSupport
 /// Turns a ``Report`` into GitHub Actions workflow commands, one per finding, so each finding
 /// shows as an annotation on the file and line in the pull request and the run's summary.
 ///
@@ -10,7 +11,7 @@ import Strings
 /// properties also `:` → `%3A` and `,` → `%2C`), so a hostile key, value or file name cannot end
 /// the command early or inject another one. Other control characters are shown as `\u{…}`, and
 /// in messages `##[`, which the runner reads as a legacy command anywhere in other lines, is
-/// broken (``WorkflowCommandText``).
+/// broken, as in every line the checker prints for a CI log.
 public enum GitHubAnnotationRenderer {
     /// One workflow command per finding (`::error …` or `::warning …`), each ending in a newline.
     /// - Parameters:
@@ -54,12 +55,12 @@ public enum GitHubAnnotationRenderer {
         // read as a legacy `##[` one), so the file property stays exact for GitHub to place the
         // annotation; the message, which people copy, has `##[` broken all the same.
         return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::"
-            + WorkflowCommandText.breakingLegacyCommands(escapeData(message))
+            + SafeText.breakingLegacyWorkflowCommands(escapeData(message))
     }
 
     /// A notice (`::notice::…`), for facts about the run such as a baseline's suppressed findings.
     public static func notice(_ text: String) -> String {
-        "::notice::" + WorkflowCommandText.breakingLegacyCommands(escapeData(text))
+        "::notice::" + SafeText.breakingLegacyWorkflowCommands(escapeData(text))
     }
 
     /// A command's message: `%`, CR and LF percent-encoded, other control characters shown as
@@ -70,7 +71,7 @@ public enum GitHubAnnotationRenderer {
             case "%": "%25"
             case "\r": "%0D"
             case "\n": "%0A"
-            case _ where PrintableText.needsEscape(scalar): "\\u{\(String(scalar.value, radix: 16))}"
+            case _ where UnsafeScalar(scalar) != nil: SafeText.escaped(scalar)
             default: nil
             }
         }

@@ -1,10 +1,11 @@
+import IVersionSupport
 /// JSON values written as text, piece by piece, for the reports that are streamed (JSON and SARIF):
 /// an encoder would hold the whole document, and a report of 300,000 findings took 833 MB so.
 ///
 /// Strings are escaped as Foundation's encoder escapes them (`"`, `\`, control characters; `/`
 /// kept), and one more thing: a `[` after `##` is written `\u005b`. The value is the same to any
 /// JSON reader, but a line of the document printed in a GitHub Actions log can no longer be read
-/// as a legacy workflow command (see ``WorkflowCommandText``).
+/// as a legacy workflow command (the scan is the one every CI-log output uses: `LegacyWorkflowCommandScan`).
 enum JSONText {
     /// `text` as a JSON string literal, quotes included.
     static func quoted(_ text: String) -> String {
@@ -13,10 +14,15 @@ enum JSONText {
         else { return "\"" + text + "\"" }
         var output: [UInt8] = [UInt8(ascii: "\"")]
         output.reserveCapacity(text.utf8.count + 16)
-        var hashes = 0
+        var scan = LegacyWorkflowCommandScan()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
             let value = scalar.value
+            // The scan reads what the log shows: a control is written as an escape, which starts with `\`.
+            if scan.startsCommand(value < 0x20 ? "\\" : scalar) {
+                output += Array("\\u005b".utf8)
+                continue
+            }
             switch value {
             case 0x22: output += [0x5C, 0x22]                        // \"
             case 0x5C: output += [0x5C, 0x5C]                        // \\
@@ -25,19 +31,11 @@ enum JSONText {
             case 0x09: output += [0x5C, UInt8(ascii: "t")]
             case 0x08: output += [0x5C, UInt8(ascii: "b")]
             case 0x0C: output += [0x5C, UInt8(ascii: "f")]
-            case 0x5B where hashes >= 2: output += Array("\\u005b".utf8)
             case 0..<0x20:
                 let hex = String(value, radix: 16)
                 output += Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             case 0..<0x80: output.append(UInt8(value))
             default: UTF8.encode(scalar) { output.append($0) }
-            }
-            // Ignorable characters between the `#`s and the `[` are looked through, as the runner
-            // does; their properties are looked up only after a `#`.
-            if value == 0x23 {
-                hashes += 1
-            } else if hashes > 0, value < 0x80 || !(scalar.properties.isDefaultIgnorableCodePoint || scalar.properties.generalCategory == .format) {
-                hashes = 0
             }
         }
         output.append(UInt8(ascii: "\""))

@@ -29,8 +29,8 @@ public enum ReportRenderer {
     }
 
     /// The text output, written line by line (each piece ends in a newline), so a report of many
-    /// findings is never one string. Every line is safe for a terminal (``PrintableText``) and for
-    /// a GitHub Actions log (``WorkflowCommandText``).
+    /// findings is never one string. Every line is safe for a terminal and for a GitHub Actions
+    /// log (the package's text-safety type, under its CI-log policy).
     /// - Parameters:
     ///   - report: The report.
     ///   - summary: Whether to print the coverage table and the counts.
@@ -38,8 +38,8 @@ public enum ReportRenderer {
     ///   - output: Receives the text in order.
     public static func writeText(_ report: Report, summary: Bool = true, condensed: Bool = false, to output: (String) -> Void) {
         // Keys, values and paths come from the checked files: a control character among them
-        // must not reach the terminal (PrintableText shows it as \u{…}), nor a workflow command the log.
-        func line(_ text: String) { output(WorkflowCommandText.neutralized(PrintableText.escaped(text)) + "\n") }
+        // must not reach the terminal (it is shown as \u{…}), nor a workflow command the log.
+        func line(_ text: String) { output(SafeText.line(text, .ciLog) + "\n") }
         var condensedCount = 0
         if condensed {
             let (lines, count) = CondensedFindings.lines(report.diagnostics)
@@ -52,9 +52,9 @@ public enum ReportRenderer {
         if !report.diagnostics.isEmpty { output("\n") }
         let bases = Set(report.localizations.map(\.base)).sorted().joined(separator: ", ")
         line("coverage (keys present / keys in the base, \(bases)):")
-        let width = report.coverage.map { PrintableText.escaped($0.language).count }.max() ?? 0
+        let width = report.coverage.map { SafeText.line($0.language, .escape).count }.max() ?? 0
         for row in report.coverage {
-            let name = PlainText.padded(PrintableText.escaped(row.language), to: width)
+            let name = PlainText.padded(SafeText.line(row.language, .escape), to: width)
             line("  \(name)  \(row.present)/\(row.total)  \(PlainText.printf("%.1f", row.percent))%")
         }
         for skipped in report.skipped ?? [] {

@@ -104,16 +104,16 @@ public enum SummaryRenderer {
         lines.append("worst files (\(shown.count) of \(summary.worstFiles.count), by errors, then warnings):")
         lines.append("  errors  warnings  file")
         for row in shown {
-            lines.append("  \(pad(row.errors, 6))  \(pad(row.warnings, 8))  \(PrintableText.escaped(row.name))")
+            lines.append("  \(pad(row.errors, 6))  \(pad(row.warnings, 8))  \(SafeText.line(row.name, .escape))")
         }
         // Names are escaped already; the lines also go to CI logs, where a language named
         // `::error::…` must not become a command.
-        return lines.map { WorkflowCommandText.neutralized($0) + "\n" }.joined()
+        return lines.map { SafeText.neutralizingWorkflowCommands($0) + "\n" }.joined()
     }
 
     private static func table(header: String, _ rows: [ReportSummary.Row]) -> [String] {
         // Neutralised before padding, so the columns stay aligned (a name starts its line).
-        let names = rows.map { WorkflowCommandText.neutralized(PrintableText.escaped($0.name)) }
+        let names = rows.map { SafeText.line($0.name, .ciLog) }
         let width = max(header.count, names.map(\.count).max() ?? 0)
         var lines = ["  \(PlainText.padded(header, to: width))  errors  warnings"]
         for (row, name) in zip(rows, names) {

@@ -1,9 +1,9 @@
+import IVersionSupport
 /// Renders a ``GalleryPage`` as one self-contained HTML document: the style sheet and the layout
 /// script are inline, a Content-Security-Policy forbids loading anything else, and every piece of
-/// text is escaped with ``HTMLText``.
+/// text is made safe by `SafeText` (its HTML policy).
 enum GalleryHTML {
     static func render(_ page: GalleryPage) -> String {
-        let e = HTMLText.escape
         let cardCount = page.languages.reduce(0) { $0 + $1.alerts.count }
         var html = """
         <!DOCTYPE html>
@@ -38,7 +38,6 @@ enum GalleryHTML {
     }
 
     private static func section(_ language: GalleryLanguage) -> String {
-        let e = HTMLText.escape
         let dir = language.direction == .rightToLeft ? "rtl" : "ltr"
         let lang = e(language.locale)
         var names = e(language.englishName ?? language.folder)
@@ -63,14 +62,12 @@ enum GalleryHTML {
     /// The language's review status, under its heading: translators see which languages still
     /// want a native reader.
     private static func review(_ review: ReviewStatus.Language) -> String {
-        let e = HTMLText.escape
         let state = review.nativeReview == nil ? "unreviewed" : "reviewed"
         let note = review.note.map { " <span class=\"note\">\(e($0))</span>" } ?? ""
         return "<p class=\"review \(state)\" data-review=\"\(state)\" lang=\"en\" dir=\"ltr\"><strong>\(e(review.summary))</strong>\(note)</p>"
     }
 
     private static func card(_ alert: GalleryAlert, lang: String, dir: String) -> String {
-        let e = HTMLText.escape
         var html = "<article class=\"alert\" data-kind=\"\(e(alert.kind))\" lang=\"\(lang)\" dir=\"\(dir)\">\n"
         html += "<p class=\"caption\" lang=\"en\">\(e(alert.caption))</p>\n"
         if let title = alert.title { html += string(title, element: "h3", className: "title") }
@@ -87,7 +84,6 @@ enum GalleryHTML {
 
     /// One string: the text, then its key and origin in small print (and as the hover title).
     private static func string(_ text: GalleryText, element: String, className: String) -> String {
-        let e = HTMLText.escape
         let source = [text.key, text.origin].compactMap { $0 }.joined(separator: " · ")
         return "<\(element) class=\"\(className)\" title=\"\(e(source))\"><span class=\"text\">\(e(shown(text.text)))</span>"
             + "<span class=\"key\"><bdi dir=\"ltr\" lang=\"en\">\(e(source))</bdi></span></\(element)>\n"
@@ -113,10 +109,13 @@ enum GalleryHTML {
     }
 
     private static func findingList(_ findings: [GalleryFinding]) -> String {
-        let e = HTMLText.escape
         let items = findings.map { finding in
             "<li class=\"\(e(finding.severity))\"><strong>\(e(finding.severity))</strong> [\(e(finding.rule))] \(e(shown(finding.message))) <code>\(e(shown(finding.location)))</code></li>"
         }
         return "<ul>" + items.joined() + "</ul>"
     }
+
+    /// `text` for an element or a quoted attribute: every string the page shows (translations, file names,
+    /// findings) comes from files anyone may edit.
+    private static func e(_ text: String) -> String { SafeText.line(text, .html) }
 }

@@ -81,11 +81,11 @@ struct SparkleAppcastTests {
 
     @Test("HTML notes: blocks become lines, tags and scripts go, entities are decoded, hostile text stays linear")
     func html() {
-        #expect(HTMLText.lines("<p>One<br>Two</p><script>alert(1)</script><p>a &lt; b &#233;&#x4E2D; &bogus; &</p>")
+        #expect(HTMLNoteReader.lines("<p>One<br>Two</p><script>alert(1)</script><p>a &lt; b &#233;&#x4E2D; &bogus; &</p>")
             == ["One", "Two", "a < b é中 &bogus; &"])
-        #expect(HTMLText.lines("<div>  spaced \n  out  </div>") == ["spaced out"])
+        #expect(HTMLNoteReader.lines("<div>  spaced \n  out  </div>") == ["spaced out"])
         let hostile = String(repeating: "<&", count: 200_000)
-        #expect(HTMLText.lines(hostile).first?.count == 400_000)
+        #expect(HTMLNoteReader.lines(hostile).first?.count == 400_000)
     }
 
     static func configuration(build: UInt64? = 110, _ change: (inout Configuration) -> Void = { _ in }) -> Configuration {

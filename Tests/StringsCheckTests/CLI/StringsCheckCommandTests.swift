@@ -55,6 +55,13 @@ struct StringsCheckCommandTests {
         #expect(run.status == status, "\(run.output)\(run.error)")
     }
 
+    @Test("--help states the exit statuses both commands share: 0, 1, 2 for usage")
+    func helpStatesExitStatuses() throws {
+        let help = try Self.run(["--help"]).output.split(whereSeparator: \.isNewline).joined(separator: " ")
+        #expect(help.contains("Exit status: 0 no errors, 1 errors found"), "\(help)")
+        #expect(help.contains("2 usage or input error"), "\(help)")
+    }
+
     /// Each rule of `--help`'s table on one line, its name apart from its severity (the longest
     /// name, `punctuation-spacing`, once ran into it: `punctuation-spacinwarning`).
     @Test func helpListsEveryRuleInColumns() throws {
@@ -105,6 +112,14 @@ struct StringsCheckCommandTests {
         #expect(run.status == 2)
         #expect(run.output.isEmpty)
         #expect(run.error.contains("unknown rule 'nope'"))
+    }
+
+    @Test("a usage error quoting an argument with terminal escapes shows them escaped")
+    func usageErrorsEscapeTheArguments() throws {
+        let run = try Self.run(["--rule", "no\u{1B}]0;pwned\u{7}pe", "clean"])
+        #expect(run.status == 2)
+        #expect(!run.error.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(run.error.debugDescription)")
+        #expect(run.error.contains("no\\u{1b}]0;pwned\\u{7}pe"), "\(run.error)")
     }
 
     @Test func theLibrarysOwnTranslationsAreClean() throws {

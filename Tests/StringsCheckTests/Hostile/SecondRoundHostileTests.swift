@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 @testable import StringsCheck
 import Strings
 import Testing
@@ -342,8 +343,8 @@ struct SecondRoundHostileTests {
         ("path/fr.lproj/A.strings:1:1: error: x", "path/fr.lproj/A.strings:1:1: error: x"),
     ])
     func neutralised(_ line: String, _ expected: String) {
-        #expect(WorkflowCommandText.neutralized(line) == expected)
-        #expect(!Self.runnerReadsCommand(Substring(WorkflowCommandText.neutralized(line))))
+        #expect(SafeText.neutralizingWorkflowCommands(line) == expected)
+        #expect(!Self.runnerReadsCommand(Substring(SafeText.neutralizingWorkflowCommands(line))))
     }
 }
 

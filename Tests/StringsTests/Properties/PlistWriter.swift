@@ -1,3 +1,4 @@
+import IVersionSupport
 import PropertySupport
 @testable import Strings
 
@@ -43,7 +44,7 @@ enum PlistWriter {
         let entities: [Unicode.Scalar: String] = ["<": "&lt;", "&": "&amp;", ">": "&gt;", "\"": "&quot;", "'": "&apos;"]
         if let entity = entities[scalar], force || g.chance(0.3), g.chance(0.7) { return entity }
         // XML 1.0 has no reference for most controls (the reader refuses `&#27;`): those stay raw.
-        if (force || g.chance(0.05)), XMLPropertyListReader.isXMLCharacter(scalar) {
+        if (force || g.chance(0.05)), XMLReader.isXMLCharacter(scalar.value) {
             return g.chance(0.5) ? "&#\(scalar.value);" : "&#x\(String(scalar.value, radix: 16, uppercase: g.chance(0.5)));"
         }
         return String(scalar)

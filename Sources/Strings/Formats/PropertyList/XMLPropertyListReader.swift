@@ -5,102 +5,96 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A small XML reader for property lists: exactly the elements, entities, CDATA sections,
-/// comments and DOCTYPE that plists use, over UTF-8 bytes, recording where each `<key>` starts.
+/// XML property lists read with the package's one XML reader (``XMLReader``, in the dialect Core
+/// Foundation reads): this layer knows the plist elements, the depth and decoded-size limits, and where
+/// each `<key>` starts; the reader knows XML (entities, references, CDATA, comments, the encoding) and
+/// positions every error.
 struct XMLPropertyListReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private var reader: XMLReader
+    private let file: String?
     private let limits: ParserLimits
-    private var position = 0
-    private var locator: SourceLocator
     private var budget: DecodedSizeBudget
+    /// Where the last tag read starts, for the errors about what follows it.
+    private var lastOffset = 0
 
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, limits: ParserLimits) throws(StringsError) -> PropertyListValue {
-        var text = bytes
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { text = UnsafeBufferPointer(rebasing: bytes[3...]) }
-        var reader = XMLPropertyListReader(bytes: text, limits: limits, locator: SourceLocator(file: file))
-        // The fast check first; the slow one only to say where and what the problem is. Once the
-        // text is known good, strings cut from it at tags need no check of their own.
-        if !UTF8Validation.isValid(text) || Self.containsNUL(text), let (offset, problem) = UTF8Validation.firstProblem(in: text) {
-            throw reader.error(.encoding, at: offset, problem == .nul ? "NUL byte in an XML property list" : "invalid UTF-8 in an XML property list")
+        let reader: XMLReader
+        do throws(XMLError) {
+            // The vector validator first: text it passes needs no check of the reader's, which goes a
+            // scalar at a time (and finds and places the problem when there is one).
+            let checked = UTF8Validation.isValid(bytes) && !containsNUL(bytes)
+            reader = try XMLReader(bytes, file: file, dialect: .propertyList, checkedUTF8: checked)
+        } catch {
+            throw StringsError(error, file: file, syntax: .propertyList)
         }
-        return try reader.document()
+        var plist = XMLPropertyListReader(reader: reader, file: file, limits: limits, budget: DecodedSizeBudget(inputBytes: bytes.count, limits: limits))
+        plist.reader.collectsText = true
+        return try plist.document()
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, limits: ParserLimits, locator: SourceLocator) {
-        self.bytes = bytes
+    private init(reader: XMLReader, file: String?, limits: ParserLimits, budget: DecodedSizeBudget) {
+        self.reader = reader
+        self.file = file
         self.limits = limits
-        self.locator = locator
-        self.budget = DecodedSizeBudget(inputBytes: bytes.count, limits: limits)
+        self.budget = budget
     }
 
+    /// The error `message` of `kind` at byte `offset`.
     private mutating func error(_ kind: StringsError.Kind = .propertyList, at offset: Int, _ message: String) -> StringsError {
-        StringsError(kind, at: locator.location(of: offset, in: bytes), message)
+        StringsError(kind, at: SourceLocation(file: file, position: reader.location(of: offset)), message)
+    }
+
+    /// The reader's next event, its errors in this module's terms.
+    private mutating func next() throws(StringsError) -> XMLEvent? {
+        do throws(XMLError) {
+            return try reader.next()
+        } catch {
+            throw StringsError(error, file: file, syntax: .propertyList)
+        }
     }
 
     private mutating func document() throws(StringsError) -> PropertyListValue {
-        try skipMisc(allowDeclarations: true)
-        let tag = try openTag()
+        let root = try nextTag(in: nil)
         let value: PropertyListValue
-        if tag.name == "plist" {
-            guard !tag.selfClosing else { throw error(at: tag.offset, "<plist/> holds no value") }
-            try skipMisc(allowDeclarations: false)
-            value = try self.value(tag: try openTag(), depth: 1)
-            try skipMisc(allowDeclarations: false)
-            try closeTag("plist")
+        if root.name == "plist" {
+            guard !root.selfClosing else { throw error(at: root.offset, "<plist/> holds no value") }
+            value = try self.value(tag: try nextTag(in: "plist"), depth: 1)
+            if let extra = try nextTagOrEnd() { throw error(at: extra.offset, "expected </plist>: a property list holds one value") }
         } else {
-            value = try self.value(tag: tag, depth: 1)
+            value = try self.value(tag: root, depth: 1)
         }
-        try skipMisc(allowDeclarations: false)
-        guard position == bytes.count else { throw error(at: position, "unexpected content after the property list") }
+        // The reader checks what follows the root: comments, processing instructions and space only.
+        _ = try next()
         return value
     }
 
-    private struct Tag { var name: String; var selfClosing: Bool; var offset: Int }
-
-    /// `<name attributes>` or `<name/>` at the current position.
-    private mutating func openTag() throws(StringsError) -> Tag {
-        let offset = position
-        guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else {
-            throw error(at: position, position < bytes.count ? "expected an element, found text" : "unexpected end of file, expected an element")
-        }
-        position += 1
-        if position < bytes.count, bytes[position] == UInt8(ascii: "/") {
-            throw error(at: offset, "unexpected closing tag, expected a value")
-        }
-        let nameStart = position
-        while position < bytes.count, !Self.endsName(bytes[position]) { position += 1 }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<position]), as: UTF8.self)
-        guard !name.isEmpty else { throw error(at: offset, "unexpected '<'") }
-        var quote: UInt8?
-        while position < bytes.count {
-            let byte = bytes[position]
-            if let open = quote { if byte == open { quote = nil } }
-            else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
-            else if byte == UInt8(ascii: ">") {
-                position += 1
-                return Tag(name: name, selfClosing: bytes[position - 2] == UInt8(ascii: "/"), offset: offset)
+    /// The next start tag, or nil at an end tag, passing over white space; other text is an error.
+    private mutating func nextTagOrEnd() throws(StringsError) -> XMLStartTag? {
+        while let event = try next() {
+            switch event {
+            case let .start(tag):
+                lastOffset = tag.offset
+                return tag
+            case let .end(_, offset):
+                lastOffset = offset
+                return nil
+            case let .text(text, offset):
+                guard PlainText.isBlank(text) else { throw error(at: offset, "expected an element, found text") }
             }
-            position += 1
         }
-        throw error(at: offset, "unterminated tag <\(name)")
+        throw error(at: lastOffset, "unexpected end of file, expected an element")
     }
 
-    private mutating func closeTag(_ name: String) throws(StringsError) {
-        let offset = position
-        let nameLength = name.utf8.count
-        // Compared in place: building "</name" for each closing tag cost an allocation.
-        guard position + 2 + nameLength <= bytes.count, bytes[position] == UInt8(ascii: "<"), bytes[position + 1] == UInt8(ascii: "/"),
-              Self.equal(UnsafeBufferPointer(rebasing: bytes[position + 2..<position + 2 + nameLength]), name) else {
-            throw error(at: offset, "expected </\(name)>")
+    /// The next start tag, where a value must come (`parent` names the element it is in).
+    private mutating func nextTag(in parent: String?) throws(StringsError) -> XMLStartTag {
+        guard let tag = try nextTagOrEnd() else {
+            throw error(at: lastOffset, "unexpected closing tag, expected a value" + (parent.map { " in <\($0)>" } ?? ""))
         }
-        position += 2 + nameLength
-        skipSpace()
-        guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else { throw error(at: offset, "malformed </\(name)>") }
-        position += 1
+        return tag
     }
 
     /// The value `tag` opens, charged to the decoded-size budget (its children were charged as they were read).
-    private mutating func value(tag: Tag, depth: Int) throws(StringsError) -> PropertyListValue {
+    private mutating func value(tag: XMLStartTag, depth: Int) throws(StringsError) -> PropertyListValue {
         let value = try element(tag: tag, depth: depth)
         let own: Int
         switch value {
@@ -110,58 +104,50 @@ struct XMLPropertyListReader {
         default: own = 0
         }
         guard budget.charge(DecodedSizeBudget.valueCost + own) else {
-            throw budget.exceeded(at: locator.location(of: tag.offset, in: bytes))
+            throw budget.exceeded(at: SourceLocation(file: file, position: reader.location(of: tag.offset)))
         }
         return value
     }
 
-    private mutating func element(tag: Tag, depth: Int) throws(StringsError) -> PropertyListValue {
+    private mutating func element(tag: XMLStartTag, depth: Int) throws(StringsError) -> PropertyListValue {
         guard depth <= limits.maximumDepth else {
             throw error(.limit, at: tag.offset, "nesting deeper than \(limits.maximumDepth) levels")
         }
         switch tag.name {
         case "dict":
             var entries: [PropertyListDictionary.Entry] = []
-            if tag.selfClosing { return .dictionary(PropertyListDictionary()) }
-            while true {
-                try skipMisc(allowDeclarations: false)
-                if atClosingTag { try closeTag("dict"); return .dictionary(PropertyListDictionary(entries: entries)) }
-                let keyTag = try openTag()
+            while let keyTag = try nextTagOrEnd() {
                 guard keyTag.name == "key" else { throw error(at: keyTag.offset, "expected <key> in <dict>, found <\(keyTag.name)>") }
-                let location = locator.location(of: keyTag.offset, in: bytes)
-                let key = keyTag.selfClosing ? "" : try text(closing: "key")
-                try skipMisc(allowDeclarations: false)
-                if atClosingTag { throw error(at: position, "key \"\(key)\" has no value") }
-                let item = try value(tag: try openTag(), depth: depth + 1)
+                let location = SourceLocation(file: file, position: reader.location(of: keyTag.offset))
+                let key = try text(of: keyTag)
+                guard let valueTag = try nextTagOrEnd() else { throw error(at: lastOffset, "key \"\(key)\" has no value") }
+                let item = try value(tag: valueTag, depth: depth + 1)
                 entries.append(PropertyListDictionary.Entry(key: key, value: item, location: location))
             }
+            return .dictionary(PropertyListDictionary(entries: entries))
         case "array":
             var elements: [PropertyListValue] = []
-            if tag.selfClosing { return .array([]) }
-            while true {
-                try skipMisc(allowDeclarations: false)
-                if atClosingTag { try closeTag("array"); return .array(elements) }
-                elements.append(try value(tag: try openTag(), depth: depth + 1))
-            }
+            while let elementTag = try nextTagOrEnd() { elements.append(try value(tag: elementTag, depth: depth + 1)) }
+            return .array(elements)
         case "true", "false":
-            if !tag.selfClosing { try skipSpaceThenClose(tag.name) }
+            guard PlainText.isBlank(try text(of: tag)) else { throw error(at: tag.offset, "<\(tag.name)> holds text; write <\(tag.name)/>") }
             return .boolean(tag.name == "true")
         case "string":
-            return .string(tag.selfClosing ? "" : try text(closing: "string"))
+            return .string(try text(of: tag))
         case "integer":
-            let body = try scalarText(tag)
+            let body = PlainText.trimmed(try text(of: tag))
             guard let number = Self.integer(body) else { throw error(at: tag.offset, "invalid <integer> \"\(body)\"") }
             return .integer(number)
         case "real":
-            let body = try scalarText(tag)
+            let body = PlainText.trimmed(try text(of: tag))
             guard let number = Self.real(body) else { throw error(at: tag.offset, "invalid <real> \"\(body)\"") }
             return .real(number)
         case "date":
-            let body = try scalarText(tag)
+            let body = PlainText.trimmed(try text(of: tag))
             guard let date = Self.date(body) else { throw error(at: tag.offset, "invalid <date> \"\(body)\" (expected YYYY-MM-DDTHH:MM:SSZ)") }
             return .date(date)
         case "data":
-            let body = tag.selfClosing ? "" : try text(closing: "data")
+            let body = try text(of: tag)
             guard let data = Data(base64Encoded: body.filter { !$0.isWhitespace }) else { throw error(at: tag.offset, "invalid base64 in <data>") }
             return .data([UInt8](data))
         default:
@@ -169,114 +155,18 @@ struct XMLPropertyListReader {
         }
     }
 
-    private var atClosingTag: Bool {
-        position + 1 < bytes.count && bytes[position] == UInt8(ascii: "<") && bytes[position + 1] == UInt8(ascii: "/")
-    }
-
-    private mutating func skipSpaceThenClose(_ name: String) throws(StringsError) {
-        skipSpace()
-        try closeTag(name)
-    }
-
-    private mutating func scalarText(_ tag: Tag) throws(StringsError) -> String {
-        let body = tag.selfClosing ? "" : try text(closing: tag.name)
-        return PlainText.trimmed(body)
-    }
-
-    /// Character data up to `</name>`: entities and character references decoded, CDATA kept, comments dropped.
-    private mutating func text(closing name: String) throws(StringsError) -> String {
-        var output: [UInt8] = []
-        var runStart = position
-        while true {
-            skipToMarkup()
-            guard position < bytes.count else { throw error(at: runStart, "unterminated <\(name)>") }
-            if output.isEmpty, bytes[position] == UInt8(ascii: "<"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "/") {
-                // Plain text up to the closing tag, as nearly all is: a string straight from the
-                // (validated) bytes, without a buffer in between.
-                let text = UnsafeBufferPointer(rebasing: bytes[runStart..<position])
-                try closeTag(name)
-                return UTF8Validation.uncheckedString(text, isASCII: Self.isASCII(text))
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-            let rest = UnsafeBufferPointer(rebasing: bytes[position...])
-            if bytes[position] == UInt8(ascii: "&") {
-                try entity(into: &output)
-            } else if rest.starts(with: "<![CDATA[".utf8) {
-                let start = position + 9
-                guard let end = find("]]>", from: start) else { throw error(at: position, "unterminated CDATA section") }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                position = end + 3
-            } else if rest.starts(with: "<!--".utf8) {
-                guard let end = find("-->", from: position + 4) else { throw error(at: position, "unterminated comment") }
-                position = end + 3
-            } else {
-                try closeTag(name)
-                return String(decoding: output, as: UTF8.self)
-            }
-            runStart = position
-        }
-    }
-
-    private mutating func entity(into output: inout [UInt8]) throws(StringsError) {
-        let start = position
-        // Look no further than the longest reference (`&#x10FFFF;`), so text full of `&` stays linear.
-        guard let end = find(";", from: start + 1, before: min(bytes.count, start + 13)) else {
-            throw error(at: start, "unterminated entity reference")
-        }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[start + 1..<end]), as: UTF8.self)
-        position = end + 1
-        switch name {
-        case "lt": output.append(UInt8(ascii: "<"))
-        case "gt": output.append(UInt8(ascii: ">"))
-        case "amp": output.append(UInt8(ascii: "&"))
-        case "quot": output.append(UInt8(ascii: "\""))
-        case "apos": output.append(UInt8(ascii: "'"))
-        default:
-            var digits = Substring(name)
-            guard digits.first == "#" else { throw error(at: start, "unknown entity &\(name);") }
-            digits = digits.dropFirst()
-            let hex = digits.first == "x" || digits.first == "X"
-            if hex { digits = digits.dropFirst() }
-            guard let value = UInt32(digits, radix: hex ? 16 : 10), let scalar = Unicode.Scalar(value) else {
-                throw error(.encoding, at: start, "invalid character reference &\(name);")
-            }
-            guard Self.isXMLCharacter(scalar) else {
-                throw error(.encoding, at: start, "character reference &\(name); names U+\(PlainText.printf("%04X", value)), which XML 1.0 forbids (a control character)")
-            }
-            StringsEscape.appendScalar(scalar.value, to: &output)
-        }
-    }
-
-    /// Moves to the next `<` or `&` (or the end), eight bytes at a time.
-    private mutating func skipToMarkup() {
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
-            while position + 8 <= count {
-                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                let angle = word ^ (ones &* UInt64(UInt8(ascii: "<"))), ampersand = word ^ (ones &* UInt64(UInt8(ascii: "&")))
-                // Zero bytes flagged (the lowest flag is exact: borrows only flag bytes above it).
-                let stops = ((angle &- ones) & ~angle | (ampersand &- ones) & ~ampersand) & high
-                if stops != 0 { position += stops.trailingZeroBitCount >> 3; return }
-                position += 8
+    /// The character data of `tag` up to its closing tag (references decoded, CDATA kept, comments
+    /// dropped); an element inside it is an error.
+    private mutating func text(of tag: XMLStartTag) throws(StringsError) -> String {
+        var text = ""
+        while let event = try next() {
+            switch event {
+            case let .text(piece, _): text += piece
+            case .end: return text
+            case let .start(inner): throw error(at: inner.offset, "expected </\(tag.name)>, found <\(inner.name)>")
             }
         }
-        while position < count, bytes[position] != UInt8(ascii: "<"), bytes[position] != UInt8(ascii: "&") { position += 1 }
-    }
-
-    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { bytes.elementsEqual($0) } ?? bytes.elementsEqual(name.utf8)
-    }
-
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        var seen: UInt64 = 0, index = 0
-        while index + 8 <= bytes.count {
-            seen |= UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            index += 8
-        }
-        while index < bytes.count { seen |= UInt64(base[index]); index += 1 }
-        return seen & 0x8080_8080_8080_8080 == 0
+        throw error(at: tag.offset, "unterminated <\(tag.name)>")
     }
 
     private static func containsNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -288,71 +178,6 @@ struct XMLPropertyListReader {
             index += 8
         }
         return bytes[index...].contains(0)
-    }
-
-    private func find(_ needle: String, from start: Int, before end: Int? = nil) -> Int? {
-        let pattern = Array(needle.utf8)
-        let end = end ?? bytes.count
-        var index = start
-        while index + pattern.count <= end {
-            if bytes[index] == pattern[0], UnsafeBufferPointer(rebasing: bytes[index..<index + pattern.count]).elementsEqual(pattern) { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private mutating func skipSpace() {
-        // A switch, not `[…].contains`: the array literal was built on every byte.
-        while position < bytes.count {
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
-            }
-        }
-    }
-
-    /// Whitespace, comments, and (before the root) the XML declaration and DOCTYPE.
-    private mutating func skipMisc(allowDeclarations: Bool) throws(StringsError) {
-        while true {
-            skipSpace()
-            // Nearly always the next element: `<` and a letter or `/` is none of the things skipped here.
-            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "<"),
-                  bytes[position + 1] == UInt8(ascii: "!") || bytes[position + 1] == UInt8(ascii: "?") else { return }
-            let rest = UnsafeBufferPointer(rebasing: bytes[position...])
-            if rest.starts(with: "<!--".utf8) {
-                guard let end = find("-->", from: position + 4) else { throw error(at: position, "unterminated comment") }
-                position = end + 3
-            } else if allowDeclarations, rest.starts(with: "<?".utf8) {
-                guard let end = find("?>", from: position + 2) else { throw error(at: position, "unterminated <? declaration") }
-                position = end + 2
-            } else if allowDeclarations, rest.starts(with: "<!DOCTYPE".utf8) {
-                let start = position
-                var bracketDepth = 0
-                while position < bytes.count {
-                    let byte = bytes[position]
-                    position += 1
-                    if byte == UInt8(ascii: "[") { bracketDepth += 1 }
-                    else if byte == UInt8(ascii: "]") { bracketDepth -= 1 }
-                    else if byte == UInt8(ascii: ">"), bracketDepth <= 0 { break }
-                }
-                guard bytes[position - 1] == UInt8(ascii: ">") else { throw error(at: start, "unterminated DOCTYPE") }
-            } else {
-                return
-            }
-        }
-    }
-
-    /// XML 1.0's `Char`: tab, line feed, carriage return and U+0020 upwards, except U+FFFE and U+FFFF
-    /// (surrogates are not scalars). ESC, NUL and the other C0 controls are not XML text.
-    static func isXMLCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...: true
-        default: false
-        }
-    }
-
-    private static func endsName(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 
     static func integer(_ text: String) -> Int64? {
@@ -381,13 +206,7 @@ struct XMLPropertyListReader {
         // The year is bounded so the day and second counts below cannot overflow Int (a year of
         // 10^18 trapped); a hundred million years is far past any date Foundation can show.
         guard (0...100_000_000).contains(year), (1...12).contains(month), (1...31).contains(day), (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second) else { return nil }
-        // Days from the civil calendar (proleptic Gregorian), so no Calendar or time zone is involved.
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
+        let days = CivilDate.daysSince1970(year: year, month: month, day: day)
         return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 }

@@ -12,6 +12,8 @@ struct XMLTriviaTests {
         "<?xml version=\"1.0\"?><!-- c --><plist><!-- c --><dict><!-- c --><key>k</key><!-- c --><string>v</string><!-- c --></dict><!-- c --></plist><!-- c -->",
         "<?xml version=\"1.0\"?> \t\n<plist> <dict>\t<key>k</key>\n\n<string>v</string> </dict> </plist> \n",
         "<plist><dict><key>k</key><string>v</string></dict></plist>",
+        // Processing instructions are skipped anywhere, as Core Foundation skips them.
+        "<plist><dict><?pi?><key>k</key><string>v</string></dict></plist><?after?>",
     ])
     func trivia(text: String) throws {
         let bytes = Array(text.utf8)
@@ -20,10 +22,9 @@ struct XMLTriviaTests {
         #expect(file.table == TestSupport.foundationTable(bytes))
     }
 
-    /// A `<!` or `<?` that is not a comment, nor (before the root) a declaration, is no trivia:
-    /// the reader must refuse it, as before.
+    /// A `<!` that is not a comment, nor (before the root) a DOCTYPE, is no trivia: the reader must
+    /// refuse it, as before.
     @Test("not trivia", arguments: [
-        "<plist><dict><?pi?><key>k</key><string>v</string></dict></plist>",
         "<plist><dict><!x><key>k</key><string>v</string></dict></plist>",
         "<plist><dict><key>k</key><string>v</string></dict></plist><!DOCTYPE plist>",
     ])

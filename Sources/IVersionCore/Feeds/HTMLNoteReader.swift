@@ -6,10 +6,10 @@
 /// one space. One pass over the text: linear on any input.
 ///
 /// ```swift
-/// HTMLText.lines("<h2>New</h2><ul><li>Faster <b>sync</b></li><li>Dark&nbsp;mode</li></ul>")
+/// HTMLNoteReader.lines("<h2>New</h2><ul><li>Faster <b>sync</b></li><li>Dark&nbsp;mode</li></ul>")
 /// // ["New", "Faster sync", "Dark mode"]
 /// ```
-public enum HTMLText {
+public enum HTMLNoteReader {
     /// The plain lines of an HTML fragment.
     /// - Parameter html: The notes as written.
     /// - Returns: One line per block, in order; no blank lines.

@@ -1,6 +1,6 @@
 extension String {
     /// The text with each Unicode scalar replaced by what `replacement` gives for it (nil keeps the
-    /// scalar as it is): the one loop behind every escaper in the package (XML, HTML, `.strings`
+    /// scalar as it is): the one loop behind every escaper in the package (``SafeText``, XML, `.strings`
     /// comments, workflow commands), each of which only says what it replaces.
     ///
     /// ```swift
