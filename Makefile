@@ -3,7 +3,7 @@ SWIFT ?= swift
 # Extra arguments for the demo, e.g. `make demo ARGS="--locale ar"`.
 ARGS ?=
 
-.PHONY: demo test deps build clean docs-check bench release order-file
+.PHONY: demo test deps build clean docs-check bench release order-file localizations-list
 
 # The shipping build (README "Shipping the command"), into .build-static: the Swift runtime and Foundation
 # linked in; metadata reached through accessor calls rather than mangled names (no runtime scan of every
@@ -52,6 +52,10 @@ release: deps
 order-file: deps
 	@bash scripts/install-deps.sh --profiling
 	@SWIFT="$(SWIFT)" python3 scripts/order_file.py
+
+# Rewrites Package.swift's list of translations from the Localizations/<lang>.lproj folders (after adding a language).
+localizations-list:
+	@python3 scripts/localizations_list.py
 
 clean:
 	rm -rf .build .build-static

@@ -1,19 +1,25 @@
 // swift-tools-version: 6.0
 // iVersion for Swift: localised "update available" and "new in this version" alert models.
-import Foundation
 import PackageDescription
 
-/// The library's translations: every `<lang>.lproj` folder in Localizations/, found on disk so that a
-/// translator adds a language by adding a folder, never by editing this file.
-let localizationFolders: [Resource] = {
-    let directory = Context.packageDirectory + "/Localizations"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { $0.hasSuffix(".lproj") }.sorted().map { Resource.copy($0) }
-        // The words allowed to equal English, shared by CI's strings-check and `iversion gallery`.
-        + [Resource.copy("strings-check.allow")]
-        // Which languages a native speaker has reviewed: shown by `iversion gallery`.
-        + [Resource.copy("review-status.json")]
-}()
+/// The library's translations: one `<lang>.lproj` folder in Localizations/ for each name. Written out rather
+/// than listed from disk while the manifest is evaluated, since SwiftPM caches the evaluated manifest and a
+/// folder added later could stay out of the build. After adding or removing a folder, `make localizations-list`
+/// rewrites this list; LocalizationListTests fails, naming the folders, while the two disagree.
+let localizationLanguages = [
+    "af", "am", "ar", "az", "bg", "bn", "bs", "ca", "cs", "cy", "da", "de", "el", "en", "en-GB", "es", "es-419",
+    "et", "eu", "fa", "fi", "fil", "fr", "fr-CA", "gl", "gu", "he", "hi", "hr", "hu", "hy", "id", "is", "it", "ja",
+    "ka", "kk", "km", "kn", "ko", "lo", "lt", "lv", "mk", "ml", "mn", "mr", "ms", "my", "nb", "ne", "nl", "pa",
+    "pl", "pt", "pt-PT", "ro", "ru", "si", "sk", "sl", "sq", "sr", "sr-Latn", "sv", "sw", "ta", "te", "th", "tr",
+    "uk", "ur", "uz", "vi", "zh-HK", "zh-Hans", "zh-Hant", "zu",
+]
+
+/// The translations' folders, and the two files beside them.
+let localizationResources: [Resource] = localizationLanguages.map { Resource.copy("\($0).lproj") }
+    // The words allowed to equal English, shared by CI's strings-check and `iversion gallery`.
+    + [Resource.copy("strings-check.allow")]
+    // Which languages a native speaker has reviewed: shown by `iversion gallery`.
+    + [Resource.copy("review-status.json")]
 
 let package = Package(
     name: "iVersion",
@@ -34,11 +40,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        // The only target that sees ICU's headers; its public header is plain C (see DESIGN.md).
-        .target(
-            name: "CICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+        // The system's ICU, where pkg-config says it is (icu-uc.pc and icu-i18n.pc: any prefix, Homebrew's too).
+        .systemLibrary(
+            name: "SystemICU",
+            pkgConfig: "icu-uc icu-i18n",
+            providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c", "pkg-config"])]
         ),
+        // The only target that sees ICU's headers; its public header is plain C (see DESIGN.md).
+        .target(name: "CICU", dependencies: ["SystemICU"]),
         .target(name: "LocaleServices", dependencies: ["CICU", "IVersionSupport"]),
         // libcurl's easy interface without varargs, for the runtime's transport (libcurl4-openssl-dev).
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
@@ -69,7 +78,9 @@ let package = Package(
         // on Linux libcurl with its TLS, Kerberos and LDAP libraries, in every process at start-up.
         .target(name: "IVersionURLSession", dependencies: ["IVersion"]),
         .target(name: "IVersionDemoData", path: "Resources", resources: [.copy("Demo")]),
-        .target(name: "IVersionLocalizations", dependencies: ["IVersionSupport"], path: "Localizations", resources: localizationFolders),
+        // The translations, and their README for translators (how to add a language).
+        .target(name: "IVersionLocalizations", dependencies: ["IVersionSupport"], path: "Localizations", exclude: ["README.md"],
+                resources: localizationResources),
         .executableTarget(
             name: "iversion",
             dependencies: [

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need from the system:
 # - ICU's development files (libicu-dev), libcurl's (libcurl4-openssl-dev) and pkg-config: required, the
-#   build fails without them;
+#   build fails without them (SwiftPM finds ICU through pkg-config: Package.swift's SystemICU target; libcurl
+#   only lends curl.h, and is opened at run time);
 # - python3: the loopback test server (Tests/TestServer/feed_server.py) and Fuzz/make-seeds.py;
 # - a headless browser (Debian's chromium) and fonts for every script the library ships
 #   (fonts-noto-core, fonts-noto-cjk): for the gallery's browser test, which is skipped, saying

@@ -27,16 +27,28 @@ bool resolve(void *library, const char *name, Function &slot, std::string &error
     return slot != nullptr;
 }
 
-// The SONAME first (what the runtime package installs), then the development link.
+// The one place that knows libcurl's file name: a port to another platform changes this function and
+// nothing else. On Linux: the SONAME the runtime package installs (libcurl4 on Debian and Ubuntu, libcurl on
+// Fedora), then the unversioned link the development package adds. Elsewhere (not built here): macOS has
+// /usr/lib/libcurl.4.dylib; FreeBSD's curl package installs libcurl.so.4; Windows has no dlopen, so a port
+// there opens libcurl.dll with LoadLibraryW and resolves with GetProcAddress (`resolve` below).
+// Returns the library, or nullptr with the loader's reason for the first name and what to install in `error`.
+void *openLibcurl(std::string &error) {
+    static const char *const fileNames[] = {"libcurl.so.4", "libcurl.so"};
+    std::string firstReason;
+    for (const char *fileName : fileNames) {
+        if (void *library = dlopen(fileName, RTLD_NOW | RTLD_LOCAL)) return library;
+        const char *reason = dlerror();
+        if (firstReason.empty()) firstReason = reason != nullptr ? reason : std::string(fileName) + " not found";
+    }
+    error = firstReason + "; install libcurl4 (Debian, Ubuntu) or libcurl (Fedora)";
+    return nullptr;
+}
+
 Curl open() {
     Curl curl;
-    void *library = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL);
-    if (library == nullptr) library = dlopen("libcurl.so", RTLD_NOW | RTLD_LOCAL);
-    if (library == nullptr) {
-        const char *reason = dlerror();
-        curl.error = reason != nullptr ? reason : "libcurl.so.4 not found";
-        return curl;
-    }
+    void *library = openLibcurl(curl.error);
+    if (library == nullptr) return curl;
     bool resolved = resolve(library, "curl_global_init", curl.global_init, curl.error)
         && resolve(library, "curl_easy_init", curl.easy_init, curl.error)
         && resolve(library, "curl_easy_cleanup", curl.easy_cleanup, curl.error)

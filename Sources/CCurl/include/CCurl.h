@@ -1,10 +1,11 @@
 // libcurl's easy interface for Swift, loaded on first use.
 //
 // Swift cannot call C variadic functions (curl_easy_setopt, curl_easy_getinfo), so each option kind has a
-// wrapper. libcurl is not linked: ccurl_load() opens libcurl.so.4 with dlopen the first time a request is
-// made, so a process that never goes to the network (a check on local files, strings-check) does not pay
-// for loading libcurl and its two dozen TLS, Kerberos and LDAP libraries at start-up. Only curl.h's types
-// and constants are used from the header; call libcurl through the ccurl_ functions only.
+// wrapper. libcurl is not linked: ccurl_load() opens it with dlopen the first time a request is made, so a
+// process that never goes to the network (a check on local files, strings-check) does not pay for loading
+// libcurl and its two dozen TLS, Kerberos and LDAP libraries at start-up. Its file name (libcurl.so.4 on
+// Linux) is named in one place, openLibcurl in CCurl.cpp. Only curl.h's types and constants are used from
+// the header; call libcurl through the ccurl_ functions only.
 #ifndef CCURL_H
 #define CCURL_H
 

@@ -78,7 +78,7 @@ final class CurlExchange: @unchecked Sendable {
     private func perform() -> HopOutcome {
         // libcurl is opened here, on the first request, not at start-up (see CCurl.h).
         guard ccurl_load() == 1 else {
-            return .failure(.connectionFailed(url, message: "libcurl could not be loaded (\(String(cString: ccurl_load_error()))); install libcurl4 (Debian, Ubuntu) or libcurl (Fedora)"))
+            return .failure(.connectionFailed(url, message: "libcurl could not be loaded: \(String(cString: ccurl_load_error()))"))
         }
         guard let handle = ccurl_easy_init() else {
             return .failure(.connectionFailed(url, message: "libcurl could not create a transfer"))
