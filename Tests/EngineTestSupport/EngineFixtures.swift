@@ -1,5 +1,5 @@
 import Foundation
-@testable import IVersionCore
+import IVersionCore
 
 /// Shared values for the engine and alert tests.
 enum Fixtures {

@@ -1,6 +1,6 @@
 import Foundation
 import PropertySupport
-@testable import IVersionCore
+import IVersionCore
 
 /// One random remote check: everything `CheckEngine.remote` and `launch` take.
 struct EngineCase: CustomStringConvertible {

@@ -3,12 +3,13 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs a program with its standard error on a pseudo-terminal (so `isatty(2)` is true, as in a
-/// person's shell) and its standard output on a pipe, and collects both.
+/// Runs a program as in a person's shell: standard output and standard error each on a pseudo-terminal
+/// of its own (so `isatty` is true for both, and what each wrote stays apart), or either on a pipe
+/// (`tool | less`, `tool 2> log`), and collects both.
 struct PseudoTerminalRun: Sendable {
-    /// What the program wrote on the terminal, with the terminal's CR LF line ends made LF.
+    /// What the program wrote on standard error, with a terminal's CR LF line ends made LF.
     var terminal: String
-    /// What it wrote on standard output.
+    /// What it wrote on standard output, likewise.
     var output: String
     var status: Int32
     /// From start to exit.
@@ -20,60 +21,81 @@ struct PseudoTerminalRun: Sendable {
 
     /// Blocking: call it off the cooperative pool (``offThePool``).
     static func run(_ program: URL, _ arguments: [String], environment: [String: String], columns: UInt16 = 80,
-                    standardErrorIsTerminal: Bool = true) throws -> PseudoTerminalRun {
-        var master: Int32 = -1
-        var slave: Int32 = -1
-        var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        guard openpty(&master, &slave, nil, nil, &size) == 0 else {
-            throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
-        defer { close(master) }
-        // Close-on-exec, so no other test's child inherits the terminal and keeps it open.
-        _ = fcntl(master, F_SETFD, FD_CLOEXEC)
-        _ = fcntl(slave, F_SETFD, FD_CLOEXEC)
-
+                    standardOutputIsTerminal: Bool = true, standardErrorIsTerminal: Bool = true) throws -> PseudoTerminalRun {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         process.environment = environment
-        let output = Pipe()
-        let errorPipe = Pipe()
-        let terminalHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
-        process.standardInput = terminalHandle
-        process.standardOutput = output
-        process.standardError = standardErrorIsTerminal ? terminalHandle : errorPipe
+        let output = try Stream(terminal: standardOutputIsTerminal, columns: columns)
+        let error = try Stream(terminal: standardErrorIsTerminal, columns: columns)
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output.childEnd
+        process.standardError = error.childEnd
         let start = Date()
         try process.run()
-        try terminalHandle.close() // the child holds its own copies
-
-        let collected = Collected()
-        let terminalSide = master
-        let reader = Thread {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(terminalSide, &buffer, buffer.count)
-                if count <= 0 { break } // EIO once no process has the terminal open
-                collected.append(buffer[0..<count])
-            }
-        }
-        reader.start()
-        let standardOutput = output.fileHandleForReading.readDataToEndOfFile()
-        let standardError = standardErrorIsTerminal ? Data() : errorPipe.fileHandleForReading.readDataToEndOfFile()
+        output.started()
+        error.started()
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(start)
-        // The terminal's last bytes may still be in flight.
-        let deadline = Date().addingTimeInterval(2)
-        while !reader.isFinished, Date() < deadline { usleep(10_000) }
-        let terminalText = standardErrorIsTerminal ? collected.text : String(decoding: standardError, as: UTF8.self)
-        return PseudoTerminalRun(terminal: terminalText.replacingOccurrences(of: "\r\n", with: "\n"),
-                                 output: String(decoding: standardOutput, as: UTF8.self),
-                                 status: process.terminationStatus, seconds: seconds)
+        return PseudoTerminalRun(terminal: error.finish(), output: output.finish(), status: process.terminationStatus, seconds: seconds)
     }
 
-    private final class Collected: @unchecked Sendable {
+    /// One standard stream of the child: a pseudo-terminal or a pipe, read on a thread of its own until
+    /// no process has it open.
+    private final class Stream: @unchecked Sendable {
+        let childEnd: FileHandle
+        private let readEnd: Int32
+        private let isTerminal: Bool
         private let lock = NSLock()
         private var bytes: [UInt8] = []
-        func append(_ chunk: ArraySlice<UInt8>) { lock.lock(); bytes += chunk; lock.unlock() }
-        var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: bytes, as: UTF8.self) }
+        private var reader: Thread?
+
+        init(terminal: Bool, columns: UInt16) throws {
+            var parent: Int32 = -1
+            var child: Int32 = -1
+            if terminal {
+                var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+                guard openpty(&parent, &child, nil, nil, &size) == 0 else {
+                    throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
+                }
+            } else {
+                var ends: [Int32] = [-1, -1]
+                guard pipe(&ends) == 0 else { throw Failure(description: "no pipe: \(String(cString: strerror(errno)))") }
+                (parent, child) = (ends[0], ends[1])
+            }
+            // Close-on-exec, so no other test's child inherits them and keeps them open.
+            _ = fcntl(parent, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(child, F_SETFD, FD_CLOEXEC)
+            readEnd = parent
+            isTerminal = terminal
+            childEnd = FileHandle(fileDescriptor: child, closeOnDealloc: true)
+        }
+
+        /// Closes this side's copy of the child's end (the child holds its own) and starts reading.
+        func started() {
+            try? childEnd.close()
+            let descriptor = readEnd
+            let thread = Thread { [self] in
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                while true {
+                    let count = read(descriptor, &buffer, buffer.count)
+                    if count <= 0 { break } // EOF, or EIO once no process has the terminal open
+                    lock.lock(); bytes += buffer[0..<count]; lock.unlock()
+                }
+            }
+            reader = thread
+            thread.start()
+        }
+
+        /// What was written, once the last bytes are in (at most two seconds after the exit).
+        func finish() -> String {
+            let deadline = Date().addingTimeInterval(2)
+            while reader?.isFinished == false, Date() < deadline { usleep(10_000) }
+            lock.lock()
+            let text = String(decoding: bytes, as: UTF8.self)
+            lock.unlock()
+            close(readEnd)
+            return isTerminal ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        }
     }
 }

@@ -13,10 +13,19 @@ import LocaleServices
 struct UpdateNotifierTests {
     static let root = TestPrograms.root
 
+    /// Every variable that opts out or says "continuous integration" (these tests may run on a CI service).
+    static let optOutVariables: [String] = NotifierSilence.optOutVariables + ContinuousIntegration.genericVariables
+        + ContinuousIntegration.services.flatMap { service -> [String] in
+            switch service.condition {
+            case let .set(variable), let .equals(variable, _): [variable]
+            case let .allSet(variables), let .anySet(variables): variables
+            }
+        }
+
     /// The tool's environment: German, a scratch state directory, none of the opt-outs.
     static func environment(state: URL, language: String = "de_DE.UTF-8") -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
-        for variable in NotifierSilence.optOutVariables + ["LC_ALL", "LANGUAGE", "LC_MESSAGES", "COLUMNS"] {
+        for variable in optOutVariables + ["LC_ALL", "LANGUAGE", "LC_MESSAGES", "COLUMNS"] {
             environment.removeValue(forKey: variable)
         }
         environment["XDG_STATE_HOME"] = state.path
@@ -42,33 +51,54 @@ struct UpdateNotifierTests {
     }
 
     static func run(_ arguments: [String], _ environment: [String: String], columns: UInt16 = 80,
-                    terminal: Bool = true) async throws -> PseudoTerminalRun {
+                    output: Bool = true, terminal: Bool = true) async throws -> PseudoTerminalRun {
         let tool = try tool()
         return try await offThePool {
-            try PseudoTerminalRun.run(tool, arguments, environment: environment, columns: columns, standardErrorIsTerminal: terminal)
+            try PseudoTerminalRun.run(tool, arguments, environment: environment, columns: columns,
+                                      standardOutputIsTerminal: output, standardErrorIsTerminal: terminal)
         }
     }
 
-    @Test func theReadmeShowsTheToolsCode() throws {
-        let program = try String(contentsOf: Self.root.appendingPathComponent("Tests/NotifierTool/main.swift"), encoding: .utf8)
-            .components(separatedBy: "\n")
-        let begin = try #require(program.firstIndex(of: "// notifier:begin"))
-        let end = try #require(program.firstIndex(of: "// notifier:end"))
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-            .components(separatedBy: "\n")
-        let heading = try #require(readme.firstIndex { $0.hasPrefix("### Command-line tools") })
-        let open = try #require(readme[heading...].firstIndex(of: "```swift"))
-        let close = try #require(readme[(open + 1)...].firstIndex(of: "```"))
-        #expect(readme[(open + 1)..<close].filter { !$0.hasPrefix("import ") && !$0.isEmpty } == Array(program[(begin + 1)..<end]))
+    /// The lines of `path` (from the repository root), trimmed.
+    static func lines(_ path: String) throws -> [String] {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).components(separatedBy: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    @Test func theToolNeverWaitsAndTheNextRunShowsTheNoticeOnce() async throws {
+    /// Whether `lines` holds `snippet` as one run of lines.
+    static func shows(_ lines: [String], _ snippet: [String]) -> Bool {
+        lines.indices.contains { index in
+            index + snippet.count <= lines.count && Array(lines[index..<(index + snippet.count)]) == snippet
+        }
+    }
+
+    @Test func theDocumentationShowsTheToolsCodeAndProduct() throws {
+        let program = try Self.lines("Tests/NotifierTool/main.swift")
+        let begin = try #require(program.firstIndex(of: "// notifier:begin"))
+        let end = try #require(program.firstIndex(of: "// notifier:end"))
+        let snippet = Array(program[(begin + 1)..<end])
+        let article = try Self.lines("Sources/IVersionNotifier/IVersionNotifier.docc/IVersionNotifier.md")
+        #expect(Self.shows(article, snippet), "the IVersionNotifier article shows the tool's code as it runs")
+        // The README keeps a section on the notifier while its front page has room for one.
+        let readme = try Self.lines("README.md")
+        if readme.contains(where: { $0.hasPrefix("### Command-line tools") }) {
+            #expect(Self.shows(readme, snippet), "the README shows the tool's code as it runs")
+        }
+        // The install line names the product the manifest declares.
+        let product = #".product(name: "IVersionNotifier", package: "iVersion")"#
+        #expect(article.contains(product))
+        #expect(try Self.lines("Package.swift").contains(#".library(name: "IVersionNotifier", targets: ["IVersionNotifier"]),"#))
+    }
+
+    @Test func theToolNeverWaitsAndTheNextRunShowsTheNoticeOnceInItsOwnLanguage() async throws {
         let state = try StateTestDirectory()
         try await withFeedServer { server in
+            // Checked by a run in French, shown by a run in German: the notice speaks German.
             let environment = Self.environment(state: state.url)
+            let french = Self.environment(state: state.url, language: "fr_FR.UTF-8")
             // The server holds the plist until the test releases it; the first run must not wait for it.
             let feed = server.url("/held/versions.plist").absoluteString
-            let first = try await Self.run([feed], environment)
+            let first = try await Self.run([feed], french)
             #expect(first.status == 0)
             #expect(first.output == "done\n")
             #expect(first.terminal.isEmpty, "nothing is known yet: \(first.terminal)")
@@ -94,30 +124,29 @@ struct UpdateNotifierTests {
         }
     }
 
-    /// Stores the notice the background check would, without a check.
-    static func storeNotice(_ state: URL, kind: AlertModel.Kind = .updateAvailable, version: Version = "1.1") throws {
-        let alert = AlertModel(kind: kind, title: "New version available (\(version))", message: "Faster sync",
-                               buttons: [.init(role: .download, label: "Download", isPreferred: true)],
-                               locale: try LanguageTag(parsing: "en"), version: version,
-                               updateURL: URL(string: "https://example.com/tool"))
-        try NoticeStore(directory: state.appendingPathComponent("iversion"), bundleID: "com.example.tool").save(alert)
+    /// Stores the update the background check would, without a check.
+    static func storeNotice(_ state: URL, version: Version = "1.1") throws {
+        let update = UpdateDetails(latestVersion: version, releases: [VersionNotes(version: version, lines: ["Faster sync"])],
+                                   updateURL: URL(string: "https://example.com/tool"))
+        try NoticeStore(directory: state.appendingPathComponent("iversion"), bundleID: "com.example.tool").save(update)
     }
 
     @Test("opting out shows nothing and checks nothing", arguments: [
-        ("CI", "true"), ("NO_UPDATE_NOTIFIER", "1"), ("NO_UPDATE_NOTIFIER", ""), ("IVERSION_DISABLE", "yes"),
-    ])
-    func optOut(variable: String, value: String) async throws {
+        (["CI": "true"], []), (["NO_UPDATE_NOTIFIER": "1"], []), (["NO_UPDATE_NOTIFIER": ""], []), (["IVERSION_DISABLE": "yes"], []),
+        (["JENKINS_URL": "https://ci.example.com/", "BUILD_ID": "7"], []), (["TEAMCITY_VERSION": "2024.03"], []),
+        (["TF_BUILD": "True"], []), ([:], ["--no-update-notifier"]),
+    ] as [([String: String], [String])])
+    func optOut(variables: [String: String], flags: [String]) async throws {
         let state = try StateTestDirectory()
         try Self.storeNotice(state.url)
         try await withFeedServer { server in
-            var environment = Self.environment(state: state.url)
-            environment[variable] = value
-            let run = try await Self.run([server.url("/versions.plist").absoluteString], environment)
+            let environment = Self.environment(state: state.url).merging(variables) { $1 }
+            let run = try await Self.run([server.url("/versions.plist").absoluteString] + flags, environment)
             #expect(run.status == 0)
             #expect(run.output == "done\n")
-            #expect(run.terminal.isEmpty, "\(variable)=\(value): \(run.terminal)")
+            #expect(run.terminal.isEmpty, "\(variables) \(flags): \(run.terminal)")
             try await Task.sleep(for: .milliseconds(500))
-            #expect(try await server.requests().isEmpty, "nothing is checked when \(variable) is set")
+            #expect(try await server.requests().isEmpty, "nothing is checked with \(variables) \(flags)")
         }
         #expect(FileManager.default.fileExists(atPath: Self.noticeFile(state.url).path), "the notice is left alone")
     }
@@ -132,7 +161,7 @@ struct UpdateNotifierTests {
         #expect(run.terminal.contains("Download: https://example.com/tool"))
     }
 
-    @Test func jsonOutputAndPipesKeepTheNoticeForAnInteractiveRun() async throws {
+    @Test func jsonOutputAndPipesOnEitherStreamKeepTheNoticeForAnInteractiveRun() async throws {
         let state = try StateTestDirectory()
         try Self.storeNotice(state.url)
         let environment = Self.environment(state: state.url, language: "en_US.UTF-8")
@@ -143,6 +172,11 @@ struct UpdateNotifierTests {
         #expect(json.output == "{\"result\": \"done\"}\n")
         let piped = try await Self.run([feed], environment, terminal: false)
         #expect(piped.terminal.isEmpty, "standard error is a pipe: \(piped.terminal)")
+        // `tool | less`: the notice would not reach standard output, but the terminal it shares with the
+        // pager; it waits.
+        let paged = try await Self.run([feed], environment, output: false)
+        #expect(paged.terminal.isEmpty, "standard output is a pipe: \(paged.terminal)")
+        #expect(paged.output == "done\n")
         #expect(FileManager.default.fileExists(atPath: Self.noticeFile(state.url).path), "kept for later")
 
         let interactive = try await Self.run([feed], environment)
@@ -153,7 +187,7 @@ struct UpdateNotifierTests {
         let state = try StateTestDirectory()
         try Self.storeNotice(state.url)
         let run = try await Self.run(["http://127.0.0.1:9/versions.plist"], Self.environment(state: state.url), columns: 30)
-        #expect(run.terminal == "New version available (1.1) · Download: https://example.com/tool\n")
+        #expect(run.terminal == "Neue Version verfügbar (1.1) · Herunterladen: https://example.com/tool\n")
     }
 
     @Test func anArabicNoticeIsRightAlignedAndIsolated() async throws {

@@ -4,7 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-@testable import IVersion
+import IVersion
 
 /// A fresh directory per test, removed (permissions restored first) when the test ends.
 final class StateTestDirectory: Sendable {

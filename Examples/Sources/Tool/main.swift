@@ -12,7 +12,9 @@ let json = CommandLine.arguments.contains("--json")
 var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool",
                                   feeds: [.versionsPlist(feedURL)])
 configuration.updateURL = URL(string: "https://example.com/tool")   // where Download leads
-await UpdateNotifier(configuration: configuration).notify(machineReadableOutput: json)
+let notifier = UpdateNotifier(configuration: configuration)          // reads --no-update-notifier itself
+if await notifier.runBackgroundCheckIfRequested() { exit(0) }        // the notifier's own background process ends here
+await notifier.notify(machineReadableOutput: json)
 // notifier:end
 
 print(json ? #"{"result": "done"}"# : "done")

@@ -28,6 +28,10 @@ public struct CheckResult: Sendable, Hashable {
     /// not a version).
     public var warnings: [String]
 
+    /// The update the update alert was worded from, for the command-line notifier, which stores it and
+    /// words it again in the languages of the run that shows it.
+    package var update: UpdateDetails?
+
     /// The remote check's failures, if it failed.
     public var failures: [CheckFailure] {
         var failures: [CheckFailure] = []

@@ -199,7 +199,7 @@ public actor VersionChecker {
     // MARK: The check
 
     /// One check as `request` asks: what ``launch()``, ``checkIfNewVersion()`` and
-    /// ``checkForNewVersion()`` run, and what ``UpdateNotifier``'s background process runs.
+    /// ``checkForNewVersion()`` run, and what the command-line notifier's background process runs.
     package func check(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
         let configuration = configuration
         let time = now()
@@ -255,15 +255,22 @@ public actor VersionChecker {
         }
         var alerts: [AlertModel] = []
         if let notes = decision.localNotes { alerts.append(composer.localAlert(notes)) }
-        if let update = decision.update { alerts.append(composer.updateAlert(await withLinkedNotes(update, &warnings))) }
+        var announced: UpdateDetails?
+        if let update = decision.update {
+            let linked = await withLinkedNotes(update, &warnings)
+            announced = linked
+            alerts.append(composer.updateAlert(linked))
+        }
         warnings = decision.warnings + warnings
         // Damaged translation entries were read past; the alert is worded without them. Only the tables
         // the alert was worded from were read, and only theirs matter.
         if !alerts.isEmpty { warnings += composer.lookup.errorsOfTablesRead().map(\.description) }
         decision.reasons.forEach(log)
         warnings.forEach { logger.warning("\($0)") }
-        return CheckResult(alerts: alerts, state: state, events: decision.events, reasons: decision.reasons,
-                           recovery: loaded.recovery, warnings: warnings)
+        var result = CheckResult(alerts: alerts, state: state, events: decision.events, reasons: decision.reasons,
+                                 recovery: loaded.recovery, warnings: warnings)
+        result.update = announced
+        return result
     }
 
     /// The update with the newest release's notes read from its release notes link (`sparkle:releaseNotesLink`,

@@ -8,21 +8,23 @@ import Glibc
 import Darwin
 #endif
 
-/// Where ``UpdateNotifier`` keeps, beside the checker's state, the notice a background check found
-/// (`<bundleID>.notice.json`, the alert model as JSON) and the lock a running check holds
-/// (`<bundleID>.notifier.lock`).
+/// Where ``UpdateNotifier`` keeps, beside the checker's state, the update a background check found
+/// (`<bundleID>.notice.json`) and the lock a running check holds (`<bundleID>.notifier.lock`).
 ///
-/// The notice is written atomically and read through the state's bounded reader; a notice that cannot
-/// be read is treated as none (the next check writes a new one).
+/// What is stored is the facts (`UpdateDetails`: the version, its notes in every language the feed
+/// gave, the URL, the date and size), never words: the run that shows the notice words it in its own
+/// languages. The notice is written atomically and read through the state's bounded reader; a notice
+/// that cannot be read (damaged, or written by an older version in another shape) is treated as none.
 package struct NoticeStore: Sendable {
     /// The state directory.
     package let directory: URL
     /// The app's bundle ID.
     package let bundleID: String
 
-    /// The largest notice read: an alert with a long list of notes is a few kilobytes.
+    /// The largest notice read: an update with a long list of notes is a few kilobytes.
     static let maximumBytes = 256 * 1024
 
+    /// A store in `directory` for the app `bundleID`.
     package init(directory: URL, bundleID: String) {
         self.directory = directory
         self.bundleID = bundleID
@@ -35,18 +37,18 @@ package struct NoticeStore: Sendable {
         directory.appendingPathComponent(StateFileName.base(forBundleID: bundleID) + suffix, isDirectory: false)
     }
 
-    /// The stored notice; nil when there is none or it cannot be read.
-    package func load() -> AlertModel? {
+    /// The stored update; nil when there is none or it cannot be read.
+    package func load() -> UpdateDetails? {
         guard case let .bytes(data) = StateFileReader.read(noticeFile.path, limit: Self.maximumBytes) else { return nil }
-        return try? JSONValueDecoder().decode(AlertModel.self, from: [UInt8](data))
+        return try? JSONValueDecoder().decode(UpdateDetails.self, from: [UInt8](data))
     }
 
-    /// Stores `notice`, replacing the previous one.
-    package func save(_ notice: AlertModel) throws(StateStoreError) {
+    /// Stores `update`, replacing the previous one.
+    package func save(_ update: UpdateDetails) throws(StateStoreError) {
         try StateDirectory.prepare(directory)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(notice) else { return } // an AlertModel always encodes
+        guard let data = try? encoder.encode(update) else { return } // update details always encode
         try AtomicFileWriter.writeState(data, to: noticeFile)
     }
 

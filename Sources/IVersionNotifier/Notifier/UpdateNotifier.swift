@@ -10,29 +10,36 @@ import Glibc
 import Darwin
 #endif
 
-/// Update notices for command-line tools: one call at the start of `main`.
+/// Update notices for command-line tools, as npm's update-notifier gives them: three lines at the
+/// start of `main`.
 ///
 /// ```swift
 /// let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.tool",
 ///                                   feeds: [.gitHubReleases("example/tool")])
-/// await UpdateNotifier(configuration: configuration).notify(machineReadableOutput: json)
+/// let notifier = UpdateNotifier(configuration: configuration)
+/// if await notifier.runBackgroundCheckIfRequested() { exit(0) }   // the notifier's own process ends here
+/// await notifier.notify(machineReadableOutput: json)
 /// ```
 ///
-/// The tool never waits on the network. When a check is due (the configuration's check and remind
-/// periods, as for apps), ``notify(machineReadableOutput:)`` starts the tool again as a detached
-/// background process that runs the check and stores what it found; the notice is printed on a later
-/// run. So call it first thing: the background process runs the tool's `main` up to this call (with
-/// the same arguments), checks, and exits there.
+/// The tool never waits on the network. When a check is due (at most once per ``checkInterval``, a
+/// day by default), ``notify(machineReadableOutput:)`` starts the tool again as a detached background
+/// process, and returns. In that process ``runBackgroundCheckIfRequested()`` runs the check, stores
+/// the update it found and returns true: the tool's `main` then ends (nothing else of the tool runs
+/// there). The library itself never ends a process; that is the tool's line. A later run prints the
+/// notice on standard error.
 ///
-/// The notice is the update alert, in the user's language, rendered for a terminal on standard error:
-/// a box fitted to the terminal's width, or one line when the terminal is narrow. It is printed only
-/// when standard error is a terminal and the tool is not writing machine-readable output; it is shown
-/// once per check (then the remind period runs), except for a required update, shown on every run.
-/// `CI`, `NO_UPDATE_NOTIFIER` and `IVERSION_DISABLE` turn everything off (see ``NotifierSilence``).
+/// The notice is the update alert, worded in the languages of the run that shows it (what is stored
+/// is the update, not its words) and drawn for a terminal: a box fitted to the terminal's width, or
+/// one line when the terminal is narrow. It is printed only when both standard output and standard
+/// error are terminals (`tool | less` prints nothing) and the tool is not writing machine-readable
+/// output; it is shown once per check (then the remind period runs), except for a required update,
+/// shown on every run. ``optOutFlag`` on the command line, ``NotifierSilence/optOutVariables`` and the
+/// continuous-integration services turn everything off (see ``NotifierSilence``).
 public struct UpdateNotifier: Sendable {
     /// What one call to ``notify(machineReadableOutput:)`` did.
     public struct Outcome: Sendable, Hashable {
-        /// The notice that was due on this run, printed or not (nil when there was none).
+        /// The notice that was due on this run, worded in this run's languages, printed or not (nil when
+        /// there was none).
         public var notice: AlertModel?
         /// Whether the notice was written to standard error.
         public var printed: Bool
@@ -42,6 +49,11 @@ public struct UpdateNotifier: Sendable {
         public var backgroundCheck: BackgroundCheck
 
         /// Creates an outcome.
+        /// - Parameters:
+        ///   - notice: The notice due on this run.
+        ///   - printed: Whether it was written.
+        ///   - silence: Why nothing was printed.
+        ///   - backgroundCheck: What happened about the background check.
         public init(notice: AlertModel?, printed: Bool, silence: NotifierSilence?, backgroundCheck: BackgroundCheck) {
             self.notice = notice
             self.printed = printed
@@ -54,105 +66,164 @@ public struct UpdateNotifier: Sendable {
     public enum BackgroundCheck: Sendable, Hashable {
         /// Started as this process.
         case started(processID: Int32)
-        /// Not due: the engine's reason (the check or remind period has not elapsed, nothing to check).
+        /// Not due: the engine's reason (the check interval or the remind period has not elapsed,
+        /// nothing to check).
         case notDue(CheckPermission)
         /// Another run's check is still going.
         case alreadyRunning
         /// Opted out: nothing is checked.
         case optedOut
+        /// This process is the background check: ``UpdateNotifier/runBackgroundCheckIfRequested()``
+        /// runs it, and the tool's `main` should end.
+        case isThisProcess
         /// It could not be started; the text says why. The tool carries on.
         case failed(String)
     }
+
+    /// The command-line flag that turns the notifier off for one run: nothing shown, nothing checked.
+    ///
+    /// The notifier reads it from the tool's arguments itself; a tool whose parser rejects unknown
+    /// options declares it, with swift-argument-parser in one line:
+    /// `@Flag(name: .customLong("no-update-notifier"), help: "Do not check for updates.") var noUpdateNotifier = false`.
+    public static let optOutFlag = "--no-update-notifier"
 
     /// The environment variable that tells the background process to check instead of notify; its
     /// value is the bundle ID checked.
     public static let backgroundCheckVariable = "IVERSION_NOTIFIER_CHECK"
 
+    /// The shortest time between two checks unless the configuration's `checkPeriod` is longer: a day,
+    /// as npm's update-notifier.
+    public static let defaultCheckInterval = Duration.seconds(24 * 60 * 60)
+
     /// What to check and how.
     public let configuration: Configuration
+    /// The shortest time between two checks (the configuration's `checkPeriod` counts when longer).
+    public let checkInterval: Duration
     private let directory: URL
-    private let preferences: [LanguageTag]?
+    private let preferences: [LanguageTag]
     private let appStrings: StringsLookup.Source?
     private let environment: [String: String]
     private let arguments: [String]
-    private let style: TerminalAlertRenderer.Style?
+    private let style: NoticeStyle?
     private let now: @Sendable () -> Date
     private let terminal: Terminal
+    private let startProcess: BackgroundStarter
 
-    /// Where the notice goes: standard error, or a test's recorder.
+    /// Where the notice goes, and whether anyone is there: the process's standard streams, or a test's.
     package struct Terminal: Sendable {
-        /// Whether the output is a terminal.
-        package var isTerminal: Bool
+        /// Whether standard output is a terminal.
+        package var standardOutputIsTerminal: Bool
+        /// Whether standard error (where the notice goes) is a terminal.
+        package var standardErrorIsTerminal: Bool
         /// Its width in columns.
         package var columns: Int
-        /// Writes text.
+        /// Writes text on standard error.
         package var write: @Sendable (String) -> Void
 
-        /// Standard error as it is.
-        package static func standardError(environment: [String: String]) -> Terminal {
-            Terminal(isTerminal: TerminalDevice.isTerminal(STDERR_FILENO),
+        /// The process's own.
+        package static func standardStreams(environment: [String: String]) -> Terminal {
+            Terminal(standardOutputIsTerminal: TerminalDevice.isTerminal(STDOUT_FILENO),
+                     standardErrorIsTerminal: TerminalDevice.isTerminal(STDERR_FILENO),
                      columns: TerminalDevice.columns(of: STDERR_FILENO, environment: environment),
                      write: { FileHandle.standardError.write(Data($0.utf8)) })
         }
     }
 
+    /// Starts the background process: the program, its arguments, its environment and the held lock;
+    /// returns its process ID. ``BackgroundProcess`` but in tests.
+    package typealias BackgroundStarter = @Sendable (String, [String], [String: String], Int32) throws -> Int32
+
     /// Creates a notifier; every parameter but the configuration has a default for real use.
     /// - Parameters:
-    ///   - configuration: What to check and how (`checkPeriod` and `remindPeriod` set how often).
+    ///   - configuration: What to check and how (its `remindPeriod` sets how long a shown notice rests).
+    ///   - arguments: The tool's command line, its name first: read for ``optOutFlag`` and given to the
+    ///     background process; the process's own by default.
+    ///   - checkInterval: The shortest time between two checks; a day by default. The configuration's
+    ///     `checkPeriod` counts when it is longer.
+    ///   - style: Box or one line; by default a box, or one line when the terminal is narrower than 40
+    ///     columns.
     ///   - stateDirectory: Where the state, the feed cache and the stored notice live; by default
     ///     `$XDG_STATE_HOME/iversion`, else `~/.local/state/iversion`.
     ///   - preferences: The user's languages, most preferred first; by default from `LANGUAGE`,
-    ///     `LC_ALL`, `LC_MESSAGES` and `LANG`.
-    ///   - appStrings: The tool's own tables, which override the library's strings.
-    ///   - style: Box or one line; by default a box, or one line when the terminal is narrower than 40
-    ///     columns.
-    ///   - environment: Where the defaults and the opt-outs are read from; the process's own by default.
-    ///   - arguments: The tool's command line, given to the background process; the process's own by
-    ///     default.
-    ///   - now: The clock.
+    ///     `LC_ALL`, `LC_MESSAGES` and `LANG` of the run.
     public init(
-        configuration: Configuration, stateDirectory: URL? = nil, preferences: [LanguageTag]? = nil,
-        appStrings: StringsLookup.Source? = nil, style: TerminalAlertRenderer.Style? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        arguments: [String] = CommandLine.arguments, now: @escaping @Sendable () -> Date = { Date() }
+        configuration: Configuration, arguments: [String] = CommandLine.arguments,
+        checkInterval: Duration = UpdateNotifier.defaultCheckInterval, style: NoticeStyle? = nil,
+        stateDirectory: URL? = nil, preferences: [LanguageTag]? = nil
     ) {
-        self.init(configuration: configuration, stateDirectory: stateDirectory, preferences: preferences,
-                  appStrings: appStrings, style: style, environment: environment, arguments: arguments, now: now,
-                  terminal: .standardError(environment: environment))
+        let environment = ProcessInfo.processInfo.environment
+        self.init(configuration: configuration, arguments: arguments, checkInterval: checkInterval, style: style,
+                  stateDirectory: stateDirectory, preferences: preferences, appStrings: nil, environment: environment,
+                  now: { Date() }, terminal: .standardStreams(environment: environment))
     }
 
-    /// Creates a notifier writing to `terminal`: for tests.
+    /// Creates a notifier with the seams only the package's tests set: the environment, the app's
+    /// tables, the clock, the standard streams and how the background process starts.
     package init(
-        configuration: Configuration, stateDirectory: URL?, preferences: [LanguageTag]?,
-        appStrings: StringsLookup.Source?, style: TerminalAlertRenderer.Style?, environment: [String: String],
-        arguments: [String], now: @escaping @Sendable () -> Date, terminal: Terminal
+        configuration: Configuration, arguments: [String], checkInterval: Duration = UpdateNotifier.defaultCheckInterval,
+        style: NoticeStyle? = nil, stateDirectory: URL?, preferences: [LanguageTag]?, appStrings: StringsLookup.Source?,
+        environment: [String: String], now: @escaping @Sendable () -> Date, terminal: Terminal,
+        startProcess: @escaping BackgroundStarter = { executable, arguments, environment, lock in
+            try BackgroundProcess.start(executable: executable, arguments: arguments, environment: environment, lockDescriptor: lock)
+        }
     ) {
         self.configuration = configuration
+        self.checkInterval = checkInterval
         self.directory = stateDirectory ?? FileStateStore.defaultDirectory(environment: environment)
-        self.preferences = preferences
+        self.preferences = preferences ?? PreferredLanguages.fromEnvironment(environment).tags
         self.appStrings = appStrings
         self.style = style
         self.environment = environment
         self.arguments = arguments
         self.now = now
         self.terminal = terminal
+        self.startProcess = startProcess
+    }
+
+    /// Whether this process is the background check the notifier started.
+    public var isBackgroundCheck: Bool {
+        environment[Self.backgroundCheckVariable] == configuration.applicationBundleID
+    }
+
+    /// In the background process the notifier started: runs the check, stores the update it found (a
+    /// check that found nothing new removes an old notice; a failed one keeps it) and returns true;
+    /// the tool's `main` should then end, with `exit(0)` or by returning. In any other process it does
+    /// nothing and returns false at once.
+    /// - Returns: Whether this process is the background check.
+    @discardableResult
+    public func runBackgroundCheckIfRequested() async -> Bool {
+        guard isBackgroundCheck else { return false }
+        let configuration = Self.checking(configuration, atMostEvery: checkInterval)
+        let checker = VersionChecker(
+            configuration: configuration, store: FileStateStore(directory: directory),
+            fetcher: FeedFetcher(cache: DirectoryFeedCache(directory: directory.appendingPathComponent("cache"))),
+            preferences: preferences, appStrings: appStrings, environment: environment, now: now,
+            logger: Logger(label: "iVersion.notifier"))
+        guard let result = try? await checker.check(.remoteOnly) else { return true }
+        let notices = NoticeStore(directory: directory, bundleID: configuration.applicationBundleID)
+        if let update = result.update {
+            try? notices.save(update)
+        } else if result.events.contains(.didNotDetectNewVersion) {
+            notices.remove()
+        }
+        return true
     }
 
     /// Prints the stored notice when there is one to show, and starts a background check when one is due.
     ///
-    /// In the background process this runs the check, stores its notice and ends the process: it does
-    /// not return there.
+    /// It never ends the process. In the background process it does nothing (``BackgroundCheck/isThisProcess``):
+    /// call ``runBackgroundCheckIfRequested()`` first.
     /// - Parameter machineReadableOutput: True when the tool prints JSON or other machine-readable
     ///   output on this run; the notice then waits for another run.
     /// - Returns: What was shown and what was started; tools usually ignore it.
     @discardableResult
     public func notify(machineReadableOutput: Bool = false) async -> Outcome {
-        if environment[Self.backgroundCheckVariable] == configuration.applicationBundleID {
-            await runBackgroundCheck()
-            exit(0)
+        guard !isBackgroundCheck else {
+            return Outcome(notice: nil, printed: false, silence: nil, backgroundCheck: .isThisProcess)
         }
-        let silence = NotifierSilence.decide(environment: environment, machineReadableOutput: machineReadableOutput,
-                                             standardErrorIsTerminal: terminal.isTerminal)
+        let silence = NotifierSilence.decide(
+            environment: environment, arguments: arguments, machineReadableOutput: machineReadableOutput,
+            standardOutputIsTerminal: terminal.standardOutputIsTerminal, standardErrorIsTerminal: terminal.standardErrorIsTerminal)
         if let silence, silence.stopsChecking {
             return Outcome(notice: nil, printed: false, silence: silence, backgroundCheck: .optedOut)
         }
@@ -160,15 +231,18 @@ public struct UpdateNotifier: Sendable {
         let notices = NoticeStore(directory: directory, bundleID: configuration.applicationBundleID)
         var state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
 
-        let notice = notices.load().flatMap { notice in isStillNews(notice, state: state) ? notice : nil }
-        if notices.load() != nil, notice == nil { notices.remove() }
+        let stored = notices.load()
+        let update = stored.flatMap { isStillNews($0, state: state) ? $0 : nil }
+        if stored != nil, update == nil { notices.remove() }
+        // Worded now, in this run's languages, whatever the languages of the run that checked.
+        let notice = update.map(word)
         var printed = false
-        if let notice, silence == nil {
+        if let update, let notice, silence == nil {
             terminal.write(render(notice) + "\n")
             printed = true
-            if notice.kind == .updateAvailable {
+            if !update.isMandatory {
                 // Shown once: from now on it is a reminder, and the remind period runs.
-                state = await recordReminder(for: notice, store: store) ?? state
+                state = await recordReminder(for: update.latestVersion, store: store) ?? state
                 notices.remove()
             }
         }
@@ -176,12 +250,24 @@ public struct UpdateNotifier: Sendable {
                        backgroundCheck: startCheckIfDue(state: state, notices: notices))
     }
 
+    /// The configuration checked with: the tool's, checking at most once per `interval`.
+    static func checking(_ configuration: Configuration, atMostEvery interval: Duration) -> Configuration {
+        var configuration = configuration
+        configuration.checkPeriod = max(configuration.checkPeriod, interval)
+        return configuration
+    }
+
     // MARK: The notice
 
     /// A stored notice still applies while it announces a version newer than the running one that the
     /// user has not chosen to ignore (they may have upgraded since it was stored).
-    private func isStillNews(_ notice: AlertModel, state: CheckState) -> Bool {
-        notice.version > configuration.applicationVersion && notice.version != state.ignoredVersion
+    private func isStillNews(_ update: UpdateDetails, state: CheckState) -> Bool {
+        update.latestVersion > configuration.applicationVersion && update.latestVersion != state.ignoredVersion
+    }
+
+    private func word(_ update: UpdateDetails) -> AlertModel {
+        AlertComposer(configuration: configuration, preferences: preferences, appStrings: appStrings ?? AppResources.main.strings)
+            .updateAlert(update)
     }
 
     private func render(_ notice: AlertModel) -> String {
@@ -190,11 +276,11 @@ public struct UpdateNotifier: Sendable {
                                      maximumNoteLines: 6).render(notice)
     }
 
-    private func recordReminder(for notice: AlertModel, store: FileStateStore) async -> CheckState? {
+    private func recordReminder(for version: Version, store: FileStateStore) async -> CheckState? {
         let configuration = configuration
         let time = now()
         return try? await store.update(bundleID: configuration.applicationBundleID) { state in
-            state = CheckEngine.respond(.remind, to: notice.version, state: state, configuration: configuration, now: time).state
+            state = CheckEngine.respond(.remind, to: version, state: state, configuration: configuration, now: time).state
             return state
         }
     }
@@ -202,6 +288,7 @@ public struct UpdateNotifier: Sendable {
     // MARK: The check
 
     private func startCheckIfDue(state: CheckState, notices: NoticeStore) -> BackgroundCheck {
+        let configuration = Self.checking(configuration, atMostEvery: checkInterval)
         let permission = CheckEngine.permission(configuration, state: state, now: now(), request: .remoteOnly)
         guard permission.isAllowed else { return .notDue(permission) }
         guard let lock = notices.tryLock() else { return .alreadyRunning }
@@ -212,27 +299,11 @@ public struct UpdateNotifier: Sendable {
         var childEnvironment = environment
         childEnvironment[Self.backgroundCheckVariable] = configuration.applicationBundleID
         do {
-            let pid = try BackgroundProcess.start(executable: executable, arguments: arguments.isEmpty ? [executable] : arguments,
-                                                  environment: childEnvironment, lockDescriptor: lock)
-            return .started(processID: pid)
-        } catch {
+            return .started(processID: try startProcess(executable, arguments.isEmpty ? [executable] : arguments, childEnvironment, lock))
+        } catch let error as BackgroundProcess.StartError {
             return .failed(error.description)
-        }
-    }
-
-    /// The background process's work: the remote check as an app's launch runs it, its update alert
-    /// stored as the notice. A check that found nothing new removes an old notice; a failed fetch
-    /// keeps it.
-    private func runBackgroundCheck() async {
-        let checker = VersionChecker(configuration: configuration, stateDirectory: directory, preferences: preferences,
-                                     appStrings: appStrings, environment: environment, now: now,
-                                     logger: Logger(label: "iVersion.notifier"))
-        guard let result = try? await checker.check(.remoteOnly) else { return }
-        let notices = NoticeStore(directory: directory, bundleID: configuration.applicationBundleID)
-        if let alert = result.alerts.first(where: { $0.kind != .newInThisVersion }) {
-            try? notices.save(alert)
-        } else if result.events.contains(.didNotDetectNewVersion) {
-            notices.remove()
+        } catch {
+            return .failed("\(error)")
         }
     }
 }

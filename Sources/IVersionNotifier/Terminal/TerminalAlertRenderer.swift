@@ -13,17 +13,10 @@ import LocaleServices
 /// labels included) no control character and no bidi override, balanced or not, reaches the terminal.
 /// Right-to-left alerts are right-aligned in the box and each line is wrapped in a RIGHT-TO-LEFT
 /// ISOLATE, so terminals that lay out bidi text show it in reading order while the frame stays in place.
-public struct TerminalAlertRenderer: Sendable, Hashable {
-    /// The shape of the output.
-    public enum Style: Sendable, Hashable {
-        /// A framed box with the title, the notes, the extra lines and the footer.
-        case box
-        /// One line: the title and the footer.
-        case line
-    }
+package struct TerminalAlertRenderer: Sendable, Hashable {
 
     /// What ends the alert.
-    public enum Footer: Sendable, Hashable {
+    package enum Footer: Sendable, Hashable {
         /// The buttons, the preferred one in square brackets: `[ Download ]  ( Ignore )`.
         case buttons
         /// The localised Download label and the update URL: what a command-line tool's user can act on.
@@ -31,16 +24,16 @@ public struct TerminalAlertRenderer: Sendable, Hashable {
     }
 
     /// The terminal's width in columns; the box never exceeds it (long lines wrap).
-    public var width: Int
+    package var width: Int
     /// Box or one line.
-    public var style: Style
+    package var style: NoticeStyle
     /// Buttons or the download link.
-    public var footer: Footer
+    package var footer: Footer
     /// At most this many lines of notes, then `…`; nil for all of them.
-    public var maximumNoteLines: Int?
+    package var maximumNoteLines: Int?
 
     /// The narrowest box drawn; a terminal narrower than this plus the frame gets one line instead.
-    public static let minimumBoxWidth = 20
+    package static let minimumBoxWidth = 20
 
     /// Creates a renderer.
     /// - Parameters:
@@ -48,7 +41,7 @@ public struct TerminalAlertRenderer: Sendable, Hashable {
     ///   - style: Box or one line.
     ///   - footer: Buttons (an interactive preview) or the download link (a notice).
     ///   - maximumNoteLines: At most this many lines of notes; nil for all.
-    public init(width: Int = 80, style: Style = .box, footer: Footer = .buttons, maximumNoteLines: Int? = nil) {
+    package init(width: Int = 80, style: NoticeStyle = .box, footer: Footer = .buttons, maximumNoteLines: Int? = nil) {
         self.width = width
         self.style = style
         self.footer = footer
@@ -56,7 +49,7 @@ public struct TerminalAlertRenderer: Sendable, Hashable {
     }
 
     /// The alert as terminal text, without a final line break.
-    public func render(_ alert: AlertModel) -> String {
+    package func render(_ alert: AlertModel) -> String {
         if style == .line || width < Self.minimumBoxWidth + 4 {
             return renderLine(alert)
         }

@@ -3,21 +3,21 @@ import IVersion
 ///
 /// Terminals lay text out in a grid of columns: East Asian wide characters take two, combining marks
 /// and invisible format characters (the bidi isolates the alerts put around version numbers) none.
-public enum TerminalColumns {
+package enum TerminalColumns {
     /// How many columns `text` takes.
     ///
     /// ```swift
     /// TerminalColumns.count("Download")   // 8
     /// TerminalColumns.count("ダウンロード")  // 12
     /// ```
-    public static func count(_ text: String) -> Int {
+    package static func count(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Splits `line` into lines of at most `width` columns, breaking after spaces where it can and
     /// inside a word only when the word alone is wider (a URL, a line of Japanese).
     /// - Returns: At least one line; an empty line stays one empty line.
-    public static func wrap(_ line: String, width: Int) -> [String] {
+    package static func wrap(_ line: String, width: Int) -> [String] {
         let width = max(width, 1)
         guard count(line) > width else { return [line] }
         var lines: [String] = []
