@@ -124,12 +124,12 @@ let package = Package(
         .testTarget(name: "IVersionCoreTests", dependencies: ["IVersionCore", "EngineTestSupport", "PropertySupport"], exclude: ["Alerts/Golden"]),
         // The runtime's and the notifier's tests share a scratch state directory and the way to find the helper programs.
         .target(name: "RuntimeTestSupport", dependencies: ["IVersion"], path: "Tests/RuntimeTestSupport"),
-        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "IVersionURLSession", "EngineTestSupport", "RuntimeTestSupport", "state-writer", "quick-start", "TestServer", "PropertySupport"]),
+        .testTarget(name: "IVersionTests", dependencies: ["IVersion", "IVersionURLSession", "EngineTestSupport", "RuntimeTestSupport", "state-writer", "TestServer", "PropertySupport"]),
         .testTarget(name: "IVersionNotifierTests", dependencies: ["IVersionNotifier", "RuntimeTestSupport", "notifier-tool", "TestServer", "PropertySupport"]),
         .testTarget(name: "IVersionLocalizationsTests", dependencies: ["IVersionLocalizations", "Strings", "LocaleServices"]),
         .testTarget(name: "CTextScanTests", dependencies: ["CTextScan", "PropertySupport"]),
-        // The README's quick start as a program, run by QuickStartTests.
-        .executableTarget(name: "quick-start", dependencies: ["IVersion"], path: "Tests/QuickStart"),
+        // Builds Examples/ (a package using this one by path, as an adopter's does) and runs its three programs.
+        .testTarget(name: "ExamplesTests", dependencies: ["TestServer"]),
         // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.
         .executableTarget(name: "notifier-tool", dependencies: ["IVersion", "IVersionNotifier"], path: "Tests/NotifierTool"),
         // Shared by the test targets: a seeded generator and property runner for the property-based suites,

@@ -9,27 +9,8 @@ cd "$(dirname "$0")/.."
 swift="${SWIFT:-swift}"
 modules=(LocaleServices Strings StringsCheck IVersionCore IVersion IVersionURLSession IVersionNotifier)
 log="$(mktemp)"
-stamp="$(mktemp)"
-trap 'rm -f "$log" "$stamp"' EXIT
-# SwiftPM also tries the test modules, which exist only once the tests are built (`make test` first in
-# CI); a failure there does not matter as long as every module above got a fresh graph.
-dumped=0
-"$swift" package dump-symbol-graph --minimum-access-level public >"$log" 2>&1 || dumped=$?
-# SwiftPM ends with "Files written to <directory>".
-directory="$(sed -n 's/^Files written to //p' "$log" | tail -1)"
-if [ -z "$directory" ] || [ ! -d "$directory" ]; then
-    cat "$log" >&2
-    echo "error: swift package dump-symbol-graph failed, no symbol graphs (see above)" >&2
-    exit 2
-fi
-for module in "${modules[@]}"; do
-    # A graph older than this run would be a stale one left by an earlier dump.
-    if [ ! "$directory/$module.symbols.json" -nt "$stamp" ]; then
-        cat "$log" >&2
-        echo "error: no fresh symbol graph for $module in $directory (dump-symbol-graph exit status $dumped)" >&2
-        exit 2
-    fi
-done
+trap 'rm -f "$log"' EXIT
+directory="$(SWIFT="$swift" bash scripts/symbol-graphs.sh "${modules[@]}")"
 status=0
 python3 scripts/doc_coverage.py "$directory" --root . || status=$?
 

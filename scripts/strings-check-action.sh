@@ -37,7 +37,7 @@ boolean() {
 }
 
 # The arguments after `strings-check`, in the array ARGS: --strict, then the paths, then the options.
-# This is the command line the hook and the README document; change it here and in both (the test says where).
+# This is the command line the hook, the README and StringsCheck's "In CI" article document; change it here and there (the test says where).
 arguments() {
     local strict format paths
     strict="$(boolean strict "${INPUT_STRICT:-true}")"

@@ -10,8 +10,8 @@ arguments and puts an already built strings-check where the release build would 
 (STRINGS_CHECK_BINARY, else .build/debug/strings-check), so `make test` does not make a second,
 static release build; everything after it runs the real binary on real trees.
 
-Also holds the one command line to its three places: scripts/strings-check-action.sh `command`,
-.pre-commit-hooks.yaml and the README.
+Also holds the one command line to the places that show it: scripts/strings-check-action.sh `command`,
+.pre-commit-hooks.yaml, the README and StringsCheck's "In CI" article.
 
     python3 scripts/test_action.py        (make test runs it; needs PyYAML, which pre-commit brings)
 """
@@ -268,8 +268,12 @@ class ActionTests(unittest.TestCase):
             self.assertIn(variable, script)
 
 
+# Where the README sends readers for the GitHub Action and the pre-commit hook.
+CI_ARTICLE = "Sources/StringsCheck/StringsCheck.docc/StringsCheckInCI.md"
+
+
 class OneCommandLineTests(unittest.TestCase):
-    """The hook, the action and the README run the command line `strings-check-action.sh command` prints."""
+    """The hook, the action, the README and the CI article run the command line `strings-check-action.sh command` prints."""
 
     @staticmethod
     def command(**inputs):
@@ -288,15 +292,19 @@ class OneCommandLineTests(unittest.TestCase):
         self.assertEqual(" ".join([hook["entry"], "App/Resources", "--allow-file", "strings-check.allow"]),
                          self.command(paths="App/Resources", format="text", allow_file="strings-check.allow"))
 
-    def test_the_readme_documents_the_command_line(self):
-        with open(os.path.join(REPO, "README.md"), encoding="utf-8") as file:
-            readme = file.read()
+    def test_the_documentation_shows_the_command_line(self):
+        def read(path):
+            with open(os.path.join(REPO, path), encoding="utf-8") as file:
+                return file.read()
+        readme = read("README.md")
+        article = read(CI_ARTICLE)
         ours = self.command(paths="Localizations", format="text", allow_file="Localizations/strings-check.allow")
-        for line in [f"swift run {ours}   # what CI runs", self.command(paths="App/Resources", baseline="strings-baseline.json"),
+        self.assertTrue(f"swift run {ours}   # what CI runs" in readme, f"the README does not say: swift run {ours}")
+        for line in [self.command(paths="App/Resources", baseline="strings-baseline.json"),
                      "hooks: [{id: strings-check, args: [App/Resources, --allow-file, strings-check.allow]}]"]:
-            self.assertTrue(line in readme, f"the README does not say: {line}")
-        # The README's action example uses only inputs the action declares.
-        example = readme.split("uses: OWNER/iVersion@", 1)[1].split("```", 1)[0]
+            self.assertTrue(line in article, f"{CI_ARTICLE} does not say: {line}")
+        # The article's action example uses only inputs the action declares.
+        example = article.split("uses: OWNER/iVersion@", 1)[1].split("```", 1)[0]
         used = re.findall(r"^\s{10}([\w-]+):", example, re.MULTILINE)
         self.assertTrue(used)
         self.assertLessEqual(set(used), set(ACTION["inputs"]))

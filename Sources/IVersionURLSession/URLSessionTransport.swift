@@ -17,7 +17,7 @@ import FoundationNetworking
 ///
 /// An app adds the product and sets it as the checker's transport:
 /// ```swift
-/// // Package.swift: .product(name: "IVersionURLSession", package: "iVersion")
+/// // Package.swift: .product(name: "IVersionURLSession", package: "iversion")
 /// import IVersion
 /// import IVersionURLSession
 ///

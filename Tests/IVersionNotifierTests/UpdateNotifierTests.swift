@@ -85,7 +85,7 @@ struct UpdateNotifierTests {
             #expect(Self.shows(readme, snippet), "the README shows the tool's code as it runs")
         }
         // The install line names the product the manifest declares.
-        let product = #".product(name: "IVersionNotifier", package: "iVersion")"#
+        let product = #".product(name: "IVersionNotifier", package: "iversion")"#
         #expect(article.contains(product))
         #expect(try Self.lines("Package.swift").contains(#".library(name: "IVersionNotifier", targets: ["IVersionNotifier"]),"#))
     }

@@ -1,12 +1,17 @@
 import Foundation
+import PropertySupport
 import LocaleServices
 import Testing
 import IVersionCore
 
-/// The engine example of the README and of IVersionCore's "Using the engine" article, run: if an API
-/// they show changes, this stops compiling or fails.
+/// The engine example of IVersionCore's "iVersion's behaviour" article, run, and the article held to its
+/// lines: if an API it shows changes, this stops compiling or fails.
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
+    @Test func theArticleShowsTheEngineAsItRuns() throws {
+        try DocumentationSnippets.expectArticle("Sources/IVersionCore/IVersionCore.docc/IVersionBehaviour.md", shows: ["engine"])
+    }
+
     static let remoteBytes = Array("""
         <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
         <key>1.1</key><string>Search in notes</string>
@@ -18,24 +23,29 @@ struct DocumentationExampleTests {
         let configuration = Configuration(applicationVersion: "1.1", applicationBundleID: "com.example.notes",
                                           feeds: [.versionsPlist(URL(string: "https://example.com/notes/versions.plist")!)])
         let stored = CheckState(lastVersion: "1.1")
-        let localBytes = Self.remoteBytes
+        let localBytes = Self.remoteBytes, remoteBytes = Self.remoteBytes
         var saved: CheckState?
         func save(_ state: CheckState) { saved = state }
+        var shown: [AlertModel] = []
+        func show(_ alert: AlertModel) { shown.append(alert) }
 
-        // As in the README's "The engine without the runtime".
+        // article:engine
         let permission = CheckEngine.permission(configuration, state: stored, now: Date(), request: .launch)
         let remote: RemoteInput = permission.isAllowed
-            ? .fetched(FetchedFeeds(remotePlist: .success(try VersionsFeed.decode(Self.remoteBytes))))
+            ? .fetched(FetchedFeeds(remotePlist: .success(try VersionsFeed.decode(remoteBytes))))
             : .notChecked(permission)
         let decision = CheckEngine.decide(CheckInput(configuration: configuration, state: stored, now: Date(),
                                                      localFeed: try VersionsFeed.decode(localBytes), remote: remote))
         save(decision.state)
         let composer = AlertComposer(configuration: configuration, preferences: [try LanguageTag(parsing: "de")])
-        let update = try #require(decision.update)
-        let alert = composer.updateAlert(update)
+        if let update = decision.update {
+            show(composer.updateAlert(update))   // "Neue Version verfügbar (1.2)", buttons, locale, direction…
+        }
+        // Later, when the user answers:
         let answered = CheckEngine.respond(.ignore, to: "1.2", state: decision.state, configuration: configuration, now: Date())
+        // article:end
 
-        #expect(alert.title == "Neue Version verfügbar (1.2)")
+        #expect(shown.map(\.title) == ["Neue Version verfügbar (1.2)"])
         #expect(saved?.lastChecked != nil)
         #expect(answered.state.ignoredVersion == "1.2")
         #expect(decision.withholdingUpdate().remote == .noUpdate(.declinedByDelegate("1.2")))

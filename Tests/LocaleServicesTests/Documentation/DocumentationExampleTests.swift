@@ -11,6 +11,29 @@ struct LocaleServicesDocumentationExampleTests {
     func articleMatches() throws {
         try DocumentationSnippets.expectArticle("Sources/LocaleServices/LocaleServices.docc/GettingStarted.md",
                                                 shows: ["tags", "matching", "formatting"])
+        try DocumentationSnippets.expectArticle("Sources/LocaleServices/LocaleServices.docc/LocaleServicesInOneExample.md",
+                                                shows: ["one-example"])
+    }
+
+    /// The "Locale services in one example" article, for a French user three days after a release.
+    @Test func oneExample() throws {
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let released = now.addingTimeInterval(-3 * 86_400)
+        let environment = ["LANG": "fr_FR.UTF-8"]
+        // article:one-example
+        let preferences = PreferredLanguages.fromEnvironment(environment)   // ProcessInfo.processInfo.environment
+        let match = LanguageMatcher(available: ["en", "en-GB", "fr", "zh-Hant"]).bestMatch(for: preferences.tags)
+        let formatter = LocaleFormatter(locale: match?.formattingLocale ?? .english)
+        let size = try formatter.byteCount(45_200_000)                   // "45.2 MB", "45,2 Mo" in French
+        let age = try formatter.relativeTime(released, relativeTo: now)  // "3 days ago"
+        let version = formatter.isolating("1.2.3")                       // wrapped in bidi isolates in Arabic or Hebrew
+        let store = AppStoreCountry.code(for: preferences.tags[0])       // "fr", "jp", "us", "eu" for region 150
+        // article:end
+        #expect(match?.localization == "fr")
+        #expect(size == "45,2\u{202F}Mo", "\(size)")   // a narrow no-break space, as CLDR writes French units
+        #expect(age == "il y a 3 jours", "\(age)")
+        #expect(version == "1.2.3", "French runs left to right: nothing to isolate")
+        #expect(store == "fr")
     }
 
     @Test func tags() throws {

@@ -1,5 +1,5 @@
-// The README's quick start, compiled and run by QuickStartTests: the lines between the markers must be
-// the README's, letter for letter. The test passes the versions plist's URL; the alerts are printed.
+// The README's quick start as a program: the lines between the markers are the README's, letter for letter
+// (ExamplesTests). Usage: quick-start <versions-plist-url>; prints each alert as `<kind>: <title>`.
 import Foundation
 import IVersion
 
