@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Foundation's `localizedDescription` of an error without these reads "The operation could not be completed".
 // Each public error of the module answers with its message, the same text as its `description`.
