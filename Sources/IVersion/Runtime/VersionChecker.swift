@@ -159,14 +159,8 @@ public actor VersionChecker {
     private func record(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure) -> CheckState {
         let configuration = configuration
         let time = now()
-        let loaded: StateLoad
-        do {
-            // Loading first moves a corrupt file aside and says so, instead of the update doing it silently.
-            loaded = try await store.load(bundleID: configuration.applicationBundleID)
-        } catch {
-            throw Self.stateFailure(error)
-        }
-        if let recovery = loaded.recovery { logger.warning("\(recovery)") }
+        // Loading first moves a corrupt file aside and says so, instead of the update doing it silently.
+        let loaded = try await loadState()
         // Download with nothing to open fails before anything is stored or announced: the user did not get
         // the update, so neither the cleared reminder nor the delegate should say they did.
         var download: URL?
@@ -188,6 +182,18 @@ public actor VersionChecker {
         await emit(decision.events)
         if let download { try await openUpdate(download) }
         return decision.state
+    }
+
+    /// The stored state, with a warning when a corrupt file had to be moved aside.
+    private func loadState() async throws(CheckFailure) -> StateLoad {
+        let loaded: StateLoad
+        do {
+            loaded = try await store.load(bundleID: configuration.applicationBundleID)
+        } catch {
+            throw Self.stateFailure(error)
+        }
+        if let recovery = loaded.recovery { logger.warning("\(recovery)") }
+        return loaded
     }
 
     /// Download's failure when no URL is known for `version`.
@@ -217,13 +223,7 @@ public actor VersionChecker {
     package func check(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
         let configuration = configuration
         let time = now()
-        let loaded: StateLoad
-        do {
-            loaded = try await store.load(bundleID: configuration.applicationBundleID)
-        } catch {
-            throw Self.stateFailure(error)
-        }
-        if let recovery = loaded.recovery { logger.warning("\(recovery)") }
+        let loaded = try await loadState()
         var initial = loaded.state
         // Drawn only for apps that roll out in phases: nothing is stored for the others.
         if configuration.appStorePhasedRelease || configuration.appcastURL != nil, initial.rolloutBucket == nil {
