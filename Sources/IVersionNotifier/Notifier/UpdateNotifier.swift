@@ -1,6 +1,7 @@
 import IVersion
 import Foundation
 import IVersionCore
+import IVersionSupport
 import LocaleServices
 import Logging
 import Strings
@@ -125,7 +126,7 @@ public struct UpdateNotifier: Sendable {
             Terminal(standardOutputIsTerminal: TerminalDevice.isTerminal(STDOUT_FILENO),
                      standardErrorIsTerminal: TerminalDevice.isTerminal(STDERR_FILENO),
                      columns: TerminalDevice.columns(of: STDERR_FILENO, environment: environment),
-                     write: { FileHandle.standardError.write(Data($0.utf8)) })
+                     write: { StandardError.write($0) })
         }
     }
 
