@@ -74,8 +74,13 @@ package enum POSIX {
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         errno = 0
+        // glibc hands out only `d_reclen` bytes of each record, not a whole `struct dirent`: reading
+        // `entry.pointee` copies the full struct and can read past the end of glibc's buffer. The name
+        // is read in place, from its offset, up to its terminating NUL and no further.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            let start = UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: UInt8.self)
+            let name = Array(UnsafeBufferPointer(start: start, count: strlen(UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self))))
             if name != [0x2E], name != [0x2E, 0x2E] { names.append(name) }
         }
         // readdir returns nil at the end and on an error; only an error sets errno.
