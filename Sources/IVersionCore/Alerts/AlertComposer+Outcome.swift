@@ -11,7 +11,7 @@ extension AlertComposer {
         let version = { (version: Version) in FormatArgument.string(formatter.isolating(version.text)) }
         return switch outcome {
         case .upToDate: format(.upToDateFormat, [version(configuration.applicationVersion)])
-        case let .updateAvailable(_, isMandatory: true): format(.updateRequiredTitle, [.string(applicationName)])
+        case .updateAvailable(_, isMandatory: true): format(.updateRequiredTitle, [.string(applicationName)])
         case let .updateAvailable(latest, isMandatory: false):
             SafeText.line(configuration.groupNotesByVersion
                 ? text(.updateAvailableTitle, override: configuration.labels.updateAvailableTitle)
