@@ -160,8 +160,7 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     private static func lprojNames(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }
+        LprojFolders.names(in: directory)
     }
 }
 

@@ -11,6 +11,8 @@ enum ScalingRegistry {
         return [
             "Sources/IVersionSupport/FileAccess/BoundedFileReader.swift": parsing,
             "Sources/IVersionSupport/FileAccess/POSIX.swift": parsing + " (the one directory listing: POSIXDirectoryListingTests)",
+            "Sources/IVersionSupport/FileAccess/LprojFolders.swift": parsing + " (the .lproj folders of a directory)",
+            "Localizations/LibraryLocalizations.swift": "lists the library's own shipped translations, never a folder from outside",
             "Sources/IVersionSupport/FileAccess/AtomicFileWriter.swift": "lists its own folder to remove its temporary files",
             "Sources/IVersionSupport/JSON/JSONReader.swift": parsing,
             "Sources/IVersionSupport/JSON/JSONValueDecoder.swift": parsing,

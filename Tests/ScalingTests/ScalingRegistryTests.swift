@@ -15,19 +15,24 @@ struct ScalingRegistryTests {
         "XMLReader(", "JSONReader(", "JSONValueDecoder", "JSONInput.", "PropertyListReader", "StringsTextParser",
         "StringsFileParser", "StringCatalogDecoder", "StringsdictDecoder", "BoundedFileReader", "FileInput(",
         "directoryEntries(", "readdir(", "HTMLNoteReader", "MarkdownText", "FileManager.default.contents",
-        "Data(contentsOf", "String(contentsOf", "contentsOfDirectory",
+        "Data(contentsOf", "String(contentsOf", "contentsOfDirectory", "LprojFolders.",
     ]
 
-    /// Every Swift file under Sources/ whose code (comments aside) uses a reading primitive, by path from
-    /// the package root.
+    /// The folders that hold the package's targets (the translations and the demo data are targets too).
+    static let targetFolders = ["Sources", "Localizations", "Resources"]
+
+    /// Every Swift file of the package's targets whose code (comments aside) uses a reading primitive, by
+    /// path from the package root.
     static func readerFiles() throws -> [String] {
-        let sources = root.appendingPathComponent("Sources")
-        guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return [] }
         var found: [String] = []
-        for case let path as String in walker where path.hasSuffix(".swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
-            if readingPrimitives.contains(where: code.contains) { found.append("Sources/" + path) }
+        for folder in targetFolders {
+            let sources = root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(atPath: sources.path) else { continue }
+            for case let path as String in walker where path.hasSuffix(".swift") {
+                let text = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+                let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }.joined(separator: "\n")
+                if readingPrimitives.contains(where: code.contains) { found.append(folder + "/" + path) }
+            }
         }
         return found.sorted()
     }
