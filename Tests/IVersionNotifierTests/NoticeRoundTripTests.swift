@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import PropertySupport
 import Testing
 @testable import RuntimeTestSupport
@@ -21,6 +22,23 @@ struct NoticeRoundTripTests {
         let recorder = UpdateNotifierDecisionTests.Recorder()
         let outcome = await UpdateNotifierDecisionTests.notifier(directory.url, recorder: recorder).notify()
         #expect(outcome.printed && recorder.written.first?.contains("│ Line 0:") == true, "\(recorder.written)")
+    }
+
+    /// What the writer trims or refuses, it says so in the log.
+    @Test func trimmingAndRefusingAreLogged() throws {
+        let directory = try StateTestDirectory()
+        let notices = NoticeStore(directory: directory.url, bundleID: "com.example.tool")
+        let lines = LinesBox()
+        let logger = Logger(label: "test") { _ in LinesBox.Handler(box: lines) }
+        let notes = VersionNotes(version: "1.1", lines: [String(repeating: "\u{1B}", count: 300_000)])
+        UpdateNotifier.store(UpdateDetails(latestVersion: "1.1", releases: [notes]), in: notices, logger: logger)
+        #expect(notices.load()?.latestVersion == "1.1")
+        #expect(lines.all.contains { $0.level == .info && $0.text.contains("stored trimmed") }, "\(lines.all)")
+        // A version of 300 KB cannot fit whatever is trimmed: refused, said, and the stored notice kept.
+        let huge = try #require(Version("1." + String(repeating: "1", count: 300_000)))
+        UpdateNotifier.store(UpdateDetails(latestVersion: huge, releases: [VersionNotes(version: huge, lines: [])]), in: notices, logger: logger)
+        #expect(notices.load()?.latestVersion == "1.1")
+        #expect(lines.all.contains { $0.level == .warning && $0.text.contains("not stored") }, "\(lines.all.map(\.level))")
     }
 
     /// Any update (notes of any size, up to and past the cap, any text): what `save` wrote, `load` reads
@@ -95,5 +113,24 @@ struct NoticeRoundTripTests {
             total + release.lines.reduce(0) { $0 + $1.utf8.count } + (release.markdown?.utf8.count ?? 0)
                 + release.translations.values.joined().reduce(0) { $0 + $1.utf8.count }
         }
+    }
+}
+
+/// Log lines kept for a test.
+final class LinesBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [(level: Logger.Level, text: String)] = []
+    var all: [(level: Logger.Level, text: String)] { lock.lock(); defer { lock.unlock() }; return lines }
+    func append(_ level: Logger.Level, _ text: String) { lock.lock(); lines.append((level, text)); lock.unlock() }
+
+    struct Handler: LogHandler {
+        let box: LinesBox
+        var logLevel: Logger.Level = .trace
+        var metadata: Logger.Metadata = [:]
+        subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+            get { metadata[key] }
+            set { metadata[key] = newValue }
+        }
+        func log(event: LogEvent) { box.append(event.level, event.message.description) }
     }
 }

@@ -31,8 +31,9 @@ package struct NoticeStore: Sendable {
         package var notice: UpdateDetails
         /// Whether the notes were trimmed to fit ``NoticeStore/maximumBytes``.
         package var trimmed: Bool
-        /// The bytes the whole update would have taken, and those written.
+        /// The bytes the whole update would have taken.
         package var originalBytes: Int
+        /// The bytes written.
         package var writtenBytes: Int
     }
 

@@ -216,7 +216,7 @@ public struct UpdateNotifier: Sendable {
         do {
             let saved = try notices.save(update)
             if saved.trimmed {
-                logger.log(safe: .info, "the notes of \(update.latestVersion) take \(saved.originalBytes) bytes, more than a stored "
+                logger.log(safe: .info, "the update to \(update.latestVersion) takes \(saved.originalBytes) bytes with its notes, more than a stored "
                            + "notice holds (\(NoticeStore.maximumBytes)); stored trimmed to \(saved.writtenBytes) bytes")
             }
         } catch {
