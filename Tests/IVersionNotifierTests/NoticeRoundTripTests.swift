@@ -47,7 +47,7 @@ struct NoticeRoundTripTests {
     @Test func whatIsWrittenIsReadBack() throws {
         let directory = try StateTestDirectory()
         let notices = NoticeStore(directory: directory.url, bundleID: "com.example.tool")
-        Property.expectHolds(Property.check("notice round trip", cases: 40, generate: Self.update,
+        Property.expectHolds(Property.check("notice round trip", cases: 30, generate: Self.update,
                                             describe: { "update \($0.latestVersion), \(Self.size($0)) bytes of notes" }) { update in
             notices.remove()
             try notices.save(update)
