@@ -103,7 +103,11 @@ public struct DirectoryFeedCache: FeedCache {
         for name in names where name.hasPrefix("feed-") && name.hasSuffix(".json") {
             var info = stat()
             guard lstat(directory.appendingPathComponent(name).path, &info) == 0 else { continue }
+            #if canImport(Darwin)
+            entries.append((name, info.st_mtimespec, Int(info.st_size)))
+            #else
             entries.append((name, info.st_mtim, Int(info.st_size)))
+            #endif
         }
         guard entries.count > Self.maximumEntries || entries.reduce(0, { $0 + $1.size }) > Self.maximumTotalBytes else { return }
         // Newest first; the entry just stored leads whatever the clock says.

@@ -36,6 +36,10 @@ import Darwin
 /// output; it is shown once per check (then the remind period runs), except for a required update,
 /// shown on every run. ``optOutFlag`` on the command line, ``NotifierSilence/optOutVariables`` and the
 /// continuous-integration services turn everything off (see ``NotifierSilence``).
+///
+/// A stored notice holds at most 256 KiB, which its reader accepts: an update whose notes would take more
+/// is stored with them trimmed to 64 KiB, newest release first (the notice shows six lines of them), and
+/// the background check's log says so at `info` level.
 public struct UpdateNotifier: Sendable {
     /// What one call to ``notify(machineReadableOutput:)`` did.
     public struct Outcome: Sendable, Hashable {

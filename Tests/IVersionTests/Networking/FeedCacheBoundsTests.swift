@@ -36,6 +36,24 @@ extension NetworkingTests {
             #expect(await cache.entry(for: RotatingNotesTransport.appcastURL) != nil)
         }
 
+        /// The least recently used entries go first, and reading an entry uses it: a feed answered with 304
+        /// check after check stays, one never read again is evicted.
+        @Test func theLeastRecentlyUsedEntriesAreEvicted() async throws {
+            let directory = temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let cache = DirectoryFeedCache(directory: directory)
+            let used = URL(string: "https://example.com/used.xml")!, forgotten = URL(string: "https://example.com/forgotten.xml")!
+            await cache.store(FeedCacheEntry(etag: "\"u\"", body: [1]), for: used)
+            await cache.store(FeedCacheEntry(etag: "\"f\"", body: [2]), for: forgotten)
+            for index in 0..<(DirectoryFeedCache.maximumEntries + 10) {
+                #expect(await cache.entry(for: used) != nil)
+                await cache.store(FeedCacheEntry(etag: "\"\(index)\"", body: [3]), for: URL(string: "https://example.com/notes/\(index).html")!)
+            }
+            #expect(await cache.entry(for: used) != nil)
+            #expect(await cache.entry(for: forgotten) == nil)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).count == DirectoryFeedCache.maximumEntries)
+        }
+
         /// Any validators (safe or not) and any body within the transport's cap: what is stored is read back,
         /// validators holding a control character left out.
         @Test func whatIsStoredIsReadBack() async throws {
