@@ -70,7 +70,14 @@ struct NoticeRoundTripTests {
 
     static func text(_ random: inout SplitMix64, length: Int) -> String {
         var scalars = String.UnicodeScalarView()
-        for _ in 0..<length { scalars.append(random.pick(alphabet)) }
+        for _ in 0..<length {
+            // Mostly the alphabet; now and then any scalar at all (noncharacters and private use included).
+            if random.chance(0.05), let any = Unicode.Scalar(UInt32(random.int(0...0x10_FFFF))) {
+                scalars.append(any)
+            } else {
+                scalars.append(random.pick(alphabet))
+            }
+        }
         return String(scalars)
     }
 

@@ -89,7 +89,9 @@ extension NetworkingTests {
         static func generate(_ random: inout SplitMix64, index: Int) -> (URL, FeedCacheEntry) {
             func text(_ random: inout SplitMix64) -> String {
                 var view = String.UnicodeScalarView()
-                for _ in 0..<random.int(0...random.pick([8, 200, 4_000])) { view.append(random.pick(scalars)) }
+                for _ in 0..<random.int(0...random.pick([8, 200, 4_000])) {
+                    if random.chance(0.05), let any = Unicode.Scalar(UInt32(random.int(0...0x10_FFFF))) { view.append(any) } else { view.append(random.pick(scalars)) }
+                }
                 return String(view)
             }
             let size = random.pick([0, 1, 100, 4_096, 200_000])
