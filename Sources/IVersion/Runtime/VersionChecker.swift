@@ -192,7 +192,7 @@ public actor VersionChecker {
         } catch {
             throw Self.stateFailure(error)
         }
-        if let recovery = loaded.recovery { logger.warning("\(recovery)") }
+        if let recovery = loaded.recovery { logger.log(safe: .warning, "\(recovery)") }
         return loaded
     }
 
@@ -284,7 +284,7 @@ public actor VersionChecker {
         // Only the tables they were worded from were read, and only theirs matter.
         warnings = decision.warnings + warnings + composer.lookup.errorsOfTablesRead().map(CheckWarning.damagedTranslation)
         decision.reasons.forEach(log)
-        warnings.forEach { logger.warning("\($0)") }
+        warnings.forEach { logger.log(safe: .warning, "\($0)") }
         var result = CheckResult(outcome: outcome, summary: summary, alerts: alerts, localOutcome: decision.local, state: state,
                                  events: decision.events, warnings: warnings, recovery: loaded.recovery, steps: decision.reasons)
         result.update = announced
@@ -425,10 +425,6 @@ public actor VersionChecker {
     }
 
     func log(_ reason: String) {
-        if configuration.verboseLogging {
-            logger.info("\(reason)")
-        } else {
-            logger.debug("\(reason)")
-        }
+        logger.log(safe: configuration.verboseLogging ? .info : .debug, reason)
     }
 }
