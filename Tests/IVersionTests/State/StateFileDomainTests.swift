@@ -227,6 +227,28 @@ struct StateFileDomainTests {
         #expect(!directory.names().contains { $0.contains(".corrupt-") }, "\(directory.names())")
     }
 
+    /// A date an app sets itself is the app's to choose; one the file cannot keep is said so when it is set,
+    /// stored as the nearest end of years 0 to 9999, and the state stays readable.
+    @Test("a date set beyond the years the file keeps is stored clamped, with a warning, and the state is kept")
+    func appSetDatesAreSaidSo() async throws {
+        let directory = try StateTestDirectory()
+        let (logger, box) = RecordingLogHandler.logger(level: .warning)
+        let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: StateFixtures.bundleID)
+        let checker = VersionChecker(configuration: configuration, store: directory.store, preferences: [.english], logger: logger)
+        try await checker.adopt(CheckState(ignoredVersion: "0.9", lastChecked: Date(timeIntervalSince1970: 1e15)))
+        try await checker.setLastReminded(Date(timeIntervalSince1970: -.infinity))
+        #expect(box.messages(at: .warning) == [
+            // Once: the second change starts from the date as stored.
+            "lastChecked 1000000000000000.0 s after 1970 is outside the years 0 to 9999 a state file keeps; stored as 9999-12-31T23:59:59Z",
+            "lastReminded -inf s after 1970 is outside the years 0 to 9999 a state file keeps; stored as 0000-01-01T00:00:00Z",
+        ])
+        let later = try await FileStateStore(directory: directory.url).load(bundleID: StateFixtures.bundleID)
+        #expect(later.recovery == nil)
+        #expect(later.state.ignoredVersion == "0.9")
+        #expect(later.state.lastChecked == Date(timeIntervalSince1970: Self.highest))
+        #expect(later.state.lastReminded == Date(timeIntervalSince1970: Self.lowest))
+    }
+
     /// Files the writer wrote before it kept to years 0 to 9999 (five-digit and signed years) are read, not
     /// moved aside: the ignored version in them survives the upgrade.
     @Test("state files with the years the old writer wrote are read", arguments: [
