@@ -16,32 +16,8 @@ struct StateFileDomainTests {
     static let lowest = -62_167_219_200.0    // 0000-01-01T00:00:00Z
     static let highest = 253_402_300_799.0   // 9999-12-31T23:59:59Z
 
-    /// Dates from the whole of `Double`, weighted towards the edges: specials, the ends of years 0–9999 and
-    /// just past them, the SSVC answer of the issue, random bit patterns, and ordinary dates with fractions.
-    static func date(_ g: inout SplitMix64) -> Date {
-        let special: [Double] = [
-            .nan, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
-            -.leastNonzeroMagnitude, 0, -0.0, 2.9e11, -2.9e11, 1e12, -1e12, 9.9e11, lowest, highest, highest + 0.5, highest + 1,
-            lowest - 0.5, lowest - 1, highest.nextDown, lowest.nextUp, 1e-20, -1e-3, 86_399.999_999_999_9,
-        ]
-        switch g.int(0...4) {
-        case 0: return Date(timeIntervalSince1970: g.pick(special))
-        case 1: return Date(timeIntervalSince1970: Double(bitPattern: g.next()))
-        case 2: return Date(timeIntervalSince1970: Double.random(in: -1e13...1e13, using: &g))
-        case 3: return Date(timeIntervalSince1970: Double.random(in: lowest...highest, using: &g))
-        default: return Date(timeIntervalSince1970: 1_795_435_200 + Double.random(in: -1e9...1e9, using: &g))
-        }
-    }
-
-    /// Text from a hostile alphabet: controls, NUL, quotes and backslashes, bidi controls, line separators,
-    /// non-BMP scalars, the characters versions are made of; sometimes long.
-    static func text(_ g: inout SplitMix64) -> String {
-        let alphabet: [String] = ["0", "1", "9", ".", ".", "-", "+", "_", " ", "b", "rc", "v", "\0", "\u{1}", "\u{1F}", "\u{7F}",
-                                  "\"", "\\", "/", "\n", "\r", "\t", "\u{85}", "\u{A0}", "\u{2028}", "\u{202E}", "\u{FEFF}",
-                                  "\u{1F600}", "\u{10FFFF}", "é", "\u{301}"]
-        let length = g.chance(0.05) ? g.int(1_000...20_000) : g.int(0...24)
-        return (0..<length).map { _ in g.pick(alphabet) }.joined()
-    }
+    static func date(_ g: inout SplitMix64) -> Date { Date(timeIntervalSince1970: HostileValues.seconds(&g)) }
+    static func text(_ g: inout SplitMix64) -> String { HostileValues.text(&g) }
 
     /// A version, when the text is one; else one made to be (digits, maybe a label, whitespace around it).
     static func version(_ g: inout SplitMix64) -> Version {
@@ -54,9 +30,7 @@ struct StateFileDomainTests {
         return Version(space + digits + label + space) ?? "1.0"
     }
 
-    static func integer(_ g: inout SplitMix64) -> Int {
-        g.chance(0.5) ? g.pick([0, 1, -1, .max, .min, 999_999_999]) : Int(truncatingIfNeeded: g.next())
-    }
+    static func integer(_ g: inout SplitMix64) -> Int { HostileValues.integer(&g) }
 
     static func state(_ g: inout SplitMix64) -> CheckState {
         var state = CheckState(
