@@ -14,7 +14,9 @@ import IVersionSupport
 /// ```
 /// The fields come from `CheckState`'s own `Codable` conformance (written flat beside `formatVersion`),
 /// so a new state field needs no change here. Dates keep nanoseconds, so an instant reads back as the same
-/// `Date`: a check at the very instant of the last one is not taken for one before it.
+/// `Date`: a check at the very instant of the last one is not taken for one before it. Every value a
+/// `CheckState` can hold is written as something this reads back (see ``storable(_:)``): a file the
+/// reader refused would be moved aside, and the user's ignored version and reminder with it.
 enum StateFileFormat {
     /// The version this library writes and the newest it reads.
     static let currentVersion = 1

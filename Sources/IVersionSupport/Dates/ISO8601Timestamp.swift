@@ -12,7 +12,7 @@ import Foundation
 /// text states its offset. This is arithmetic on the digits.
 ///
 /// ```swift
-/// let released = ISO8601Timestamp.date(from: "2026-11-18T08:53:20Z")   // 1_795_000_400 s after 1970
+/// let released = ISO8601Timestamp.date(from: "2026-11-18T08:53:20Z")   // 1_794_992_000 s after 1970
 /// ```
 package enum ISO8601Timestamp {
     /// The moments the writer writes as themselves: `0000-01-01T00:00:00Z` through `9999-12-31T23:59:59Z`,
