@@ -23,8 +23,8 @@ enum StateFileLock {
     /// launch reports that instead of hanging.
     static let defaultTimeout: Duration = .seconds(10)
 
-    /// Runs `body` while holding the lock, blocking the calling thread until the lock is free or `timeout`
-    /// has passed since the operation's first locked step (callers run this on ``StateIOQueue``, never on
+    /// Runs `body` while holding the lock, blocking the calling thread until the lock is free or the
+    /// operation's steps have waited `timeout` in all (callers run this on ``StateIOQueue``, never on
     /// Swift's cooperative pool).
     /// - Parameters:
     ///   - path: The lock file.
@@ -46,9 +46,10 @@ enum StateFileLock {
     }
 
     /// Takes the lock without blocking, retrying with growing pauses (1 ms up to 10 ms) until the budget's
-    /// deadline: `flock` itself has no deadline, and a blocking one waits forever for a stuck holder.
+    /// wait is spent: `flock` itself has no deadline, and a blocking one waits forever for a stuck holder.
     private static func lock(_ fd: Int32, path: String, timeout: Duration, budget: StateLockBudget) throws(StateStoreError) {
-        let deadline = budget.startStep(timeout: timeout)
+        let (start, deadline) = budget.startStep(timeout: timeout)
+        defer { budget.endStep(startedAt: start, timeout: timeout) }
         var pause: UInt32 = 1_000
         while true {
             budget.countAttempt()

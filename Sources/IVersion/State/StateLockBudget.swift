@@ -1,10 +1,11 @@
 import Synchronization
 
-/// One deadline for every locked step of one operation: a check loads the state (which may lock it, to
-/// move a damaged file aside) and then updates it (which locks it), and an answer does the same. Behind
-/// a stuck holder each step waiting the store's whole timeout made a check wait twice as long as the
-/// timeout says; with a budget the first step to wait starts the clock and every later step of the
-/// operation waits only for what is left of it.
+/// One wait for every locked step of one operation: a check loads the state (which may lock it, to move
+/// a damaged file aside) and then updates it (which locks it), and an answer does the same. Behind a
+/// stuck holder each step waiting the store's whole timeout made a check wait twice as long as the
+/// timeout says; with a budget the steps together wait at most the timeout. Only waiting is counted:
+/// the time between two steps (a check's fetches) is not, so a slow feed never leaves the update
+/// without the wait a holder of a moment needs.
 ///
 /// The budget travels as a task-local value, as the operation's steps go through the ``StateStore``
 /// seam, which has no place for it: ``FileStateStore`` reads it before it hops to its I/O queue.
@@ -20,7 +21,8 @@ package final class StateLockBudget: Sendable {
     @TaskLocal package static var current: StateLockBudget?
 
     private struct Spent {
-        var deadline: ContinuousClock.Instant?
+        /// The wait left to the operation's later steps; nil before its first step.
+        var remaining: Duration?
         var steps = 0
         var attempts = 0
     }
@@ -28,7 +30,7 @@ package final class StateLockBudget: Sendable {
     private let clock: @Sendable () -> ContinuousClock.Instant
     private let spent = Mutex(Spent())
 
-    /// Creates a budget whose clock starts at its first locked step.
+    /// Creates a budget of the store's timeout, spent by its steps' waits.
     /// - Parameter now: The monotonic clock (the continuous clock; a test may step it by hand).
     package init(now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
         clock = now
@@ -43,16 +45,26 @@ package final class StateLockBudget: Sendable {
     /// How many times those steps tried the lock.
     package var attempts: Int { spent.withLock { $0.attempts } }
 
-    /// Starts a locked step: the operation's deadline, `timeout` after its first step began.
-    /// - Parameter timeout: The store's lock timeout, the whole operation's budget.
-    /// - Returns: When every step of the operation stops waiting.
-    func startStep(timeout: Duration) -> ContinuousClock.Instant {
+    /// Starts a locked step.
+    /// - Parameter timeout: The store's lock timeout: the whole operation's wait.
+    /// - Returns: When the step began, and when it stops waiting: the wait left to the operation after it.
+    func startStep(timeout: Duration) -> (start: ContinuousClock.Instant, deadline: ContinuousClock.Instant) {
         let start = clock()
-        return spent.withLock { spent in
+        let remaining = spent.withLock { spent in
             spent.steps += 1
-            let deadline = spent.deadline ?? start.advanced(by: timeout)
-            spent.deadline = deadline
-            return deadline
+            return spent.remaining ?? timeout
+        }
+        return (start, start.advanced(by: remaining))
+    }
+
+    /// Ends a locked step (the lock taken, or given up): what it waited is spent for the later steps.
+    /// - Parameters:
+    ///   - start: When the step began, as ``startStep(timeout:)`` gave it.
+    ///   - timeout: The store's lock timeout, as given to ``startStep(timeout:)``.
+    func endStep(startedAt start: ContinuousClock.Instant, timeout: Duration) {
+        let waited = start.duration(to: clock())
+        spent.withLock { spent in
+            spent.remaining = max(.zero, (spent.remaining ?? timeout) - waited)
         }
     }
 

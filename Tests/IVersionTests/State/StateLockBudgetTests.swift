@@ -25,6 +25,11 @@ struct StateLockBudgetTests {
                 return now
             }
         }
+
+        /// Time passing between two steps (a check's fetches).
+        func advance(by duration: Duration) {
+            instant.withLock { $0 = $0.advanced(by: duration) }
+        }
     }
 
     /// Another open file holding the lock: flock excludes it even within one process.
@@ -51,6 +56,28 @@ struct StateLockBudgetTests {
         #expect(budget.steps == 2)
         // Ten tries for the first step's ten seconds, one for the second: per-step deadlines made it twenty.
         #expect(budget.attempts <= 12, "\(budget.attempts) lock attempts")
+    }
+
+    @Test("only waiting spends the budget: a step after a long pause (the fetches) still waits what is left")
+    func timeBetweenStepsIsNotSpent() async throws {
+        let directory = try StateTestDirectory()
+        let store = FileStateStore(directory: directory.url)
+        let clock = SteppingClock()
+        let budget = StateLockBudget(now: clock.now)
+        try await StateLockBudget.$current.withValue(budget) {
+            try await store.save(F.full, bundleID: F.bundleID)   // free: taken at the first try
+        }
+        clock.advance(by: .seconds(1_000))
+        let holder = try Self.holdLock(store)
+        defer { close(holder) }
+        let updated = await StateLockBudget.$current.withValue(budget) { () async -> Result<CheckState, StateStoreError> in
+            do throws(StateStoreError) { return .success(try await store.update(bundleID: F.bundleID, F.counter)) } catch { return .failure(error) }
+        }
+        guard case .failure(.lockFailed) = updated else { Issue.record("\(updated)"); return }
+        #expect(budget.steps == 2)
+        // One try for the save; the update waited the nine seconds the save left (a deadline fixed by the
+        // first step would have long passed, and the update would have given up at its first try).
+        #expect(budget.attempts >= 8, "\(budget.attempts) lock attempts")
     }
 
     @Test("a step outside any operation keeps its own timeout, and a free lock is taken at the first try")
