@@ -169,6 +169,8 @@ def main():
     }
     corpus.add("fuzz-intent-definition", b"\x00" + plistlib.dumps(definition, fmt=plistlib.FMT_XML))
     corpus.add("fuzz-intent-definition", b"\x00" + plistlib.dumps(definition, fmt=plistlib.FMT_BINARY))
+    for path in plist_files[:20]:
+        corpus.add("fuzz-intent-definition", b"\x00" + read(path))
     corpus.add("fuzz-intent-definition", b"\x01<key>INIntentParameterPromptDialogs</key><array><dict>"
                b"<key>Prompt</key><string>Paint it ${colour}?</string><key>PromptID</key><string>P1</string></dict></array>")
 
