@@ -10,6 +10,10 @@ struct ScalingHarnessTests {
     func growsLinearly(_ scalingCase: ScalingCase) throws {
         let measured = try ScalingMeasurement.measure(scalingCase)
         print(measured.row(scalingCase))
+        // 0 clean, 1 findings: both are a reading of the whole input; 2 (an input or usage error) is not.
+        for sample in [measured.empty, measured.small, measured.large].compactMap({ $0 }) {
+            #expect((sample.status ?? 0) < 2, "exit status \(sample.status ?? 0): \(measured.row(scalingCase))")
+        }
         #expect(measured.small.status == measured.large.status,
                 "exit status \(String(describing: measured.small.status)) at n but \(String(describing: measured.large.status)) at 8n: \(measured.row(scalingCase))")
         #expect(measured.cpuGrowth <= ScalingMeasurement.largestGrowth,

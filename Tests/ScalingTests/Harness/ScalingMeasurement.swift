@@ -11,8 +11,9 @@ struct ScalingMeasurement: Sendable {
 
     /// The slowest linear reader gives about 8; a quadratic one about 64.
     static let largestGrowth = 12.0
-    /// Below this much CPU at `n` (start-up taken off), timer and scheduler noise outweighs the work.
-    static let shortestTimedRun = 0.03
+    /// Below this much CPU at `n` (start-up taken off, and at least half the start-up), timer and scheduler
+    /// noise outweighs the work.
+    static let shortestTimedRun = 0.06
     /// The largest size the harness tries before it gives up doubling.
     static let largestSize = 1 << 22
 
@@ -35,15 +36,17 @@ struct ScalingMeasurement: Sendable {
         return Double(large.outputBytes - base) / Double(max(small.outputBytes - base, 4096))
     }
 
-    /// Measures `scalingCase`: the empty run once (commands), `n` and `8n` best of two each (noise
+    /// Measures `scalingCase`: the empty run once (commands), `n` best of three, `8n` best of two (noise
     /// from other work only ever adds time, so the fastest run is the truest).
     static func measure(_ scalingCase: ScalingCase) throws -> ScalingMeasurement {
         let empty = scalingCase.runner == .command ? try best(of: 2) { try scalingCase.sample(0) } : nil
         var n = scalingCase.unit
-        var small = try best(of: 2) { try scalingCase.sample(n) }
-        while small.cpuSeconds - (empty?.cpuSeconds ?? 0) < shortestTimedRun, n < largestSize {
+        var small = try best(of: 3) { try scalingCase.sample(n) }
+        // Start-up is taken off both runs, so the work at `n` must stand well clear of it.
+        let base = empty?.cpuSeconds ?? 0
+        while small.cpuSeconds - base < max(shortestTimedRun, base / 2), n < largestSize {
             n *= 2
-            small = try best(of: 2) { try scalingCase.sample(n) }
+            small = try best(of: 3) { try scalingCase.sample(n) }
         }
         let large = try best(of: 2) { try scalingCase.sample(8 * n) }
         return ScalingMeasurement(n: n, empty: empty, small: small, large: large)

@@ -4,6 +4,17 @@ import IVersionSupport
 /// `iversion gallery --app-strings DIR`: an app's folder of `.lproj` folders, read into the proofreading
 /// page. The page holds every shipped language whatever the app gives (the empty run's output), and may
 /// grow only as the app's folders and strings do.
+/// A number or a string, as the JSON-documents case's arrays hold them.
+enum JSONScalar: Decodable {
+    case number(Int)
+    case text(String)
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Int.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+    }
+}
+
 enum GalleryReaders {
     static let sources = ["Sources/iversion/GalleryCommand.swift", "Sources/iversion/Gallery/GalleryModel.swift",
                           "Sources/iversion/Gallery/GalleryHTML.swift", "Sources/iversion/Gallery/GalleryFindings.swift"]
@@ -13,7 +24,8 @@ enum GalleryReaders {
         ScalingCase(reader: "iversion gallery --app-strings", shape: "n empty .lproj folders", sources: sources,
                     runner: .command, unit: 200, outputPerInputByte: 64) { n in
             try PackageCommand.sample(.iversion, arguments, outputFile: "page/index.html") { tree in
-                try tree.folder("app")
+                // One language the app really translates, so that the run with no empty folder is a page too.
+                try tree.write("app/de.lproj/Localizable.strings", "\"iVersionUpdateAvailableTitle\" = \"Neu!\";\n")
                 for index in 0..<n { try tree.folder("app/x\(index).lproj") }
             }
         },
@@ -25,6 +37,13 @@ enum GalleryReaders {
                     try tree.write("app/\(language).lproj/Localizable.strings", "\"iVersionUpdateAvailableTitle\" = \"New!\";\n" + keys)
                 }
             }
+        },
+        FeedReaders.decoder("JSON documents (JSONValueDecoder)", "an object of n keys decoded as a dictionary",
+                            ["Sources/IVersionSupport/JSON/JSONValueDecoder.swift", "Sources/IVersionSupport/JSON/JSONReader.swift",
+                             "Sources/IVersionSupport/JSON/JSONValue.swift"], unit: 2_000) { n in
+            Array(("{" + (0..<n).map { #""key\#($0)":[\#($0),"v"]"# }.joined(separator: ",") + "}").utf8)
+        } decode: { bytes in
+            try JSONValueDecoder().decode([String: [JSONScalar]].self, from: bytes).count
         },
         // The review status is read before any page is drawn, and drawing 78 languages dwarfs it: decoded in
         // process, on its own, it is measured instead of the page.

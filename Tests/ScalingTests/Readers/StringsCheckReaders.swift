@@ -50,19 +50,42 @@ enum StringsCheckReaders {
             try tree.write("App/Base.lproj/Main.storyboard", #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects><view>\#(labels)</view></objects></scene></scenes></document>"#)
             try tree.write("App/de.lproj/Main.strings", "\"L0-ab-cde.text\" = \"Etikett\";\n")
         },
+        // At every size the harness reaches, n values × n prompts is past the text budget (twice the file, at
+        // least 1 MiB): the file is refused at the text that crossed it, having expanded no further.
         command("strings-check: .intentdefinition", "n enum values and n prompts on a parameter of that enum",
-                loading + ["Sources/StringsCheck/Loading/IntentDefinitionStrings.swift"], unit: 100) { n, tree in
+                loading + ["Sources/StringsCheck/Loading/IntentDefinitionStrings.swift"], unit: 400) { n, tree in
             try tree.write("Intent/Base.lproj/Intents.intentdefinition", intentDefinition(values: n, prompts: n))
             try tree.write("Intent/de.lproj/Intents.strings", "\"Tit001\" = \"Senden\";\n")
         },
-        command("strings-check: project.pbxproj", "n components beside a project file of n objects",
+        command("strings-check: .intentdefinition", "n prompts, each naming a parameter of its own",
+                loading + ["Sources/StringsCheck/Loading/IntentDefinitionStrings.swift"], unit: 200) { n, tree in
+            try tree.write("Intent/Base.lproj/Intents.intentdefinition", intentParameters(n))
+            try tree.write("Intent/de.lproj/Intents.strings", "\"Tit001\" = \"Senden\";\n")
+        },
+        command("strings-check: project.pbxproj", "n components under a project of n build-setting blocks naming their Info.plist",
                 loading + ["Sources/StringsCheck/Discovery/DevelopmentRegions.swift", "Sources/StringsCheck/Discovery/TablePlanner.swift",
-                           "Sources/StringsCheck/Discovery/LocalizationScanner.swift"], unit: 100) { n, tree in
-            let objects = (0..<(n * 20)).map { "\t\t\($0)ABCDEF /* Item */ = {isa = PBXFileReference; path = \"F\($0).swift\"; };\n" }.joined()
-            try tree.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\(objects)\t\tROOT = {isa = PBXProject; developmentRegion = en; };\n\t};\n}\n")
+                           "Sources/StringsCheck/Discovery/LocalizationScanner.swift", "Sources/StringsCheck/Discovery/XcodeBuildSettings.swift",
+                           "Sources/StringsCheck/Discovery/ScopeIndex.swift"], unit: 40) { n, tree in
+            // Every component's InfoPlist.strings asks for the project's settings: read once, or once per component
+            // (the settings are not Info.plist keys, so the base stays one key whatever n is).
+            var project = "// !$*UTF8*$!\n{\n\tobjects = {\n"
+            for block in 0..<(n * 4) {
+                project += "\t\tB\(block) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+                project += "\t\t\t\tINFOPLIST_FILE = Shared/Info.plist;\n\t\t\t\tPRODUCT_NAME = \"Product \(block)\";\n"
+                project += "\t\t\t\tOTHER_SWIFT_FLAGS = \"-D FLAG_\(block)\";\n\t\t\t};\n\t\t};\n"
+            }
+            try tree.write("App.xcodeproj/project.pbxproj", project + "\t\tROOT = {isa = PBXProject; developmentRegion = en; };\n\t};\n}\n")
+            try tree.write("Shared/Info.plist", plist("<key>CFBundleDisplayName</key><string>Tally</string>"))
             for index in 0..<n {
-                try tree.write("Module\(index)/en.lproj/Localizable.strings", "\"k\" = \"Value\";\n")
-                try tree.write("Module\(index)/de.lproj/Localizable.strings", "\"k\" = \"Wert\";\n")
+                try tree.write("Shared/M\(index)/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Tally\";\n")
+                try tree.write("Shared/M\(index)/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Zählung\";\n")
+            }
+        },
+        command("strings-check: tables", "n tables in the base, n languages that each hold one of them",
+                loading + ["Sources/StringsCheck/Checking/WorkPlan.swift"], unit: 40) { n, tree in
+            for index in 0..<n {
+                try tree.write("App/en.lproj/T\(index).strings", "\"k\" = \"Value\";\n")
+                try tree.write("App/\(privateUseLanguage(index)).lproj/T\(index).strings", "\"k\" = \"Wert\";\n")
             }
         },
         command("strings-check: Info.plist", "n bundles, each with an Info.plist and its InfoPlist.strings",
@@ -102,6 +125,14 @@ enum StringsCheckReaders {
         }
     }
 
+    /// A distinct, well-formed language tag per index: ISO 639's private-use codes `qaa`…`qtz`, then the same
+    /// with a numeric region (`qaa-101`).
+    static func privateUseLanguage(_ index: Int) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let code = "q" + String(letters[(index % 520) / 26]) + String(letters[index % 26])
+        return index < 520 ? code : "\(code)-\(100 + index / 520)"
+    }
+
     static func plist(_ body: String) -> String {
         #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(body)</dict></plist>"#
     }
@@ -123,6 +154,19 @@ enum StringsCheckReaders {
             return #""key.\#(key)":{"localizations":{"en":\#(localization),"de":\#(localization)}}"#
         }
         return #"{"sourceLanguage":"en","version":"1.0","strings":{\#(entries.joined(separator: ","))}}"#
+    }
+
+    /// An intent of n parameters (no enum), each with a prompt naming it: the IDs and the parameter scan.
+    static func intentParameters(_ count: Int) -> String {
+        let parameters = (0..<count).map { index in
+            "<dict><key>INIntentParameterName</key><string>p\(index)</string><key>INIntentParameterPromptDialogs</key><array>"
+                + "<dict><key>INIntentParameterPromptDialogFormatString</key><string>Set ${p\(index)}?</string>"
+                + "<key>INIntentParameterPromptDialogFormatStringID</key><string>P\(index)</string></dict></array></dict>"
+        }.joined()
+        return plist("""
+            <key>INIntents</key><array><dict><key>INIntentTitle</key><string>Send</string><key>INIntentTitleID</key><string>Tit001</string>\
+            <key>INIntentParameters</key><array>\(parameters)</array></dict></array>
+            """)
     }
 
     static func intentDefinition(values: Int, prompts: Int) -> String {
