@@ -15,9 +15,9 @@ struct CheckContext: Sendable {
     let allowList: AllowList
     /// One finding per key where by default one speaks for many (`--all`).
     var listsEveryKey = false
-    /// The `.lproj` folder of a language that has none of its component's tables: the pairs are
-    /// every table of that language, and reported as one.
-    var languageWithoutTables: String?
+    /// The `.lproj` folder of a language that lacks all or most of its component's tables, with how
+    /// many tables it is compared in: the pairs are the tables it lacks, and reported as one.
+    var languageWithoutTables: (folder: String, comparedIn: Int)?
     /// The lookups found in `--sources`: only in the whole-run context, and only with sources.
     var usages: [KeyUsage]?
     /// Every base table with its language (whole-run context).

@@ -113,30 +113,41 @@ struct WorkPlan {
         }
     }
 
+    /// A language lacking more of its component's tables than this gets one finding for all it
+    /// lacks; one lacking this many or fewer keeps a finding per table.
+    static let tablesListedOneByOne = 3
+
     /// A component's translation units: one per table and language, except that a language
-    /// lacking every table the base has (an empty `.lproj`) is one unit for all of them, and so one
-    /// finding, not tables × languages of them (`--all` keeps one unit per table). Such a unit
-    /// shares the component's list of tables, so the plan too grows with tables + languages.
+    /// lacking every table the base has (an empty `.lproj`, two tables or more) or more than
+    /// ``tablesListedOneByOne`` of them is one unit for the tables it lacks, and so one finding,
+    /// not tables × languages of them (`--all` keeps one unit per table). Such a unit shares the
+    /// component's list of tables, so the units grow with the tables each language holds, not
+    /// with tables × languages.
     private mutating func add(translationsOf tables: [BasedTable], listings: [String: [String]]) {
-        var holding: Set<String> = []
+        var holding: [String: Int] = [:]
         var lacking: [String: [Int]] = [:]
         var order: [LocalizationFolder] = []
         for (index, table) in tables.enumerated() {
             for (folder, hasTable) in table.translations {
-                if hasTable { holding.insert(folder.path); continue }
+                if hasTable { holding[folder.path, default: 0] += 1; continue }
                 if lacking[folder.path] == nil { order.append(folder) }
                 lacking[folder.path, default: []].append(index)
             }
         }
-        let grouped = configuration.listsEveryKey ? [] : Set(order.map(\.path).filter { !holding.contains($0) && lacking[$0]!.count > 1 })
+        let grouped = configuration.listsEveryKey ? [] : Set(order.map(\.path).filter { path in
+            let count = lacking[path]!.count
+            return count > Self.tablesListedOneByOne || (holding[path] == nil && count > 1)
+        })
         for table in tables {
-            for (folder, hasTable) in table.translations where !grouped.contains(folder.path) {
+            for (folder, hasTable) in table.translations where hasTable || !grouped.contains(folder.path) {
                 units.append(.translation(table.unit(in: folder, listing: hasTable ? listings[folder.path] ?? [] : [])))
             }
         }
         let shared = tables.map { BasedTable(name: $0.name, base: $0.base, baseName: $0.baseName, baseLanguage: $0.baseLanguage, translations: []) }
         for folder in order where grouped.contains(folder.path) {
-            units.append(.languageWithoutTables(folder, tables: shared, lacking: lacking[folder.path]!))
+            let missing = lacking[folder.path]!
+            units.append(.languageWithoutTables(folder, tables: shared, lacking: missing,
+                                                comparedIn: missing.count + (holding[folder.path] ?? 0)))
         }
     }
 
@@ -215,9 +226,9 @@ enum WorkUnit: Sendable {
     case base(TableLoader.Loaded, tag: LanguageTag?)
     /// A table of a language, read now and compared with its base.
     case translation(TranslationUnit)
-    /// A language folder that has none of its component's tables: the tables it lacks (indices
-    /// into the component's tables), checked as one.
-    case languageWithoutTables(LocalizationFolder, tables: [BasedTable], lacking: [Int])
+    /// A language folder that lacks none or most of its component's tables: the tables it lacks
+    /// (indices into the component's tables), checked as one, and how many tables it is compared in.
+    case languageWithoutTables(LocalizationFolder, tables: [BasedTable], lacking: [Int], comparedIn: Int)
     /// Problems of a file that could not be read at all.
     case problems([LoadProblem])
 
@@ -257,9 +268,9 @@ enum WorkUnit: Sendable {
                 context.pluralScopes = [PluralScope(table: table, base: unit.base, language: unit.folder.language, tag: tag)]
             }
             if let pair = unit.pair(translation: loaded?.table) { context.pairs = [pair] }
-        case let .languageWithoutTables(folder, tables, lacking):
+        case let .languageWithoutTables(folder, tables, lacking, comparedIn):
             context.pairs = lacking.compactMap { tables[$0].unit(in: folder, listing: []).pair(translation: nil) }
-            context.languageWithoutTables = folder.path
+            context.languageWithoutTables = (folder.path, comparedIn: comparedIn)
         }
         return context
     }

@@ -8,8 +8,9 @@ struct MissingKeyRule: RuleCheck {
     let rule = Rule.missingKey
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        if let folder = context.languageWithoutTables, !context.listsEveryKey {
-            return missingLanguage(context.pairs.filter(\.isComparable), folder: folder)
+        if let (folder, comparedIn) = context.languageWithoutTables, !context.listsEveryKey {
+            let pairs = context.pairs.filter(\.isComparable)
+            return pairs.count == comparedIn ? missingLanguage(pairs, folder: folder) : missingTables(pairs, folder: folder, of: comparedIn)
         }
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
@@ -64,6 +65,24 @@ struct MissingKeyRule: RuleCheck {
             at: SourceLocation(file: folder, line: 1, column: 1),
             "\(language) has none of the component's tables that \(bases.count == 1 ? "the base" : "their bases") (\(bases.joined(separator: ", "))) \(bases.count == 1 ? "defines" : "define"), "
                 + "and shows the base's text throughout; --all lists each table and key",
+            language: language, key: nil)]
+    }
+
+    /// A language that holds some of its component's tables but lacks more than a few: one finding
+    /// at its folder naming how many it lacks and the first few, not one per table (n tables beside
+    /// n languages holding one each made n² findings). A few are still one finding each.
+    private func missingTables(_ pairs: [TablePair], folder: String, of comparedIn: Int) -> [Diagnostic] {
+        let lacking = pairs.filter { let tally = Self.tally($0); return tally.errors + tally.warnings > 0 }
+        guard let language = lacking.first?.language else { return [] }
+        if lacking.count <= WorkPlan.tablesListedOneByOne { return lacking.flatMap(missingTable) }
+        let bases = Set(lacking.map(\.baseLanguage)).sorted()
+        let named = lacking.prefix(WorkPlan.tablesListedOneByOne).map(\.name).joined(separator: ", ")
+        return [Diagnostic(
+            rule: rule, severity: lacking.contains { Self.tally($0).errors > 0 } ? .error : .warning,
+            at: SourceLocation(file: folder, line: 1, column: 1),
+            "\(language) lacks \(lacking.count) of the \(comparedIn) tables "
+                + "\(bases.count == 1 ? "the base" : "their bases") (\(bases.joined(separator: ", "))) \(bases.count == 1 ? "defines" : "define"): "
+                + "\(named) and \(lacking.count - WorkPlan.tablesListedOneByOne) more, and shows the base's text there; --all lists each table and key",
             language: language, key: nil)]
     }
 
