@@ -15,9 +15,12 @@ struct CheckContext: Sendable {
     let allowList: AllowList
     /// One finding per key where by default one speaks for many (`--all`).
     var listsEveryKey = false
-    /// The `.lproj` folder of a language that lacks all or most of its component's tables, with how
-    /// many tables it is compared in: the pairs are the tables it lacks, and reported as one.
-    var languageWithoutTables: (folder: String, comparedIn: Int)?
+    /// The `.lproj` folder and language of a language that lacks all or most of its component's
+    /// tables, with how many tables it is compared in: ``absentTables`` are the tables it lacks,
+    /// reported as one.
+    var languageWithoutTables: (folder: String, language: String, comparedIn: Int)?
+    /// The tables a language lacks, each summed up once for every language lacking it.
+    var absentTables: [AbsentTable] = []
     /// The lookups found in `--sources`: only in the whole-run context, and only with sources.
     var usages: [KeyUsage]?
     /// Every base table with its language (whole-run context).
@@ -189,5 +192,24 @@ struct TableSpellings: Sendable {
         let folder = folders.first { folder in (listings[folder.path] ?? []).contains { Path.stem(of: $0) == other } }
         let file = folder.flatMap { folder in (listings[folder.path] ?? []).first { Path.stem(of: $0) == other }.map { Path.join(folder.path, $0) } }
         location = SourceLocation(file: file ?? component, line: 1, column: 1)
+    }
+}
+
+/// What any language lacking a table lacks, the same for every such language: worked out once per
+/// table, so a language lacking most of n tables costs n small sums rather than n tables compared
+/// (n such languages made n² comparisons).
+struct AbsentTable: Sendable {
+    let name: String
+    let baseLanguage: String
+    /// The keys lacking that are errors, and those that are Interface Builder text (warnings).
+    let errors: Int, warnings: Int
+    /// The keys a translation is asked for (coverage's total).
+    let asked: Int
+    let isComparable: Bool
+
+    /// The table as a language without it sees it.
+    init(_ pair: TablePair) {
+        (name, baseLanguage, asked, isComparable) = (pair.name, pair.baseLanguage, pair.asked, pair.isComparable)
+        (errors, warnings) = MissingKeyRule.tally(pair)
     }
 }

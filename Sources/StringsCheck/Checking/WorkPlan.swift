@@ -143,7 +143,14 @@ struct WorkPlan {
                 units.append(.translation(table.unit(in: folder, listing: hasTable ? listings[folder.path] ?? [] : [])))
             }
         }
-        let shared = tables.map { BasedTable(name: $0.name, base: $0.base, baseName: $0.baseName, baseLanguage: $0.baseLanguage, translations: []) }
+        guard !grouped.isEmpty else { return }
+        let shared = tables.map { table in
+            BasedTable(name: table.name, base: table.base, baseName: table.baseName, baseLanguage: table.baseLanguage, translations: [],
+                       absent: table.base.map { base in
+                           AbsentTable(TablePair(language: "", baseLanguage: table.baseName, name: table.name, base: base, translation: nil,
+                                                 folder: nil, catalog: nil, isVariantOfBase: false))
+                       })
+        }
         for folder in order where grouped.contains(folder.path) {
             let missing = lacking[folder.path]!
             units.append(.languageWithoutTables(folder, tables: shared, lacking: missing,
@@ -191,6 +198,8 @@ struct BasedTable: Sendable {
     let baseLanguage: String
     /// The folders compared with the base, each with whether it has the table.
     let translations: [(folder: LocalizationFolder, hasTable: Bool)]
+    /// What a language lacking the table lacks, for a language lacking most tables.
+    var absent: AbsentTable? = nil
 
     /// The table's unit in one folder (`listing` empty when the folder lacks the table).
     func unit(in folder: LocalizationFolder, listing: [String]) -> TranslationUnit {
@@ -269,8 +278,8 @@ enum WorkUnit: Sendable {
             }
             if let pair = unit.pair(translation: loaded?.table) { context.pairs = [pair] }
         case let .languageWithoutTables(folder, tables, lacking, comparedIn):
-            context.pairs = lacking.compactMap { tables[$0].unit(in: folder, listing: []).pair(translation: nil) }
-            context.languageWithoutTables = (folder.path, comparedIn: comparedIn)
+            context.absentTables = lacking.compactMap { tables[$0].absent }
+            context.languageWithoutTables = (folder.path, folder.language, comparedIn: comparedIn)
         }
         return context
     }

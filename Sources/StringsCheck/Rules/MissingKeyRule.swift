@@ -8,9 +8,11 @@ struct MissingKeyRule: RuleCheck {
     let rule = Rule.missingKey
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        if let (folder, comparedIn) = context.languageWithoutTables, !context.listsEveryKey {
-            let pairs = context.pairs.filter(\.isComparable)
-            return pairs.count == comparedIn ? missingLanguage(pairs, folder: folder) : missingTables(pairs, folder: folder, of: comparedIn)
+        if let (folder, language, comparedIn) = context.languageWithoutTables, !context.listsEveryKey {
+            let absent = context.absentTables.filter(\.isComparable)
+            return absent.count == comparedIn
+                ? missingLanguage(absent, language: language, folder: folder)
+                : missingTables(absent, language: language, folder: folder, of: comparedIn)
         }
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
@@ -56,39 +58,43 @@ struct MissingKeyRule: RuleCheck {
     /// A language with none of its component's tables (an empty `.lproj`): one finding at its
     /// folder, not one per table. The message holds no count, so the finding (and its baseline
     /// fingerprint) stays the same when the base gains a table or a key.
-    private func missingLanguage(_ pairs: [TablePair], folder: String) -> [Diagnostic] {
-        let tallies = pairs.map(Self.tally)
-        guard let language = pairs.first?.language, tallies.contains(where: { $0.errors + $0.warnings > 0 }) else { return [] }
-        let bases = Set(pairs.map(\.baseLanguage)).sorted()
+    private func missingLanguage(_ tables: [AbsentTable], language: String, folder: String) -> [Diagnostic] {
+        guard tables.contains(where: { $0.errors + $0.warnings > 0 }) else { return [] }
+        let bases = Self.bases(tables)
         return [Diagnostic(
-            rule: rule, severity: tallies.contains { $0.errors > 0 } ? .error : .warning,
+            rule: rule, severity: tables.contains { $0.errors > 0 } ? .error : .warning,
             at: SourceLocation(file: folder, line: 1, column: 1),
-            "\(language) has none of the component's tables that \(bases.count == 1 ? "the base" : "their bases") (\(bases.joined(separator: ", "))) \(bases.count == 1 ? "defines" : "define"), "
+            "\(language) has none of the component's tables that \(bases), "
                 + "and shows the base's text throughout; --all lists each table and key",
             language: language, key: nil)]
     }
 
-    /// A language that holds some of its component's tables but lacks more than a few: one finding
-    /// at its folder naming how many it lacks and the first few, not one per table (n tables beside
-    /// n languages holding one each made n² findings). A few are still one finding each.
-    private func missingTables(_ pairs: [TablePair], folder: String, of comparedIn: Int) -> [Diagnostic] {
-        let lacking = pairs.filter { let tally = Self.tally($0); return tally.errors + tally.warnings > 0 }
-        guard let language = lacking.first?.language else { return [] }
-        if lacking.count <= WorkPlan.tablesListedOneByOne { return lacking.flatMap(missingTable) }
-        let bases = Set(lacking.map(\.baseLanguage)).sorted()
-        let named = lacking.prefix(WorkPlan.tablesListedOneByOne).map(\.name).joined(separator: ", ")
+    /// A language that holds some of its component's tables but lacks more than
+    /// ``WorkPlan/tablesListedOneByOne``: one finding at its folder naming how many it lacks and
+    /// the first few, not one per table (n tables beside n languages holding one each made n²).
+    private func missingTables(_ tables: [AbsentTable], language: String, folder: String, of comparedIn: Int) -> [Diagnostic] {
+        let lacking = tables.filter { $0.errors + $0.warnings > 0 }
+        guard !lacking.isEmpty else { return [] }
+        let shown = WorkPlan.tablesListedOneByOne
+        let more = lacking.count > shown ? " and \(lacking.count - shown) more" : ""
         return [Diagnostic(
-            rule: rule, severity: lacking.contains { Self.tally($0).errors > 0 } ? .error : .warning,
+            rule: rule, severity: lacking.contains { $0.errors > 0 } ? .error : .warning,
             at: SourceLocation(file: folder, line: 1, column: 1),
-            "\(language) lacks \(lacking.count) of the \(comparedIn) tables "
-                + "\(bases.count == 1 ? "the base" : "their bases") (\(bases.joined(separator: ", "))) \(bases.count == 1 ? "defines" : "define"): "
-                + "\(named) and \(lacking.count - WorkPlan.tablesListedOneByOne) more, and shows the base's text there; --all lists each table and key",
+            "\(language) lacks \(lacking.count) of the \(comparedIn) tables \(Self.bases(lacking)): "
+                + lacking.prefix(shown).map(\.name).joined(separator: ", ") + more
+                + ", and shows the base's text there; --all lists each table and key",
             language: language, key: nil)]
+    }
+
+    /// "the base (en) defines", or "their bases (Base, en) define".
+    private static func bases(_ tables: [AbsentTable]) -> String {
+        let bases = Set(tables.map(\.baseLanguage)).sorted()
+        return bases.count == 1 ? "the base (\(bases[0])) defines" : "their bases (\(bases.joined(separator: ", "))) define"
     }
 
     /// The keys a language without the table lacks: errors, and warnings (Interface Builder text,
     /// which the interface shows in the base's words; none for text without letters).
-    private static func tally(_ pair: TablePair) -> (errors: Int, warnings: Int) {
+    static func tally(_ pair: TablePair) -> (errors: Int, warnings: Int) {
         let interfaceBuilderFile = pair.base?.interfaceBuilderFile
         var errors = 0, warnings = 0
         for entry in pair.missing {
