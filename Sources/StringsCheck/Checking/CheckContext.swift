@@ -15,12 +15,8 @@ struct CheckContext: Sendable {
     let allowList: AllowList
     /// One finding per key where by default one speaks for many (`--all`).
     var listsEveryKey = false
-    /// The `.lproj` folder and language of a language that lacks all or most of its component's
-    /// tables, with how many tables it is compared in: ``absentTables`` are the tables it lacks,
-    /// reported as one.
-    var languageWithoutTables: (folder: String, language: String, comparedIn: Int)?
-    /// The tables a language lacks, each summed up once for every language lacking it.
-    var absentTables: [AbsentTable] = []
+    /// What a language lacking all or most of its component's tables lacks, reported as one.
+    var lackedTables: LackedTables?
     /// The lookups found in `--sources`: only in the whole-run context, and only with sources.
     var usages: [KeyUsage]?
     /// Every base table with its language (whole-run context).

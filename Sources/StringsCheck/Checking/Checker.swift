@@ -133,9 +133,7 @@ public struct Checker: Sendable {
                 : pair.common.count { pair.isTranslated($0.base.key) }
             return (pair.language, present, pair.asked)
         }
-        if let language = context.languageWithoutTables?.language, !context.absentTables.isEmpty {
-            coverage.append((language, 0, context.absentTables.reduce(0) { $0 + $1.asked }))
-        }
+        if let lacked = context.lackedTables { coverage.append((lacked.language, 0, lacked.asked)) }
         return coverage
     }
 

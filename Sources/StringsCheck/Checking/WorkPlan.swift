@@ -102,9 +102,9 @@ struct WorkPlan {
                 baseNames.append(baseName)
                 based.append(BasedTable(name: table.name, base: baseTable, baseName: baseName,
                                         baseLanguage: baseName == "Base" ? baseRules.identifier : baseName,
-                                        translations: table.translations))
+                                        holders: table.holders, basePrimary: table.basePrimary))
             }
-            add(translationsOf: based, listings: listings)
+            add(translationsOf: based, folders: component.folders, listings: listings)
             // The component's base as reports show it: the one most of its tables use.
             let counted = Dictionary(baseNames.map { ($0, 1) }, uniquingKeysWith: +)
             let mainBase = counted.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
@@ -117,44 +117,32 @@ struct WorkPlan {
     /// lacks; one lacking this many or fewer keeps a finding per table.
     static let tablesListedOneByOne = 3
 
-    /// A component's translation units: one per table and language, except that a language
-    /// lacking every table the base has (an empty `.lproj`, two tables or more) or more than
-    /// ``tablesListedOneByOne`` of them is one unit for the tables it lacks, and so one finding,
-    /// not tables × languages of them (`--all` keeps one unit per table). Such a unit shares the
-    /// component's list of tables, so the units grow with the tables each language holds, not
-    /// with tables × languages.
-    private mutating func add(translationsOf tables: [BasedTable], listings: [String: [String]]) {
-        var holding: [String: Int] = [:]
-        var lacking: [String: [Int]] = [:]
-        var order: [LocalizationFolder] = []
+    /// A component's translation units: one per table a language holds, and one per table it
+    /// lacks, except that a language lacking every table the base has (an empty `.lproj`, two
+    /// tables or more) or more than ``tablesListedOneByOne`` of them is one unit for what it lacks,
+    /// and so one finding (`--all` keeps one unit per table). What a language lacks is summed up
+    /// from the tables it holds (``AbsenceIndex``), so the plan grows with the tables each language
+    /// holds, not with tables × languages.
+    private mutating func add(translationsOf tables: [BasedTable], folders: [LocalizationFolder], listings: [String: [String]]) {
+        var holding: [String: [Int]] = [:]
         for (index, table) in tables.enumerated() {
-            for (folder, hasTable) in table.translations {
-                if hasTable { holding[folder.path, default: 0] += 1; continue }
-                if lacking[folder.path] == nil { order.append(folder) }
-                lacking[folder.path, default: []].append(index)
+            for folder in table.holders {
+                holding[folder.path, default: []].append(index)
+                units.append(.translation(table.unit(in: folder, listing: listings[folder.path] ?? [])))
             }
         }
-        let grouped = configuration.listsEveryKey ? [] : Set(order.map(\.path).filter { path in
-            let count = lacking[path]!.count
-            return count > Self.tablesListedOneByOne || (holding[path] == nil && count > 1)
-        })
-        for table in tables {
-            for (folder, hasTable) in table.translations where hasTable || !grouped.contains(folder.path) {
-                units.append(.translation(table.unit(in: folder, listing: hasTable ? listings[folder.path] ?? [] : [])))
+        let index = AbsenceIndex(tables)
+        for folder in folders where !folder.isBase {
+            let held = holding[folder.path] ?? []
+            let count = index.lackingCount(folder, holding: held)
+            guard count > 0 else { continue }
+            if !configuration.listsEveryKey, count > Self.tablesListedOneByOne || (held.isEmpty && count > 1) {
+                units.append(.languageLackingTables(index.summary(folder, holding: held)))
+            } else {
+                for lacked in index.lacking(folder, holding: Set(held)) {
+                    units.append(.translation(tables[lacked].unit(in: folder, listing: [])))
+                }
             }
-        }
-        guard !grouped.isEmpty else { return }
-        let shared = tables.map { table in
-            BasedTable(name: table.name, base: table.base, baseName: table.baseName, baseLanguage: table.baseLanguage, translations: [],
-                       absent: table.base.map { base in
-                           AbsentTable(TablePair(language: "", baseLanguage: table.baseName, name: table.name, base: base, translation: nil,
-                                                 folder: nil, catalog: nil, isVariantOfBase: false))
-                       })
-        }
-        for folder in order where grouped.contains(folder.path) {
-            let missing = lacking[folder.path]!
-            units.append(.languageWithoutTables(folder, tables: shared, lacking: missing,
-                                                comparedIn: missing.count + (holding[folder.path] ?? 0)))
         }
     }
 
@@ -196,10 +184,10 @@ struct BasedTable: Sendable {
     let baseName: String
     /// The base's language (the development region's for `Base`).
     let baseLanguage: String
-    /// The folders compared with the base, each with whether it has the table.
-    let translations: [(folder: LocalizationFolder, hasTable: Bool)]
-    /// What a language lacking the table lacks, for a language lacking most tables.
-    var absent: AbsentTable? = nil
+    /// The folders compared with the base that hold the table.
+    let holders: [LocalizationFolder]
+    /// The primary subtag of the base's language: folders of it lacking the table are not compared.
+    let basePrimary: String
 
     /// The table's unit in one folder (`listing` empty when the folder lacks the table).
     func unit(in folder: LocalizationFolder, listing: [String]) -> TranslationUnit {
@@ -235,9 +223,9 @@ enum WorkUnit: Sendable {
     case base(TableLoader.Loaded, tag: LanguageTag?)
     /// A table of a language, read now and compared with its base.
     case translation(TranslationUnit)
-    /// A language folder that lacks none or most of its component's tables: the tables it lacks
-    /// (indices into the component's tables), checked as one, and how many tables it is compared in.
-    case languageWithoutTables(LocalizationFolder, tables: [BasedTable], lacking: [Int], comparedIn: Int)
+    /// A language folder that lacks all or most of its component's tables: what it lacks, summed
+    /// up, checked as one.
+    case languageLackingTables(LackedTables)
     /// Problems of a file that could not be read at all.
     case problems([LoadProblem])
 
@@ -277,9 +265,8 @@ enum WorkUnit: Sendable {
                 context.pluralScopes = [PluralScope(table: table, base: unit.base, language: unit.folder.language, tag: tag)]
             }
             if let pair = unit.pair(translation: loaded?.table) { context.pairs = [pair] }
-        case let .languageWithoutTables(folder, tables, lacking, comparedIn):
-            context.absentTables = lacking.compactMap { tables[$0].absent }
-            context.languageWithoutTables = (folder.path, folder.language, comparedIn: comparedIn)
+        case let .languageLackingTables(lacked):
+            context.lackedTables = lacked
         }
         return context
     }

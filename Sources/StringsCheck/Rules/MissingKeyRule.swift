@@ -8,11 +8,8 @@ struct MissingKeyRule: RuleCheck {
     let rule = Rule.missingKey
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        if let (folder, language, comparedIn) = context.languageWithoutTables, !context.listsEveryKey {
-            let absent = context.absentTables.filter(\.isComparable)
-            return absent.count == comparedIn
-                ? missingLanguage(absent, language: language, folder: folder)
-                : missingTables(absent, language: language, folder: folder, of: comparedIn)
+        if let lacked = context.lackedTables, !context.listsEveryKey {
+            return lacked.comparable == lacked.comparedIn ? missingLanguage(lacked) : missingTables(lacked)
         }
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
@@ -58,38 +55,32 @@ struct MissingKeyRule: RuleCheck {
     /// A language with none of its component's tables (an empty `.lproj`): one finding at its
     /// folder, not one per table. The message holds no count, so the finding (and its baseline
     /// fingerprint) stays the same when the base gains a table or a key.
-    private func missingLanguage(_ tables: [AbsentTable], language: String, folder: String) -> [Diagnostic] {
-        guard tables.contains(where: { $0.errors + $0.warnings > 0 }) else { return [] }
-        let bases = Self.bases(tables)
+    private func missingLanguage(_ lacked: LackedTables) -> [Diagnostic] {
+        guard lacked.lacking > 0 else { return [] }
         return [Diagnostic(
-            rule: rule, severity: tables.contains { $0.errors > 0 } ? .error : .warning,
-            at: SourceLocation(file: folder, line: 1, column: 1),
-            "\(language) has none of the component's tables that \(bases), "
+            rule: rule, severity: lacked.hasErrors ? .error : .warning, at: SourceLocation(file: lacked.folder, line: 1, column: 1),
+            "\(lacked.language) has none of the component's tables that \(Self.bases(lacked.bases)), "
                 + "and shows the base's text throughout; --all lists each table and key",
-            language: language, key: nil)]
+            language: lacked.language, key: nil)]
     }
 
     /// A language that holds some of its component's tables but lacks more than
     /// ``WorkPlan/tablesListedOneByOne``: one finding at its folder naming how many it lacks and
     /// the first few, not one per table (n tables beside n languages holding one each made n²).
-    private func missingTables(_ tables: [AbsentTable], language: String, folder: String, of comparedIn: Int) -> [Diagnostic] {
-        let lacking = tables.filter { $0.errors + $0.warnings > 0 }
-        guard !lacking.isEmpty else { return [] }
-        let shown = WorkPlan.tablesListedOneByOne
-        let more = lacking.count > shown ? " and \(lacking.count - shown) more" : ""
+    private func missingTables(_ lacked: LackedTables) -> [Diagnostic] {
+        guard lacked.lacking > 0 else { return [] }
+        let more = lacked.lacking > lacked.firstNames.count ? " and \(lacked.lacking - lacked.firstNames.count) more" : ""
         return [Diagnostic(
-            rule: rule, severity: lacking.contains { $0.errors > 0 } ? .error : .warning,
-            at: SourceLocation(file: folder, line: 1, column: 1),
-            "\(language) lacks \(lacking.count) of the \(comparedIn) tables \(Self.bases(lacking)): "
-                + lacking.prefix(shown).map(\.name).joined(separator: ", ") + more
+            rule: rule, severity: lacked.hasErrors ? .error : .warning, at: SourceLocation(file: lacked.folder, line: 1, column: 1),
+            "\(lacked.language) lacks \(lacked.lacking) of the \(lacked.comparedIn) tables \(Self.bases(lacked.bases)): "
+                + lacked.firstNames.joined(separator: ", ") + more
                 + ", and shows the base's text there; --all lists each table and key",
-            language: language, key: nil)]
+            language: lacked.language, key: nil)]
     }
 
     /// "the base (en) defines", or "their bases (Base, en) define".
-    private static func bases(_ tables: [AbsentTable]) -> String {
-        let bases = Set(tables.map(\.baseLanguage)).sorted()
-        return bases.count == 1 ? "the base (\(bases[0])) defines" : "their bases (\(bases.joined(separator: ", "))) define"
+    private static func bases(_ bases: [String]) -> String {
+        bases.count == 1 ? "the base (\(bases[0])) defines" : "their bases (\(bases.joined(separator: ", "))) define"
     }
 
     /// The keys a language without the table lacks: errors, and warnings (Interface Builder text,
