@@ -1,3 +1,4 @@
+import PropertySupport
 @testable import StringsCheck
 import Strings
 import Testing
@@ -46,6 +47,30 @@ struct LackingTablesGrowthTests {
         #expect(findings == [small, large], "findings: \(findings)")
         #expect(units[0] <= 3 * small && units[1] <= 3 * large, "units: \(units)")
         #expect(units[1] <= 10 * units[0], "units: \(units)")
+    }
+
+    /// The processor time grows with the input too: 40 and 400 tables and languages (400 took
+    /// seconds before, as 160,000 pairs of table and language were planned and compared).
+    @Test func theCheckTakesLinearTime() throws {
+        let small = Self.oneTableEach(40), large = Self.oneTableEach(400)
+        var count = 0
+        let ratio = try GrowthRatio.measure(
+            small: { _ = try Self.check(small) },
+            large: { count = try Self.check(large).diagnostics.count })
+        #expect(count == 400)
+        #expect(ratio < 30, "ten times the tables and languages took \(ratio) times the processor time")
+    }
+
+    /// A folder of the base's own language (`en-GB`) lacking tables reads the base itself and is
+    /// not counted as lacking them; one holding a table is compared in it.
+    @Test func aVariantOfTheBaseLacksNothing() throws {
+        var files = Self.oneTableEach(6)
+        files["/p/App/en-GB.lproj/T0001.strings"] = "\"T0001.a\" = \"A\";\n"
+        let report = try Self.check(files)
+        #expect(report.diagnostics.filter { $0.language == "en-GB" }.map(\.description) == [
+            "/p/App/en-GB.lproj/T0001.strings:1:1: error: en-GB lacks \"T0001.b\", which the base (en) defines [missing-key]",
+        ])
+        #expect(report.diagnostics.count { $0.rule == .missingKey } == 7)
     }
 
     /// The grouped finding: at the language's folder, how many tables it lacks of how many, the
