@@ -50,11 +50,11 @@ struct TablePlanner {
         catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?,
         infoPlist: String? = nil
     ) -> [PlannedTable] {
-        // Folder → the table names it holds as strings tables, and (Base only) as Interface Builder
-        // files. Names are compared without case, as a Mac's default volume compares them: one
-        // table whatever the spelling, named as its base spells it.
+        // Table (case folded) → the folders holding it as strings tables, and (Base only) as
+        // Interface Builder files, in the component's order, and its spellings. Names are compared
+        // without case, as a Mac's default volume compares them: one table whatever the spelling,
+        // named as its base spells it.
         var spellings: [String: [String: [LocalizationFolder]]] = [:]
-        // Table (case folded) → the folders holding it, in the component's order.
         var holding: [String: [LocalizationFolder]] = [:]
         for folder in component.folders {
             var names = Set<String>()
