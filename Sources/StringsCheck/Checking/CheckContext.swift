@@ -15,9 +15,8 @@ struct CheckContext: Sendable {
     let allowList: AllowList
     /// One finding per key where by default one speaks for many (`--all`).
     var listsEveryKey = false
-    /// The `.lproj` folder of a language that has none of its component's tables: the pairs are
-    /// every table of that language, and reported as one.
-    var languageWithoutTables: String?
+    /// What a language lacking all or most of its component's tables lacks, reported as one.
+    var lackedTables: LackedTables?
     /// The lookups found in `--sources`: only in the whole-run context, and only with sources.
     var usages: [KeyUsage]?
     /// Every base table with its language (whole-run context).
@@ -189,5 +188,24 @@ struct TableSpellings: Sendable {
         let folder = folders.first { folder in (listings[folder.path] ?? []).contains { Path.stem(of: $0) == other } }
         let file = folder.flatMap { folder in (listings[folder.path] ?? []).first { Path.stem(of: $0) == other }.map { Path.join(folder.path, $0) } }
         location = SourceLocation(file: file ?? component, line: 1, column: 1)
+    }
+}
+
+/// What any language lacking a table lacks, the same for every such language: worked out once per
+/// table, so a language lacking most of n tables costs n small sums rather than n tables compared
+/// (n such languages made n² comparisons).
+struct AbsentTable: Sendable {
+    let name: String
+    let baseLanguage: String
+    /// The keys lacking that are errors, and those that are Interface Builder text (warnings).
+    let errors: Int, warnings: Int
+    /// The keys a translation is asked for (coverage's total).
+    let asked: Int
+    let isComparable: Bool
+
+    /// The table as a language without it sees it.
+    init(_ pair: TablePair) {
+        (name, baseLanguage, asked, isComparable) = (pair.name, pair.baseLanguage, pair.asked, pair.isComparable)
+        (errors, warnings) = MissingKeyRule.tally(pair)
     }
 }

@@ -127,12 +127,14 @@ public struct Checker: Sendable {
     /// keys that are neither stale nor marked "Don't translate"; either kind is a translation there.
     /// In a `.strings` file, only entries Apple's loader keeps (a file it rejects counts nothing).
     static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
-        context.pairs.map { pair in
+        var coverage: [(language: String, present: Int, total: Int)] = context.pairs.map { pair in
             let present = pair.catalog == nil
                 ? pair.common.count { $0.base.isPlural == $0.translation.isPlural && $0.translation.loadedByApple }
                 : pair.common.count { pair.isTranslated($0.base.key) }
             return (pair.language, present, pair.asked)
         }
+        if let lacked = context.lackedTables { coverage.append((lacked.language, 0, lacked.asked)) }
+        return coverage
     }
 
     /// `transform` over `items` on every core, keeping their order.

@@ -102,9 +102,9 @@ struct WorkPlan {
                 baseNames.append(baseName)
                 based.append(BasedTable(name: table.name, base: baseTable, baseName: baseName,
                                         baseLanguage: baseName == "Base" ? baseRules.identifier : baseName,
-                                        translations: table.translations))
+                                        holders: table.holders, basePrimary: table.basePrimary))
             }
-            add(translationsOf: based, listings: listings)
+            add(translationsOf: based, folders: component.folders, listings: listings)
             // The component's base as reports show it: the one most of its tables use.
             let counted = Dictionary(baseNames.map { ($0, 1) }, uniquingKeysWith: +)
             let mainBase = counted.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
@@ -113,30 +113,36 @@ struct WorkPlan {
         }
     }
 
-    /// A component's translation units: one per table and language, except that a language
-    /// lacking every table the base has (an empty `.lproj`) is one unit for all of them, and so one
-    /// finding, not tables × languages of them (`--all` keeps one unit per table). Such a unit
-    /// shares the component's list of tables, so the plan too grows with tables + languages.
-    private mutating func add(translationsOf tables: [BasedTable], listings: [String: [String]]) {
-        var holding: Set<String> = []
-        var lacking: [String: [Int]] = [:]
-        var order: [LocalizationFolder] = []
+    /// A language lacking more of its component's tables than this gets one finding for all it
+    /// lacks; one lacking this many or fewer keeps a finding per table.
+    static let tablesListedOneByOne = 3
+
+    /// A component's translation units: one per table a language holds, and one per table it
+    /// lacks, except that a language lacking every table the base has (an empty `.lproj`, two
+    /// tables or more) or more than ``tablesListedOneByOne`` of them is one unit for what it lacks,
+    /// and so one finding (`--all` keeps one unit per table). What a language lacks is summed up
+    /// from the tables it holds (``AbsenceIndex``), so the plan grows with the tables each language
+    /// holds, not with tables × languages.
+    private mutating func add(translationsOf tables: [BasedTable], folders: [LocalizationFolder], listings: [String: [String]]) {
+        var holding: [String: [Int]] = [:]
         for (index, table) in tables.enumerated() {
-            for (folder, hasTable) in table.translations {
-                if hasTable { holding.insert(folder.path); continue }
-                if lacking[folder.path] == nil { order.append(folder) }
-                lacking[folder.path, default: []].append(index)
+            for folder in table.holders {
+                holding[folder.path, default: []].append(index)
+                units.append(.translation(table.unit(in: folder, listing: listings[folder.path] ?? [])))
             }
         }
-        let grouped = configuration.listsEveryKey ? [] : Set(order.map(\.path).filter { !holding.contains($0) && lacking[$0]!.count > 1 })
-        for table in tables {
-            for (folder, hasTable) in table.translations where !grouped.contains(folder.path) {
-                units.append(.translation(table.unit(in: folder, listing: hasTable ? listings[folder.path] ?? [] : [])))
+        let index = AbsenceIndex(tables)
+        for folder in folders where !folder.isBase {
+            let held = holding[folder.path] ?? []
+            let count = index.lackingCount(folder, holding: held)
+            guard count > 0 else { continue }
+            if !configuration.listsEveryKey, count > Self.tablesListedOneByOne || (held.isEmpty && count > 1) {
+                units.append(.languageLackingTables(index.summary(folder, holding: held)))
+            } else {
+                for lacked in index.lacking(folder, holding: Set(held)) {
+                    units.append(.translation(tables[lacked].unit(in: folder, listing: [])))
+                }
             }
-        }
-        let shared = tables.map { BasedTable(name: $0.name, base: $0.base, baseName: $0.baseName, baseLanguage: $0.baseLanguage, translations: []) }
-        for folder in order where grouped.contains(folder.path) {
-            units.append(.languageWithoutTables(folder, tables: shared, lacking: lacking[folder.path]!))
         }
     }
 
@@ -178,8 +184,10 @@ struct BasedTable: Sendable {
     let baseName: String
     /// The base's language (the development region's for `Base`).
     let baseLanguage: String
-    /// The folders compared with the base, each with whether it has the table.
-    let translations: [(folder: LocalizationFolder, hasTable: Bool)]
+    /// The folders compared with the base that hold the table.
+    let holders: [LocalizationFolder]
+    /// The primary subtag of the base's language: folders of it lacking the table are not compared.
+    let basePrimary: String
 
     /// The table's unit in one folder (`listing` empty when the folder lacks the table).
     func unit(in folder: LocalizationFolder, listing: [String]) -> TranslationUnit {
@@ -215,9 +223,9 @@ enum WorkUnit: Sendable {
     case base(TableLoader.Loaded, tag: LanguageTag?)
     /// A table of a language, read now and compared with its base.
     case translation(TranslationUnit)
-    /// A language folder that has none of its component's tables: the tables it lacks (indices
-    /// into the component's tables), checked as one.
-    case languageWithoutTables(LocalizationFolder, tables: [BasedTable], lacking: [Int])
+    /// A language folder that lacks all or most of its component's tables: what it lacks, summed
+    /// up, checked as one.
+    case languageLackingTables(LackedTables)
     /// Problems of a file that could not be read at all.
     case problems([LoadProblem])
 
@@ -257,9 +265,8 @@ enum WorkUnit: Sendable {
                 context.pluralScopes = [PluralScope(table: table, base: unit.base, language: unit.folder.language, tag: tag)]
             }
             if let pair = unit.pair(translation: loaded?.table) { context.pairs = [pair] }
-        case let .languageWithoutTables(folder, tables, lacking):
-            context.pairs = lacking.compactMap { tables[$0].unit(in: folder, listing: []).pair(translation: nil) }
-            context.languageWithoutTables = folder.path
+        case let .languageLackingTables(lacked):
+            context.lackedTables = lacked
         }
         return context
     }

@@ -23,8 +23,13 @@ struct TablePlanner {
         var component: String
         var name: String
         var base: BaseSource
-        /// The folders compared with the base, each with whether it has the table at all.
-        var translations: [(folder: LocalizationFolder, hasTable: Bool)]
+        /// The folders compared with the base that hold the table, in the component's order. The
+        /// folders that lack it are not listed (tables × languages of them, most of them empty):
+        /// every other folder but `Base`, the base's own, and those of the base's language.
+        var holders: [LocalizationFolder]
+        /// The primary subtag of the base's language (`en`): a folder of it that lacks the table
+        /// reads the base itself, and is not compared. Empty when the base is unknown.
+        var basePrimary: String
         /// When the table's files are named in more than one spelling: spelling → the languages using it.
         var spellings: [String: [String]] = [:]
     }
@@ -45,27 +50,32 @@ struct TablePlanner {
         catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?,
         infoPlist: String? = nil
     ) -> [PlannedTable] {
-        // Folder → the table names it holds as strings tables, and (Base only) as Interface Builder
-        // files. Names are compared without case, as a Mac's default volume compares them: one
-        // table whatever the spelling, named as its base spells it.
-        var tablesIn: [String: Set<String>] = [:]
+        // Table (case folded) → the folders holding it as strings tables, and (Base only) as
+        // Interface Builder files, in the component's order, and its spellings. Names are compared
+        // without case, as a Mac's default volume compares them: one table whatever the spelling,
+        // named as its base spells it.
         var spellings: [String: [String: [LocalizationFolder]]] = [:]
+        var holding: [String: [LocalizationFolder]] = [:]
         for folder in component.folders {
             var names = Set<String>()
             for file in listings[folder.path] ?? [] {
                 let stem = Path.stem(of: file), ext = String(file.dropFirst(stem.count + 1))
                 if tableExtensions.contains(ext) || (folder.isBase && interfaceBuilderExtensions.contains(ext)) {
-                    if names.insert(TableName.folded(stem)).inserted { spellings[TableName.folded(stem), default: [:]][stem, default: []].append(folder) }
+                    let folded = TableName.folded(stem)
+                    if names.insert(folded).inserted {
+                        spellings[folded, default: [:]][stem, default: []].append(folder)
+                        holding[folded, default: []].append(folder)
+                    }
                 }
             }
-            tablesIn[folder.path] = names
         }
         let allNames = Set(spellings.keys)
-        func has(_ folder: LocalizationFolder, _ name: String) -> Bool { tablesIn[folder.path]?.contains(TableName.folded(name)) == true }
-        func folder(holding language: String, with name: String) -> LocalizationFolder? {
-            let canonical = LocalizationFolder.canonicalLanguage(language)
-            return component.folders.first { !$0.isBase && $0.name == language && has($0, name) }
-                ?? component.folders.first { !$0.isBase && $0.holds(language, canonical: canonical) && has($0, name) }
+        // Each lookup goes through the folders holding the table, not every folder: a component of
+        // n tables and n languages otherwise cost n² here.
+        func folder(holding language: String, with folded: String) -> LocalizationFolder? {
+            let canonical = LocalizationFolder.canonicalLanguage(language), holders = holding[folded] ?? []
+            return holders.first { !$0.isBase && $0.name == language }
+                ?? holders.first { !$0.isBase && $0.holds(language, canonical: canonical) }
         }
 
         return allNames.sorted().map { folded in
@@ -74,15 +84,16 @@ struct TablePlanner {
                 folder.isBase || explicitBase.map { folder.holds($0, canonical: LocalizationFolder.canonicalLanguage($0)) } == true
             })
             let base: BaseSource
-            if let explicitBase, let chosen = folder(holding: explicitBase, with: name) ?? (explicitBase == "Base" ? component.folders.first { $0.isBase && has($0, name) } : nil) {
+            let baseFolder = holding[folded]?.first(where: \.isBase)
+            if let explicitBase, let chosen = folder(holding: explicitBase, with: folded) ?? (explicitBase == "Base" ? baseFolder : nil) {
                 base = .folder(chosen)
-            } else if let baseFolder = component.folders.first(where: { $0.isBase && has($0, name) }) {
+            } else if let baseFolder {
                 base = .folder(baseFolder)
             } else if let catalog = catalogs[name] {
                 base = .catalog(path: catalog.path, sourceLanguage: catalog.sourceLanguage)
-            } else if let region = developmentRegion, let chosen = folder(holding: region, with: name) {
+            } else if let region = developmentRegion, let chosen = folder(holding: region, with: folded) {
                 base = .folder(chosen)
-            } else if let english = folder(holding: "en", with: name) {
+            } else if let english = folder(holding: "en", with: folded) {
                 base = .folder(english)
             } else if let infoPlist, InfoPlistBase.isInfoPlistTable(name) {
                 base = .infoPlist(path: infoPlist)
@@ -98,33 +109,31 @@ struct TablePlanner {
                 looked.append("en.lproj/\(name).strings")
                 base = .unknown(lookedFor: looked.joined(separator: ", "))
             }
-            return PlannedTable(component: component.path, name: name, base: base,
-                                translations: translations(of: name, base: base, region: developmentRegion, in: component, has: has),
+            let basePrimary = baseLanguage(of: base, region: developmentRegion).map { String(primarySubtag($0)) } ?? ""
+            let holders = basePrimary.isEmpty ? [] : (holding[folded] ?? []).filter { folder in
+                if folder.isBase { return false }
+                if case let .folder(baseFolder) = base, baseFolder == folder { return false }
+                return true
+            }
+            return PlannedTable(component: component.path, name: name, base: base, holders: holders, basePrimary: basePrimary,
                                 spellings: spelled.count > 1 ? spelled.mapValues { $0.map(\.language) } : [:])
         }
     }
 
-    /// The folders a table is compared in: every language but the base and `Base`. A folder of the
-    /// base's own language (`en`, `en-GB` beside an English base) without the table is left out:
-    /// that language reads the base itself.
-    private static func translations(
-        of name: String, base: BaseSource, region: String?, in component: LocalizationScanner.Component,
-        has: (LocalizationFolder, String) -> Bool
-    ) -> [(folder: LocalizationFolder, hasTable: Bool)] {
-        let baseLanguage: String
+    /// The language a table's base is in (the development region's for `Base`); nil when unknown.
+    private static func baseLanguage(of base: BaseSource, region: String?) -> String? {
         switch base {
-        case let .folder(folder): baseLanguage = folder.isBase ? LocalizationFolder.canonicalLanguage(region ?? "en") : folder.language
-        case let .catalog(_, sourceLanguage): baseLanguage = LocalizationFolder.canonicalLanguage(sourceLanguage)
-        case .infoPlist: baseLanguage = LocalizationFolder.canonicalLanguage(region ?? "en")
-        case .unknown: return []
+        case let .folder(folder): folder.isBase ? LocalizationFolder.canonicalLanguage(region ?? "en") : folder.language
+        case let .catalog(_, sourceLanguage): LocalizationFolder.canonicalLanguage(sourceLanguage)
+        case .infoPlist: LocalizationFolder.canonicalLanguage(region ?? "en")
+        case .unknown: nil
         }
-        return component.folders.compactMap { folder in
-            if folder.isBase { return nil }
-            if case let .folder(baseFolder) = base, baseFolder == folder { return nil }
-            let present = has(folder, name)
-            if !present, primarySubtag(folder.language) == primarySubtag(baseLanguage) { return nil }
-            return (folder, present)
-        }
+    }
+
+    /// Whether `folder` is compared with a table whose base's primary subtag is `basePrimary` when
+    /// it lacks the table: every folder but `Base` and those of the base's own language.
+    static func comparesAbsent(_ folder: LocalizationFolder, basePrimary: String) -> Bool {
+        !folder.isBase && !basePrimary.isEmpty && primarySubtag(folder.language) != basePrimary
     }
 
     /// `en` of `en-GB`.

@@ -8,8 +8,8 @@ struct MissingKeyRule: RuleCheck {
     let rule = Rule.missingKey
 
     func check(_ context: CheckContext) -> [Diagnostic] {
-        if let folder = context.languageWithoutTables, !context.listsEveryKey {
-            return missingLanguage(context.pairs.filter(\.isComparable), folder: folder)
+        if let lacked = context.lackedTables, !context.listsEveryKey {
+            return lacked.comparable == lacked.comparedIn ? missingLanguage(lacked) : missingTables(lacked)
         }
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
@@ -55,21 +55,37 @@ struct MissingKeyRule: RuleCheck {
     /// A language with none of its component's tables (an empty `.lproj`): one finding at its
     /// folder, not one per table. The message holds no count, so the finding (and its baseline
     /// fingerprint) stays the same when the base gains a table or a key.
-    private func missingLanguage(_ pairs: [TablePair], folder: String) -> [Diagnostic] {
-        let tallies = pairs.map(Self.tally)
-        guard let language = pairs.first?.language, tallies.contains(where: { $0.errors + $0.warnings > 0 }) else { return [] }
-        let bases = Set(pairs.map(\.baseLanguage)).sorted()
+    private func missingLanguage(_ lacked: LackedTables) -> [Diagnostic] {
+        guard lacked.lacking > 0 else { return [] }
         return [Diagnostic(
-            rule: rule, severity: tallies.contains { $0.errors > 0 } ? .error : .warning,
-            at: SourceLocation(file: folder, line: 1, column: 1),
-            "\(language) has none of the component's tables that \(bases.count == 1 ? "the base" : "their bases") (\(bases.joined(separator: ", "))) \(bases.count == 1 ? "defines" : "define"), "
+            rule: rule, severity: lacked.hasErrors ? .error : .warning, at: SourceLocation(file: lacked.folder, line: 1, column: 1),
+            "\(lacked.language) has none of the component's tables that \(Self.bases(lacked.bases)), "
                 + "and shows the base's text throughout; --all lists each table and key",
-            language: language, key: nil)]
+            language: lacked.language, key: nil)]
+    }
+
+    /// A language that holds some of its component's tables but lacks more than
+    /// ``WorkPlan/tablesListedOneByOne``: one finding at its folder naming how many it lacks and
+    /// the first few, not one per table (n tables beside n languages holding one each made n²).
+    private func missingTables(_ lacked: LackedTables) -> [Diagnostic] {
+        guard lacked.lacking > 0 else { return [] }
+        let more = lacked.lacking > lacked.firstNames.count ? " and \(lacked.lacking - lacked.firstNames.count) more" : ""
+        return [Diagnostic(
+            rule: rule, severity: lacked.hasErrors ? .error : .warning, at: SourceLocation(file: lacked.folder, line: 1, column: 1),
+            "\(lacked.language) lacks \(lacked.lacking) of the \(lacked.comparedIn) tables \(Self.bases(lacked.bases)): "
+                + lacked.firstNames.joined(separator: ", ") + more
+                + ", and shows the base's text there; --all lists each table and key",
+            language: lacked.language, key: nil)]
+    }
+
+    /// "the base (en) defines", or "their bases (Base, en) define".
+    private static func bases(_ bases: [String]) -> String {
+        bases.count == 1 ? "the base (\(bases[0])) defines" : "their bases (\(bases.joined(separator: ", "))) define"
     }
 
     /// The keys a language without the table lacks: errors, and warnings (Interface Builder text,
     /// which the interface shows in the base's words; none for text without letters).
-    private static func tally(_ pair: TablePair) -> (errors: Int, warnings: Int) {
+    static func tally(_ pair: TablePair) -> (errors: Int, warnings: Int) {
         let interfaceBuilderFile = pair.base?.interfaceBuilderFile
         var errors = 0, warnings = 0
         for entry in pair.missing {
