@@ -128,6 +128,9 @@ let package = Package(
         .testTarget(name: "IVersionNotifierTests", dependencies: ["IVersionNotifier", "RuntimeTestSupport", "notifier-tool", "TestServer", "PropertySupport"]),
         .testTarget(name: "IVersionLocalizationsTests", dependencies: ["IVersionLocalizations", "Strings", "LocaleServices"]),
         .testTarget(name: "CTextScanTests", dependencies: ["CTextScan", "PropertySupport"]),
+        // Every reader of outside input at n and 8n (CPU time, memory, output size), and the check that none
+        // is left out: the package's commands run as processes, the feed decoders in process.
+        .testTarget(name: "ScalingTests", dependencies: ["IVersionCore", "PropertySupport", "strings-check", "iversion"]),
         // Builds Examples/ (a package using this one by path, as an adopter's does) and runs its three programs.
         .testTarget(name: "ExamplesTests", dependencies: ["TestServer"]),
         // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.

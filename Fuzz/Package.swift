@@ -22,6 +22,8 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-github-releases", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-appcast", [.product(name: "IVersion", package: "iVersion")]),
     ("fuzz-notes", [.product(name: "IVersion", package: "iVersion")]),
+    ("fuzz-intent-definition", [.product(name: "StringsCheck", package: "iVersion")]),
+    ("fuzz-pbxproj-settings", [.product(name: "StringsCheck", package: "iVersion")]),
 ]
 
 let package = Package(

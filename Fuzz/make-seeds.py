@@ -153,6 +153,37 @@ def main():
                  b"<div><table><tr><td>1</td></tr></table><!-- comment --><pre>  keep </pre></div>"]:
         corpus.add("fuzz-notes", b"\x01" + html)
 
+    # Intent definitions: [framing: even = as given, odd = inside a definition with an enum parameter
+    # `colour`][bytes] (see IntentDefinitionFuzz.swift).
+    enum_values = [{"INEnumValueDisplayName": name, "INEnumValueDisplayNameID": f"V{index}", "INEnumValueName": name.lower()}
+                   for index, name in enumerate(["unknown", "Public", "Private"])]
+    definition = {
+        "INEnums": [{"INEnumName": "Visibility", "INEnumValues": enum_values}],
+        "INIntents": [{"INIntentTitle": "Send Post", "INIntentTitleID": "Tit001", "INIntentParameters": [{
+            "INIntentParameterName": "visibility", "INIntentParameterEnumType": "Visibility",
+            "INIntentParameterPromptDialogs": [
+                {"INIntentParameterPromptDialogFormatString": "Post as ‘${visibility}’?", "INIntentParameterPromptDialogFormatStringID": "Ask001"},
+                {"INIntentParameterPromptDialogFormatString": "There are ${count} options.", "INIntentParameterPromptDialogFormatStringID": "Cnt001"}]}]}],
+        "INIntentResponses": [{"INIntentResponseParameterName": "visibility", "INIntentResponseParameterEnumType": "Visibility",
+                               "INIntentResponseCodeFormatString": "Posted ${visibility}", "INIntentResponseCodeFormatStringID": "Rsp001"}],
+    }
+    corpus.add("fuzz-intent-definition", b"\x00" + plistlib.dumps(definition, fmt=plistlib.FMT_XML))
+    corpus.add("fuzz-intent-definition", b"\x00" + plistlib.dumps(definition, fmt=plistlib.FMT_BINARY))
+    for path in plist_files[:20]:
+        corpus.add("fuzz-intent-definition", b"\x00" + read(path))
+    corpus.add("fuzz-intent-definition", b"\x01<key>INIntentParameterPromptDialogs</key><array><dict>"
+               b"<key>Prompt</key><string>Paint it ${colour}?</string><key>PromptID</key><string>P1</string></dict></array>")
+
+    # project.pbxproj: [framing: even = as given, odd = inside a build-settings block of App/Info.plist][bytes]
+    # (see XcodeBuildSettingsFuzz.swift).
+    corpus.add("fuzz-pbxproj-settings", b"\x00" + "\n".join([
+        "// !$*UTF8*$!", "{", "\tobjects = {", "\t\tA1 /* Debug */ = {", "\t\t\tisa = XCBuildConfiguration;",
+        "\t\t\tbuildSettings = {", "\t\t\t\tINFOPLIST_FILE = \"$(SRCROOT)/App/Info.plist\";",
+        "\t\t\t\tINFOPLIST_KEY_NSHumanReadableCopyright = \"© \\\"Tally\\\"\";",
+        "\t\t\t\t\"INFOPLIST_KEY_NSCameraUsageDescription[sdk=iphoneos*]\" = x;",
+        "\t\t\t\tINFOPLIST_KEY_NSMicrophoneUsageDescription = \"Tally records voice notes.\";", "\t\t\t};", "\t\t};", "\t};", "}", ""]).encode())
+    corpus.add("fuzz-pbxproj-settings", b"\x01\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"Scans receipts.\";\r\n\t\tINFOPLIST_KEY_A = B;")
+
     # Formatter: [length][format][arguments...] (see SafeFormatterFuzz.swift).
     formats = sorted({v for table in tables for v in table.values() if "%" in v})[:200]
     for text in formats:

@@ -14,7 +14,7 @@ set -euo pipefail
 FUZZ_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 TARGETS=(fuzz-strings fuzz-binary-plist fuzz-xml-plist fuzz-stringsdict fuzz-xcstrings
          fuzz-safe-formatter fuzz-versions-feed fuzz-app-store-lookup fuzz-ssvc fuzz-interface-builder fuzz-safe-text
-         fuzz-github-releases fuzz-appcast fuzz-notes)
+         fuzz-github-releases fuzz-appcast fuzz-notes fuzz-intent-definition fuzz-pbxproj-settings)
 
 usage() { echo "usage: $0 <$(IFS='|'; echo "${TARGETS[*]}")|all> [seconds]" >&2; exit 2; }
 [[ $# -ge 1 && $# -le 2 ]] || usage
@@ -32,7 +32,7 @@ fi
 # these parsers; the plist readers get 256 KiB so offset tables and deep nesting have room.
 max_len() {
     case "$1" in
-        fuzz-binary-plist|fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder) echo 262144 ;;
+        fuzz-binary-plist|fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder|fuzz-intent-definition) echo 262144 ;;
         fuzz-safe-formatter|fuzz-safe-text) echo 4096 ;;
         # The target also reads each input repeated to 16 KiB, under a budget linear in its length.
         fuzz-notes) echo 16384 ;;
@@ -51,7 +51,8 @@ input_timeout() {
 dictionary() {
     case "$1" in
         fuzz-strings) echo strings ;;
-        fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder|fuzz-appcast) echo xml-plist ;;
+        fuzz-xml-plist|fuzz-stringsdict|fuzz-versions-feed|fuzz-interface-builder|fuzz-appcast|fuzz-intent-definition) echo xml-plist ;;
+        fuzz-pbxproj-settings) echo pbxproj ;;
         fuzz-xcstrings|fuzz-app-store-lookup|fuzz-ssvc|fuzz-github-releases) echo json ;;
         fuzz-safe-formatter) echo format ;;
         fuzz-notes) echo notes ;;

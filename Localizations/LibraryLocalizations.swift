@@ -39,8 +39,7 @@ public enum LibraryLocalizations {
 
     /// The names of the shipped localisations (`en`, `fr-CA`, `zh-Hant`, …), read from disk, sorted.
     public static var languages: [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directoryPath)) ?? []
-        return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
+        LprojFolders.names(in: directoryPath)
     }
 
     /// The words allowed to equal English in the library's translations (`strings-check.allow`),

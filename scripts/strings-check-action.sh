@@ -6,7 +6,8 @@
 #   strings-check-action.sh install     ICU's development files, when pkg-config cannot find them
 #   strings-check-action.sh key         the build's cache path and key (outputs `path`, `key`)
 #   strings-check-action.sh build       strings-check, release, static Swift runtime (a no-op on a cache hit)
-#   strings-check-action.sh run         strings-check on the inputs; SARIF written when asked (output `sarif-file`)
+#   strings-check-action.sh run         strings-check on the inputs; SARIF written when asked (output `sarif-file`,
+#                                       a file in a fresh directory below RUNNER_TEMP, never in the checkout)
 #   strings-check-action.sh command     prints the command line `run` runs, for the inputs given
 #
 # Inputs come as environment variables, as action.yml passes them (composite actions do not export
@@ -36,7 +37,9 @@ boolean() {
     esac
 }
 
-# The arguments after `strings-check`, in the array ARGS: --strict, then the paths, then the options.
+# The arguments after `strings-check`, in the array ARGS: the options, then `--`, then the paths, so a
+# path that starts with `-` (a directory of the checkout, or a word of the workflow) is read as a path,
+# never as an option such as --write-baseline=FILE.
 # This is the command line the hook, the README and StringsCheck's "In CI" article document; change it here and there (the test says where).
 arguments() {
     local strict format paths
@@ -51,10 +54,10 @@ arguments() {
     # Split on white space only: no globbing, no expansion of what the workflow wrote.
     read -r -d '' -a paths < <(printf '%s\0' "${INPUT_PATHS:-.}") || true
     if [ ${#paths[@]} -eq 0 ]; then paths=(.); fi
-    ARGS+=("${paths[@]}")
     if [ -n "${INPUT_ALLOW_FILE:-}" ]; then ARGS+=(--allow-file "$INPUT_ALLOW_FILE"); fi
     if [ -n "${INPUT_BASELINE:-}" ]; then ARGS+=(--baseline "$INPUT_BASELINE"); fi
     if [ "$format" != text ]; then ARGS+=(--format "$format"); fi
+    ARGS+=(-- "${paths[@]}")
 }
 
 case "${1:-}" in
@@ -94,9 +97,16 @@ case "${1:-}" in
         arguments
         sarif="$(boolean sarif "${INPUT_SARIF:-false}")"
         status=0
+        sarif_file=""
+        if [ "$sarif" = true ] || [ "${INPUT_FORMAT:-github}" = sarif ]; then
+            # Not in the checkout: a pull request can commit a link named like the file, and the
+            # redirection would write wherever it points. A directory made fresh here holds nothing
+            # anyone planted (RUNNER_TEMP is the runner's, outside the workspace; mktemp makes it 0700).
+            sarif_file="$(mktemp -d "${RUNNER_TEMP:-${TMPDIR:-/tmp}}/strings-check.XXXXXXXX")/strings-check.sarif"
+        fi
         if [ "${INPUT_FORMAT:-github}" = sarif ]; then
             # SARIF is the whole output: into the file the upload step reads.
-            "$BINARY" "${ARGS[@]}" >strings-check.sarif || status=$?
+            "$BINARY" "${ARGS[@]}" >"$sarif_file" || status=$?
             sarif=true
         else
             "$BINARY" "${ARGS[@]}" || status=$?
@@ -104,11 +114,11 @@ case "${1:-}" in
                 # The same findings for code scanning: exit 1 (findings) is this step's to report, not the upload's.
                 format_status=0
                 INPUT_FORMAT=sarif arguments
-                "$BINARY" "${ARGS[@]}" >strings-check.sarif || format_status=$?
+                "$BINARY" "${ARGS[@]}" >"$sarif_file" || format_status=$?
                 if [ "$format_status" -eq 2 ]; then status=2; fi
             fi
         fi
-        if [ "$sarif" = true ] && [ -s strings-check.sarif ]; then output sarif-file "$PWD/strings-check.sarif"; fi
+        if [ "$sarif" = true ] && [ -s "$sarif_file" ]; then output sarif-file "$sarif_file"; fi
         exit "$status"
         ;;
     *)

@@ -73,6 +73,9 @@ class Run:
         if before:
             before(self.workspace)
         self.build_dir = os.path.join(root, "build")
+        # The runner's own temporary directory, outside the workspace, as on GitHub's runners.
+        self.runner_temp = os.path.join(root, "runner-temp")
+        os.makedirs(self.runner_temp)
         self.swift_log = os.path.join(root, "swift-arguments")
         stand_in = os.path.join(root, "swift")
         with open(stand_in, "w") as file:
@@ -102,7 +105,7 @@ mkdir -p "$scratch/release" && ln -sf {shlex.quote(binary())} "$scratch/release/
             output_file = os.path.join(root, f"output-{len(self.logs)}")
             open(output_file, "w").close()
             env = {**base, "GITHUB_ACTION_PATH": REPO, "GITHUB_OUTPUT": output_file, "GITHUB_WORKSPACE": self.workspace,
-                   "SWIFT": stand_in, "STRINGS_CHECK_BUILD_DIR": self.build_dir}
+                   "RUNNER_TEMP": self.runner_temp, "SWIFT": stand_in, "STRINGS_CHECK_BUILD_DIR": self.build_dir}
             env.update({key: self.substitute(str(value)) for key, value in step.get("env", {}).items()})
             done = subprocess.run(["bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step["run"]],
                                   cwd=self.workspace, env=env, capture_output=True, text=True, timeout=300)
@@ -213,7 +216,10 @@ class ActionTests(unittest.TestCase):
         run = self.run_action({"sarif": "true", "paths": "App"}, MISSING)
         self.assertEqual(run.status, 1)
         sarif_file = run.outputs["run"]["sarif-file"]
-        self.assertEqual(sarif_file, os.path.join(run.workspace, "strings-check.sarif"))
+        # Outside the checkout, in a directory of its own below the runner's temporary directory.
+        self.assertEqual(os.path.dirname(os.path.dirname(sarif_file)), run.runner_temp)
+        self.assertEqual(os.path.basename(sarif_file), "strings-check.sarif")
+        self.assertEqual(os.listdir(run.workspace), ["App"])
         with open(sarif_file) as file:
             log = json.load(file)
         self.assertEqual(log["version"], "2.1.0")
@@ -226,7 +232,37 @@ class ActionTests(unittest.TestCase):
         run = self.run_action({"format": "sarif"}, MISSING)
         self.assertEqual(run.status, 1)
         self.assertNotIn('"version"', run.stdout)
+        self.assertTrue(run.outputs["run"]["sarif-file"].startswith(run.runner_temp + "/"))
         self.assertTrue(run.outputs["run"]["sarif-file"].endswith("strings-check.sarif"))
+
+    def test_a_planted_link_in_the_checkout_is_never_written_through(self):
+        """Issue 37: a pull request that commits a link named strings-check.sarif made the action overwrite its target."""
+        for inputs in [{"sarif": "true", "paths": "App"}, {"format": "sarif", "paths": "App"}]:
+            def plant(workspace):
+                os.symlink(os.path.join(os.path.dirname(workspace), "victim"), os.path.join(workspace, "strings-check.sarif"))
+                with open(os.path.join(os.path.dirname(workspace), "victim"), "w") as file:
+                    file.write("keep me\n")
+            run = self.run_action(inputs, MISSING, before=plant)
+            self.assertEqual(run.status, 1, run.stderr)
+            with open(os.path.join(os.path.dirname(run.workspace), "victim")) as file:
+                self.assertEqual(file.read(), "keep me\n", inputs)
+            self.assertTrue(os.path.islink(os.path.join(run.workspace, "strings-check.sarif")), inputs)
+            with open(run.outputs["run"]["sarif-file"]) as file:
+                self.assertEqual(json.load(file)["version"], "2.1.0")
+
+    def test_paths_that_look_like_options_are_paths(self):
+        """Issue 37: a `paths:` word starting with `-` became an option (--write-baseline=FILE wrote a file)."""
+        for word in ["--write-baseline=planted.json", "--write-baseline=../planted.json", "-h"]:
+            run = self.run_action({"paths": f"App {word}", "format": "text"}, MISSING)
+            self.assertEqual(run.status, 2, word)
+            self.assertIn(f"{word}: no such file or directory", run.stderr, word)
+            self.assertFalse(os.path.exists(os.path.join(run.workspace, "planted.json")), word)
+            self.assertFalse(os.path.exists(os.path.join(os.path.dirname(run.workspace), "planted.json")), word)
+        # A directory of the checkout whose name starts with `-` is checked like any other.
+        files = {"-App/" + path[4:]: text for path, text in MISSING.items()}
+        run = self.run_action({"paths": "-App", "format": "text"}, files)
+        self.assertEqual(run.status, 1, run.stderr)
+        self.assertIn('-App/fr.lproj/Localizable.strings:1:1: error: fr lacks "bye"', run.stdout)
 
     def test_paths_split_on_white_space_and_are_never_run_as_shell(self):
         files = {**{"One/" + k[4:]: v for k, v in CLEAN.items()}, **{"Two/" + k[4:]: v for k, v in MISSING.items()}}
@@ -289,7 +325,7 @@ class OneCommandLineTests(unittest.TestCase):
         hook_line = " ".join([hook["entry"], *hook["args"]])
         self.assertEqual(hook_line, self.command(paths=".", format="text"))
         # With the arguments the README's example gives it.
-        self.assertEqual(" ".join([hook["entry"], "App/Resources", "--allow-file", "strings-check.allow"]),
+        self.assertEqual(" ".join([hook["entry"], "--allow-file", "strings-check.allow", "--", "App/Resources"]),
                          self.command(paths="App/Resources", format="text", allow_file="strings-check.allow"))
 
     def test_the_documentation_shows_the_command_line(self):
@@ -301,7 +337,7 @@ class OneCommandLineTests(unittest.TestCase):
         ours = self.command(paths="Localizations", format="text", allow_file="Localizations/strings-check.allow")
         self.assertTrue(f"swift run {ours}   # what CI runs" in readme, f"the README does not say: swift run {ours}")
         for line in [self.command(paths="App/Resources", baseline="strings-baseline.json"),
-                     "hooks: [{id: strings-check, args: [App/Resources, --allow-file, strings-check.allow]}]"]:
+                     "hooks: [{id: strings-check, args: [--allow-file, strings-check.allow, --, App/Resources]}]"]:
             self.assertTrue(line in article, f"{CI_ARTICLE} does not say: {line}")
         # The article's action example uses only inputs the action declares.
         example = article.split("uses: OWNER/iVersion@", 1)[1].split("```", 1)[0]

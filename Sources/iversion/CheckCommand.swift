@@ -14,7 +14,9 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
         Runs what an app runs at launch: the local notes after an upgrade, then (when the remind and check periods allow) the remote versions plist, the App Store lookup and SSVC, fetched at the same time. Plain http is refused except to loopback hosts (127.0.0.1, ::1, localhost) unless --allow-http is given. The state is kept between runs in --state-dir; answer an alert with `iversion respond`. Responses are cached beside the state (cache/), so an unchanged feed costs a 304.
 
-        Exit status: 0 done (alert or "No update."), 1 the check failed (feed unreachable or malformed, state not writable), 2 usage error.
+        What a person reads (the alerts, or the outcome as one sentence: up to date, ignored, deferred, not checked, failed) is in the language --locale chooses, as the alerts are; the `error:` and `warning:` lines on standard error, the --verbose steps and the JSON keys stay English.
+
+        Exit status: 0 done (an alert or the outcome), 1 the check failed (feed unreachable or malformed, state not writable), 2 usage error.
         """
     )
 
@@ -114,7 +116,18 @@ struct CheckCommand: AsyncParsableCommand {
             preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init),
             logger: Self.logger(verbose: verbose))
         // --force is a check the user asked for (a phased rollout does not hold it back); otherwise a launch's.
-        let result = try await exitingOnFailure { try await force ? checker.checkForNewVersion() : checker.launch() }
+        let result: CheckResult
+        do {
+            result = try await force ? checker.checkForNewVersion() : checker.launch()
+        } catch {
+            // The person reads that the check failed in their language; the diagnostic stays English.
+            if !json {
+                let composer = AlertComposer(configuration: configuration, preferences: locale.preferences(environment: environment).tags)
+                Swift.print(composer.summary(.failed(failures: [])))
+            }
+            try await exitingOnFailure { () async throws -> Void in throw error }
+            return
+        }
         try CheckReport.print(result, json: json)
         if !result.failures.isEmpty { throw ExitCode.failure }
     }
@@ -148,7 +161,8 @@ extension CheckCommand {
     }
 }
 
-/// How `check` prints results.
+/// How `check` prints results: the alerts, or the outcome's sentence, in the user's language on standard
+/// output; warnings and errors, developer diagnostics, in English on standard error.
 enum CheckReport {
     static func print(_ result: CheckResult, json: Bool) throws {
         if json {
@@ -169,7 +183,13 @@ enum CheckReport {
         if let recovery = result.recovery { Swift.print("warning: \(recovery)", to: &standardError) }
         result.warnings.forEach { Swift.print("warning: \($0)", to: &standardError) }
         result.failures.forEach { Swift.print("error: \($0)", to: &standardError) }
-        for alert in result.alerts { Swift.print(TerminalAlertRenderer(width: 104).render(alert)) }
-        if result.alerts.isEmpty && result.failures.isEmpty { Swift.print("No update.") }
+        lines(result).forEach { Swift.print($0) }
+    }
+
+    /// What a person reads on standard output: each alert, or when there is none the outcome as one
+    /// sentence (`CheckResult.summary`: up to date, ignored, deferred, not checked, failed), all worded
+    /// in the alerts' language.
+    static func lines(_ result: CheckResult) -> [String] {
+        result.alerts.isEmpty ? [result.summary] : result.alerts.map { TerminalAlertRenderer(width: 104).render($0) }
     }
 }

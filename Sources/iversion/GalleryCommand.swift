@@ -58,7 +58,7 @@ struct GalleryCommand: AsyncParsableCommand {
             let file = URL(fileURLWithPath: output, isDirectory: true).appendingPathComponent("index.html")
             // A page to open in a browser or publish: readable by all.
             try AtomicFileWriter.write(Data(GalleryHTML.render(page).utf8), to: file, permissions: 0o644)
-            let findings = page.languages.reduce(page.generalFindings.count) { $0 + $1.findings.count }
+            let findings = page.languages.reduce(page.generalFindings.count + page.emptyFolderFindings) { $0 + $1.findings.count }
             print("Wrote \(SafeText.line(file.path, .escape)): \(page.languages.count) languages, \(findings) strings-check findings.")
         }
     }
@@ -93,7 +93,8 @@ struct GalleryCommand: AsyncParsableCommand {
         let reviews = try ReviewStatus.read(reviewStatus ?? LibraryLocalizations.reviewStatusFile.path)
         let samples = try GallerySamples.demo()
         let english = Locale(identifier: "en")
-        let entries = folders.sorted().map { folder in
+        let (worded, empty) = Self.partition(folders.sorted(), requested: Set(languages), appStrings: source)
+        let entries = worded.map { folder in
             let (locale, direction, alerts) = samples.alerts(folder: folder, appStrings: source)
             return GalleryLanguage(
                 folder: folder, locale: locale.identifier, direction: direction,
@@ -102,7 +103,40 @@ struct GalleryCommand: AsyncParsableCommand {
                 nativeName: Locale(identifier: folder).localizedString(forIdentifier: folder),
                 alerts: alerts, findings: findings.byLanguage[folder] ?? [], review: reviews.record(for: folder))
         }
-        return GalleryPage(languages: entries, generalFindings: findings.general, sources: sources)
+        let emptyFindings = empty.reduce(0) { $0 + (findings.byLanguage[$1]?.count ?? 0) }
+        return GalleryPage(languages: entries, emptyFolders: empty, emptyFolderFindings: emptyFindings,
+                           generalFindings: findings.general, sources: sources)
+    }
+
+    /// The folders that get a section, and the app's folders that hold none of its tables (in a language
+    /// the library does not ship, and not asked for by `--language`): their alerts would be the fallback's,
+    /// a full section each, so 8,000 empty folders made a 102 MB page. They are listed by name instead.
+    static func partition(_ folders: [String], requested: Set<String>, appStrings: StringsLookup.Source?)
+        -> (worded: [String], empty: [String]) {
+        let shipped = Set(LibraryLocalizations.languages)
+        var worded: [String] = []
+        var empty: [String] = []
+        for folder in folders {
+            if shipped.contains(folder) || requested.contains(folder) || appStrings.map({ hasStrings($0, language: folder) }) != false {
+                worded.append(folder)
+            } else {
+                empty.append(folder)
+            }
+        }
+        return (worded, empty)
+    }
+
+    /// Whether the app has a string of one of its tables in `language`; a table that cannot be read
+    /// counts as one, so its section shows (and strings-check's finding names the file).
+    private static func hasStrings(_ source: StringsLookup.Source, language: String) -> Bool {
+        source.tables.contains { name in
+            do {
+                guard let table = try source.bundle.table(name, language: language) else { return false }
+                return !table.strings.isEmpty || !table.plurals.isEmpty
+            } catch {
+                return true
+            }
+        }
     }
 
     /// Creates the output directory and its missing parents (0755), saying in the system's words why it
@@ -126,8 +160,7 @@ struct GalleryCommand: AsyncParsableCommand {
     }
 
     private static func lprojNames(in directory: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }
+        LprojFolders.names(in: directory)
     }
 }
 

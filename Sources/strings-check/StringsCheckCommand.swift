@@ -88,7 +88,7 @@ struct StringsCheckCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out files and folders matching this glob (repeatable): a name ('Sparkle.framework', 'Pods') anywhere, or a path below the checked path ('macosx/Vendor', '**/Carthage/*').", valueName: "glob"))
     var excludes: [String] = []
 
-    @Flag(name: .customLong("all"), help: "Complete output: every key of a table a language lacks and of a stub base, one finding each, and every finding in the text output (by default, large groups show two and a count).")
+    @Flag(name: .customLong("all"), help: ArgumentHelp("Complete output: every key of a table a language lacks and of a stub base, one finding each, and every finding in every format (by default, the text output shows two of a large group and a count; JSON, SARIF and GitHub annotations list \(FindingCap.perFile) findings per rule and file and \(FindingCap.total) in all, and one finding counts the rest)."))
     var all = false
 
     @Flag(help: "Report warnings as errors.")
@@ -170,11 +170,13 @@ struct StringsCheckCommand: ParsableCommand {
 
         // Streamed through one buffer: a report of many findings is never held as one document.
         var output = StandardOutput()
+        // The machine formats list a bounded number of findings (the text output condenses its own way).
+        let listed = all || format == .text ? shown : FindingCap.capped(shown)
         switch format {
         case .text: ReportRenderer.writeText(shown, summary: !noSummary, condensed: !all) { output.write($0) }
-        case .json: ReportRenderer.writeJSON(shown) { output.write($0) }
-        case .sarif: SARIFRenderer.write(shown, root: root, suppressedByBaseline: suppressed) { output.write($0) }
-        case .github: GitHubAnnotationRenderer.write(shown, root: root) { output.write($0) }
+        case .json: ReportRenderer.writeJSON(listed) { output.write($0) }
+        case .sarif: SARIFRenderer.write(listed, root: root, suppressedByBaseline: suppressed) { output.write($0) }
+        case .github: GitHubAnnotationRenderer.write(listed, root: root) { output.write($0) }
         }
         var notes: [String] = []
         if let suppressedNote {

@@ -169,6 +169,42 @@ struct GalleryCommandTests {
         #expect(html.contains("<span class=\"text\">Download now Download now"))
     }
 
+    /// Issue 37: every empty `.lproj` folder of the app got a full section of the fallback's alerts (8,000
+    /// folders made a 102 MB page). Empty folders are named in one capped line: the page grows by a bounded
+    /// number of bytes per folder, however many there are.
+    @Test("empty .lproj folders do not multiply into the page")
+    func emptyFoldersAreOneLine() throws {
+        func page(emptyFolders count: Int) throws -> (bytes: Int, html: String) {
+            let app = Self.scratch()
+            let output = Self.scratch()
+            defer {
+                try? FileManager.default.removeItem(at: app)
+                try? FileManager.default.removeItem(at: output)
+            }
+            try Self.write(["en.lproj/Localizable.strings": #""iVersionDownloadButton" = "Get it";"#,
+                            "tlh.lproj/Localizable.strings": #""iVersionDownloadButton" = "Suq";"#], in: app)
+            for index in 0..<count {
+                try FileManager.default.createDirectory(at: app.appendingPathComponent("empty\(1000 + index).lproj"),
+                                                        withIntermediateDirectories: true)
+            }
+            let run = try CLI.run(["gallery", "--output", output.path, "--app-strings", app.path], cpuSeconds: 120)
+            #expect(run.status == 0, "\(run.error)")
+            let data = try Data(contentsOf: output.appendingPathComponent("index.html"))
+            return (data.count, String(decoding: data, as: UTF8.self))
+        }
+        let small = try page(emptyFolders: 25)
+        let large = try page(emptyFolders: 200)
+        // A section is about 12 KB; a folder's entry on the disk, its name, is 15 bytes.
+        let perFolder = Double(large.bytes - small.bytes) / 175
+        #expect(perFolder < 50, "\(perFolder) bytes of page per empty folder (\(small.bytes) at 25, \(large.bytes) at 200)")
+        #expect(large.html.contains("200 folders hold none of the app's strings and get no section: empty1000, empty1001,"))
+        #expect(large.html.contains("empty1019 and 180 more"))
+        #expect(!large.html.contains("data-language=\"empty1000\""))
+        // A language the library does not ship, with the app's strings, still gets its section.
+        #expect(large.html.contains(#"id="lang-tlh""#))
+        #expect(large.html.contains("iVersionDownloadButton · app tlh.lproj/Localizable"))
+    }
+
     @Test("a string over the cap keeps whole characters and says how much is left out")
     func shownCap() {
         let short = String(repeating: "é", count: 10)

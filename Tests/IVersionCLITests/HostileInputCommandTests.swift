@@ -23,7 +23,8 @@ struct HostileInputCommandTests {
         let run = try Self.check(plist: file, state, cpuSeconds: 20)
         #expect(run.status == 1)
         #expect(run.error.contains("the input decodes to more than 8388608 bytes (its decoded-size budget); refused as too large"), "\(run.error)")
-        #expect(run.output.isEmpty)
+        // Only the person's line, that the check failed; the diagnostic is on standard error.
+        #expect(run.output == "Could not check for updates.\n", "\(run.output)")
     }
 
     @Test("a FIFO as --remote-plist fails at once instead of blocking")

@@ -27,7 +27,8 @@ struct TerminalAlertRendererTests {
                    buttons: [.init(role: .download, label: "Download", isPreferred: true),
                              .init(role: .ignore, label: "Ignore", isPreferred: false)],
                    locale: try LanguageTag(parsing: direction == .rightToLeft ? "ar" : "en"), direction: direction,
-                   version: "1.2", updateURL: URL(string: "https://example.com/app"))
+                   version: "1.2", updateURL: URL(string: "https://example.com/app"),
+                   linkText: "Download: " + direction.isolating("https://example.com/app"))
     }
 
     @Test func theBoxNeverExceedsTheTerminal() throws {

@@ -199,7 +199,8 @@ struct UpdateNotifierDecisionTests {
         let recorder = Recorder()
         let french = await Self.notifier(directory.url, recorder: recorder, languages: ["fr-CA"]).notify()
         #expect(french.notice?.title == "Nouvelle version disponible (1.1)")
-        #expect(recorder.written.first?.contains("Télécharger: https://example.com/tool") == true, "\(recorder.written)")
+        // French puts a no-break space before the colon (the translation's iVersionLinkFormat).
+        #expect(recorder.written.first?.contains("Télécharger\u{00A0}: https://example.com/tool") == true, "\(recorder.written)")
     }
 
     @Test func aRequiredUpdateIsShownOnEveryRun() async throws {

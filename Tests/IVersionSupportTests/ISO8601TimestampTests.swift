@@ -1,4 +1,5 @@
 import Foundation
+import PropertySupport
 import Testing
 @testable import IVersionSupport
 
@@ -73,5 +74,48 @@ struct ISO8601TimestampTests {
             let (year, month, day) = CivilDate.day(daysSince1970: days)
             if CivilDate.daysSince1970(year: year, month: month, day: day) != days { Issue.record("day \(days): \(year)-\(month)-\(day)"); return }
         }
+    }
+
+    // MARK: Issue 37: the writer writes only what the reader reads
+
+    /// Any `Double` but NaN (which names no moment, and is written `NaN`).
+    static func seconds(_ g: inout SplitMix64) -> Double {
+        while true {
+            let seconds = HostileValues.seconds(&g)
+            if !seconds.isNaN { return seconds }
+        }
+    }
+
+    @Test("every date but NaN is written as a timestamp the reader reads, at the nearest end of years 0 to 9999 when beyond them")
+    func writerAndReaderAgree() {
+        Property.expectHolds(Property.check("ISO 8601 write then read", cases: 2_000, generate: { Self.seconds(&$0) }) { seconds in
+            // A Date counts from 2001, so what it holds of a tiny interval is what counts.
+            let date = Date(timeIntervalSince1970: seconds)
+            let seconds = date.timeIntervalSince1970
+            let expected = min(max(seconds, ISO8601Timestamp.writableSeconds.lowerBound), ISO8601Timestamp.writableSeconds.upperBound)
+            for (text, precision) in [(ISO8601Timestamp.string(from: date), 1.0), (ISO8601Timestamp.string(from: date, milliseconds: true), 0.001),
+                                      (ISO8601Timestamp.stringWithNanoseconds(from: date), 1e-9)] {
+                guard let read = ISO8601Timestamp.date(from: text) else { return "\(seconds) was written as \(text), which does not read" }
+                if abs(read.timeIntervalSince1970 - expected) > precision + 2 * expected.ulp { return "\(seconds) came back from \(text) as \(read.timeIntervalSince1970)" }
+            }
+            return ISO8601Timestamp.clamped(date)?.timeIntervalSince1970 == expected ? nil : "clamped \(seconds) is not \(expected)"
+        })
+        #expect(ISO8601Timestamp.clamped(Date(timeIntervalSince1970: .nan)) == nil)
+        #expect(ISO8601Timestamp.string(from: Date(timeIntervalSince1970: 2.9e11)) == "9999-12-31T23:59:59Z")
+        #expect(ISO8601Timestamp.string(from: Date(timeIntervalSince1970: -.infinity), milliseconds: true) == "0000-01-01T00:00:00.000Z")
+    }
+
+    @Test("longer and signed years are read only when asked (the state file's old dates), never in feeds", arguments: [
+        ("11159-09-26T11:33:20Z", 290_000_000_000.0), ("+11159-09-26T11:33:20Z", 290_000_000_000), ("-7220-04-07T12:26:40Z", -290_000_000_000),
+        ("-0001-12-31T00:00:00Z", -62_167_305_600), ("+2026-11-18T08:53:20Z", 1_794_992_000), ("-555-03-01T00:00:00Z", -79_676_179_200),
+    ])
+    func expandedYears(text: String, seconds: Double) {
+        #expect(ISO8601Timestamp.date(from: text, expandedYears: true) == Date(timeIntervalSince1970: seconds))
+        #expect(ISO8601Timestamp.date(from: text) == nil)
+    }
+
+    @Test("expanded years still refuse what is no year", arguments: ["+-2026-11-18T08:53:20Z", "+26-11-18T08:53:20Z", "1234567-01-01T00:00:00Z", "-12-01-01T00:00:00Z", "+-01-01T00:00:00Z"])
+    func expandedRefusals(text: String) {
+        #expect(ISO8601Timestamp.date(from: text, expandedYears: true) == nil)
     }
 }

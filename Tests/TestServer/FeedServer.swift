@@ -98,6 +98,8 @@ public final class FeedServer: @unchecked Sendable {
         public var accept: String?
         public var userAgent: String?
         public var gitHubAPIVersion: String?
+        /// An `X-Injected` request header: one a server smuggled into a validator (issue 37).
+        public var injected: String?
 
         enum CodingKeys: String, CodingKey {
             case path, query
@@ -107,6 +109,7 @@ public final class FeedServer: @unchecked Sendable {
             case accept
             case userAgent = "user-agent"
             case gitHubAPIVersion = "x-github-api-version"
+            case injected = "x-injected"
         }
     }
 

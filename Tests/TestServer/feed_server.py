@@ -40,6 +40,9 @@ Routes
   /sparkle/stable/... that appcast and its notes pages (notes/2.0.html, notes/2.0.de.html, notes/2.0.es.txt),
                     each with an ETag; 304 when If-None-Match matches
   /ssvc             an SSVC answer: latest 1.1 (build 110), minimum build 100; ETag, 304 when it matches
+  /injected/etag    200 whose ETag holds a bare CR then "X-Injected: yes" (and Last-Modified a bare LF then
+                    "X-Injected: yes"): sent back verbatim, the CR would end the header and start another
+  /injected/hop     302 to http://localhost:<port>/injected/etag: the same answer from another origin
   /requests         JSON list of the requests seen so far: [{"path": ..., "query": ..., "if-none-match": ..., ...}, ...]
 """
 
@@ -203,7 +206,8 @@ class Handler(BaseHTTPRequestHandler):
                             "if-modified-since": self.headers.get("If-Modified-Since"),
                             "accept-encoding": self.headers.get("Accept-Encoding"),
                             "accept": self.headers.get("Accept"), "user-agent": self.headers.get("User-Agent"),
-                            "x-github-api-version": self.headers.get("X-GitHub-Api-Version")})
+                            "x-github-api-version": self.headers.get("X-GitHub-Api-Version"),
+                            "x-injected": self.headers.get("X-Injected")})
         if path == "/versions.plist":
             if self.headers.get("If-None-Match") == ETAG or (
                     self.headers.get("If-None-Match") is None
@@ -317,6 +321,11 @@ class Handler(BaseHTTPRequestHandler):
             self.redirect("http://example.com/versions.plist")
         elif path == "/malformed":
             self.send_body(200, b"\x00\xffthis is <not> a plist {{{\x80\x81", [("Content-Type", "application/x-plist")])
+        elif path == "/injected/etag":
+            self.send_body(200, PLIST, [("Content-Type", "application/x-plist"), ("ETag", '"v1"\rX-Injected: yes'),
+                                        ("Last-Modified", LAST_MODIFIED + "\nX-Injected: yes")])
+        elif path == "/injected/hop":
+            self.redirect("http://localhost:%d/injected/etag" % self.server.server_address[1])
         elif path == "/requests":
             with log_lock:
                 body = json.dumps(log).encode()

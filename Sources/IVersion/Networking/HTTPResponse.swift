@@ -6,8 +6,12 @@ import Foundation
 public struct HTTPResponse: Sendable, Hashable {
     /// The HTTP status code (200, 304, 404, …).
     public var status: Int
-    /// The response headers, keys lower-cased (`etag`, `last-modified`, `content-type`).
-    public var headers: [String: String]
+    /// The response headers, keys lower-cased (`etag`, `last-modified`, `content-type`). A header whose
+    /// name or value holds a control character (a bare CR or LF, NUL; tab is allowed) is never kept,
+    /// whichever transport received it (`HTTPHeaderValue`): such a value must not be stored or sent back.
+    public var headers: [String: String] {
+        didSet { headers = Self.safeHeaders(headers) }
+    }
     /// The body, never longer than the transport's size limit.
     public var body: [UInt8]
     /// The URL that answered: the request's URL, or the last one after redirects.
@@ -21,11 +25,16 @@ public struct HTTPResponse: Sendable, Hashable {
     ///   - url: The URL that answered.
     public init(status: Int, headers: [String: String] = [:], body: [UInt8] = [], url: URL) {
         self.status = status
-        var lowered: [String: String] = [:]
-        for (name, value) in headers { lowered[name.lowercased()] = value }
-        self.headers = lowered
+        self.headers = Self.safeHeaders(headers)
         self.body = body
         self.url = url
+    }
+
+    /// `headers` lower-cased, without those holding a control character.
+    private static func safeHeaders(_ headers: [String: String]) -> [String: String] {
+        var lowered: [String: String] = [:]
+        for (name, value) in HTTPHeaderValue.safeHeaders(headers) { lowered[name.lowercased()] = value }
+        return lowered
     }
 
     /// The value of a header, whatever the case of `name`.

@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 
 /// iVersion's advanced properties and methods: the state an app reads and sets when it draws its own
 /// alert, the notes text, whether a check is due, the store page, the return to the foreground, and the
@@ -96,7 +97,7 @@ extension VersionChecker {
     public func versionDetails() async -> String? {
         var warnings: [CheckWarning] = []
         let feed = await loadLocalFeed(&warnings)
-        warnings.forEach { logger.warning("\($0)") }
+        warnings.forEach { logger.log(safe: .warning, "\($0)") }
         guard let feed else { return nil }
         let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
         let running = configuration.applicationVersion
@@ -159,13 +160,26 @@ extension VersionChecker {
 
     /// One locked read-modify-write of the stored state.
     private func change(_ body: @escaping @Sendable (inout CheckState) -> Void) async throws(CheckFailure) -> CheckState {
+        let changed: CheckState
         do {
-            return try await store.update(bundleID: configuration.applicationBundleID) { (state: inout CheckState) -> CheckState in
+            changed = try await store.update(bundleID: configuration.applicationBundleID) { (state: inout CheckState) -> CheckState in
                 body(&state)
                 return state
             }
         } catch {
             throw Self.stateFailure(error)
+        }
+        warnOfUnstorableDates(in: changed)
+        return changed
+    }
+
+    /// Dates an app sets are its own to choose, but the state file keeps years 0 to 9999 only (a date beyond
+    /// is stored as the nearest end of them, a NaN one not at all): said here, where the date came in.
+    private func warnOfUnstorableDates(in state: CheckState) {
+        for (name, date) in [("lastChecked", state.lastChecked), ("lastReminded", state.lastReminded)] {
+            guard let date, !ISO8601Timestamp.writableSeconds.contains(date.timeIntervalSince1970) else { continue }
+            let stored = ISO8601Timestamp.clamped(date).map { "stored as \(ISO8601Timestamp.string(from: $0))" } ?? "not stored"
+            logger.warning("\(name) \(date.timeIntervalSince1970) s after 1970 is outside the years 0 to 9999 a state file keeps; \(stored)")
         }
     }
 }

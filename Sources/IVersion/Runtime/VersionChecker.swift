@@ -156,7 +156,14 @@ public actor VersionChecker {
 
     // MARK: The answer
 
+    /// Records an answer; its load and its update share one lock budget (see ``StateLockBudget``).
     private func record(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure) -> CheckState {
+        try await StateLockBudget.sharing { () async throws(CheckFailure) -> CheckState in
+            try await recordSteps(response, to: version, updateURL: updateURL)
+        }
+    }
+
+    private func recordSteps(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure) -> CheckState {
         let configuration = configuration
         let time = now()
         // Loading first moves a corrupt file aside and says so, instead of the update doing it silently.
@@ -192,7 +199,7 @@ public actor VersionChecker {
         } catch {
             throw Self.stateFailure(error)
         }
-        if let recovery = loaded.recovery { logger.warning("\(recovery)") }
+        if let recovery = loaded.recovery { logger.log(safe: .warning, "\(recovery)") }
         return loaded
     }
 
@@ -220,7 +227,13 @@ public actor VersionChecker {
 
     /// One check as `request` asks: what ``launch()``, ``checkIfNewVersion()`` and
     /// ``checkForNewVersion()`` run, and what the command-line notifier's background process runs.
+    /// Its load and its update share one lock budget (see ``StateLockBudget``): behind a stuck holder of the
+    /// state's lock, the check waits the store's timeout once, not once per step.
     package func check(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
+        try await StateLockBudget.sharing { () async throws(CheckFailure) -> CheckResult in try await checkSteps(request) }
+    }
+
+    private func checkSteps(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
         let configuration = configuration
         let time = now()
         let loaded = try await loadState()
@@ -284,7 +297,7 @@ public actor VersionChecker {
         // Only the tables they were worded from were read, and only theirs matter.
         warnings = decision.warnings + warnings + composer.lookup.errorsOfTablesRead().map(CheckWarning.damagedTranslation)
         decision.reasons.forEach(log)
-        warnings.forEach { logger.warning("\($0)") }
+        warnings.forEach { logger.log(safe: .warning, "\($0)") }
         var result = CheckResult(outcome: outcome, summary: summary, alerts: alerts, localOutcome: decision.local, state: state,
                                  events: decision.events, warnings: warnings, recovery: loaded.recovery, steps: decision.reasons)
         result.update = announced
@@ -389,6 +402,7 @@ public actor VersionChecker {
                                        appcast: appcastResult)
         if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(CheckWarning.feedProblem) }
         for case let .success(feed)? in [feeds.gitHubReleases, feeds.appcast] { warnings += feed.problems.map(CheckWarning.feedProblem) }
+        if case let .success(response)? = feeds.ssvc { warnings += response.problems.map(CheckWarning.feedProblem) }
         return feeds
     }
 
@@ -425,10 +439,6 @@ public actor VersionChecker {
     }
 
     func log(_ reason: String) {
-        if configuration.verboseLogging {
-            logger.info("\(reason)")
-        } else {
-            logger.debug("\(reason)")
-        }
+        logger.log(safe: configuration.verboseLogging ? .info : .debug, reason)
     }
 }

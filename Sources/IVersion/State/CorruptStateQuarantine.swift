@@ -42,7 +42,7 @@ enum CorruptStateQuarantine {
     static func copies(of file: URL) -> [URL] {
         let directory = file.deletingLastPathComponent()
         let prefix = prefix(for: file)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        let names = POSIX.directoryEntries(directory.path) ?? []
         return names.filter { $0.hasPrefix(prefix) }
             .map { name -> (stamp: String, counter: Int, name: String) in
                 // "<stamp>" or "<stamp>-<n>": compare the counter as a number so "-10" follows "-9".

@@ -22,7 +22,8 @@ public struct FileStateStore: StateStore {
     /// The directory holding the state files.
     public let directory: URL
     /// How long a save or update waits for another holder of the lock before failing with
-    /// ``StateStoreError/lockFailed(path:message:)`` (10 seconds by default).
+    /// ``StateStoreError/lockFailed(path:message:)`` (10 seconds by default): for one operation as a whole
+    /// when its steps share a ``StateLockBudget`` (a check's load and update do).
     package let lockTimeout: Duration
     private let io: StateIOQueue
 
@@ -87,10 +88,12 @@ public struct FileStateStore: StateStore {
         let file = path(forBundleID: bundleID)
         let lock = lockPath(forBundleID: bundleID)
         let timeout = lockTimeout
+        // Read here, in the caller's task: the I/O queue's thread has no task-local values.
+        let budget = StateLockBudget.current
         return try await io.run { () throws(StateStoreError) -> StateLoad in
             if case let .good(state) = Self.read(file) { return StateLoad(state: state) }
             do {
-                return try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout) { Self.readRecovering(file) }
+                return try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout, budget: budget) { Self.readRecovering(file) }
             } catch {
                 // No lock means no writer can be saving either (they take it too); move aside anyway.
                 return Self.readRecovering(file)
@@ -109,9 +112,10 @@ public struct FileStateStore: StateStore {
         let lock = lockPath(forBundleID: bundleID)
         let directory = directory
         let timeout = lockTimeout
+        let budget = StateLockBudget.current
         try await io.run { () throws(StateStoreError) in
             try StateDirectory.prepare(directory)
-            try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout) { () throws(StateStoreError) in
+            try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout, budget: budget) { () throws(StateStoreError) in
                 try Self.write(state, to: file)
             }
         }
@@ -131,9 +135,10 @@ public struct FileStateStore: StateStore {
         let lock = lockPath(forBundleID: bundleID)
         let directory = directory
         let timeout = lockTimeout
+        let budget = StateLockBudget.current
         return try await io.run { () throws(StateStoreError) -> Value in
             try StateDirectory.prepare(directory)
-            return try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout) { () throws(StateStoreError) -> Value in
+            return try StateFileLock.withExclusiveLock(at: lock.path, timeout: timeout, budget: budget) { () throws(StateStoreError) -> Value in
                 var state = Self.readRecovering(file).state
                 let value = body(&state)
                 try Self.write(state, to: file)

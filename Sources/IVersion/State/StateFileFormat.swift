@@ -14,7 +14,9 @@ import IVersionSupport
 /// ```
 /// The fields come from `CheckState`'s own `Codable` conformance (written flat beside `formatVersion`),
 /// so a new state field needs no change here. Dates keep nanoseconds, so an instant reads back as the same
-/// `Date`: a check at the very instant of the last one is not taken for one before it.
+/// `Date`: a check at the very instant of the last one is not taken for one before it. Every value a
+/// `CheckState` can hold is written as something this reads back (see ``storable(_:)``): a file the
+/// reader refused would be moved aside, and the user's ignored version and reminder with it.
 enum StateFileFormat {
     /// The version this library writes and the newest it reads.
     static let currentVersion = 1
@@ -52,7 +54,23 @@ enum StateFileFormat {
         return data
     }
 
+    /// `state` as the file keeps it, for every value a `CheckState` can hold: dates outside years 0 to
+    /// 9999 become the nearest end of them (a date past 9999 is in the future either way, and is reset to
+    /// now when read back: see `CheckEngine.resettingFutureDates`), and values that are not numbers (a
+    /// NaN date, an infinite or NaN rollout bucket, which JSON cannot hold) are dropped, as if never set.
+    /// Everything else is kept exactly, so this is what ``decode(_:)`` gives back for any state written.
+    static func storable(_ state: CheckState) -> CheckState {
+        var stored = state
+        stored.lastChecked = state.lastChecked.flatMap(ISO8601Timestamp.clamped)
+        stored.lastReminded = state.lastReminded.flatMap(ISO8601Timestamp.clamped)
+        stored.lastSSVCResponse?.latestVersionAvailableSince = state.lastSSVCResponse?.latestVersionAvailableSince.flatMap(ISO8601Timestamp.clamped)
+        stored.rolloutBucket = state.rolloutBucket.flatMap { $0.isFinite ? $0 : nil }
+        return stored
+    }
+
+    /// The bytes for ``storable(_:)`` of `state`, whatever its size (see ``encodeWithinLimit(_:)``).
     static func encode(_ state: CheckState) -> Data {
+        let state = storable(state)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -85,9 +103,10 @@ enum StateFileFormat {
         }
     }
 
-    /// Dates as ISO 8601 text; hand-edited files may drop the milliseconds.
+    /// Dates as ISO 8601 text; hand-edited files may drop the milliseconds, and files written before the
+    /// writer kept to years 0 to 9999 may hold longer years, which are read rather than moved aside.
     private static let decoder = JSONValueDecoder(dateFormatName: "an ISO 8601 date") { text in
-        ISO8601Timestamp.date(from: text)
+        ISO8601Timestamp.date(from: text, expandedYears: true)
     }
 
     /// `2025-05-01T09:30:00.417293816Z`: the date to the nearest nanosecond (see ``ISO8601Timestamp``).

@@ -23,32 +23,41 @@ enum StateFileLock {
     /// launch reports that instead of hanging.
     static let defaultTimeout: Duration = .seconds(10)
 
-    /// Runs `body` while holding the lock, blocking the calling thread until the lock is free or `timeout`
-    /// has passed (callers run this on ``StateIOQueue``, never on Swift's cooperative pool).
+    /// Runs `body` while holding the lock, blocking the calling thread until the lock is free or the
+    /// operation's steps have waited `timeout` in all (callers run this on ``StateIOQueue``, never on
+    /// Swift's cooperative pool).
+    /// - Parameters:
+    ///   - path: The lock file.
+    ///   - timeout: The whole operation's wait for a holder.
+    ///   - budget: The operation's budget, shared by its steps (``StateLockBudget/current``, read by the
+    ///     caller before it left its task); nil for a step that is an operation of its own.
+    ///   - body: What to do while holding the lock.
     /// - Throws: ``StateStoreError/lockFailed(path:message:)`` when the file cannot be opened or locked,
-    ///   or another holder keeps it past `timeout`; `body`'s error.
+    ///   or another holder keeps it past the deadline; `body`'s error.
     static func withExclusiveLock<T>(
-        at path: String, timeout: Duration = defaultTimeout, _ body: () throws(StateStoreError) -> T
+        at path: String, timeout: Duration = defaultTimeout, budget: StateLockBudget? = nil, _ body: () throws(StateStoreError) -> T
     ) throws(StateStoreError) -> T {
         let fd = POSIX.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
         if fd < 0 { throw .lockFailed(path: path, message: "cannot open the lock file: \(POSIX.message())") }
         defer { close(fd) }
-        try lock(fd, path: path, timeout: timeout)
+        try lock(fd, path: path, timeout: timeout, budget: budget ?? StateLockBudget())
         // Closing the descriptor (deferred above) releases the lock.
         return try body()
     }
 
-    /// Takes the lock without blocking, retrying with growing pauses (1 ms up to 10 ms) until `timeout`:
-    /// `flock` itself has no deadline, and a blocking one waits forever for a stuck holder.
-    private static func lock(_ fd: Int32, path: String, timeout: Duration) throws(StateStoreError) {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
+    /// Takes the lock without blocking, retrying with growing pauses (1 ms up to 10 ms) until the budget's
+    /// wait is spent: `flock` itself has no deadline, and a blocking one waits forever for a stuck holder.
+    private static func lock(_ fd: Int32, path: String, timeout: Duration, budget: StateLockBudget) throws(StateStoreError) {
+        let (start, deadline) = budget.startStep(timeout: timeout)
+        defer { budget.endStep(startedAt: start, timeout: timeout) }
         var pause: UInt32 = 1_000
-        while POSIX.retryingInterrupts({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 {
+        while true {
+            budget.countAttempt()
+            guard POSIX.retryingInterrupts({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 else { return }
             guard errno == EWOULDBLOCK else {
                 throw .lockFailed(path: path, message: "cannot lock the lock file: \(POSIX.message())")
             }
-            guard clock.now < deadline else {
+            guard budget.now < deadline else {
                 throw .lockFailed(path: path, message: "another process has held the lock for more than \(timeout) (a check stuck or stopped?); "
                     + "the stored state is unchanged, and the lock is released when that process exits")
             }

@@ -6,8 +6,9 @@ import Strings
 
 /// Turns decisions into localised ``AlertModel``s: chooses the language once, then words every
 /// alert through the lookup chain — configuration label → the app's tables → the library's
-/// translations → English — with numbers, dates and sizes formatted for the user's locale and
-/// version numbers isolated in right-to-left text.
+/// translations → English — with numbers, dates and sizes formatted for the user's locale and every
+/// value from outside a sentence (the app's name, a version, a date, a URL) isolated in right-to-left
+/// text, so the sentence keeps its direction whatever the value starts with.
 ///
 /// Build one per configuration and locale, and reuse it: the language choice, the tables and
 /// the ICU formatters are all kept warm.
@@ -64,8 +65,8 @@ public struct AlertComposer: Sendable {
         let title: String
         var message = self.message(sections)
         if update.isMandatory {
-            title = format(.updateRequiredTitle, [.string(configuration.applicationName)])
-            let required = format(.updateRequiredMessage, [.string(configuration.applicationName), .string(version)])
+            title = format(.updateRequiredTitle, [.string(applicationName)])
+            let required = format(.updateRequiredMessage, [.string(applicationName), .string(version)])
             message = message.isEmpty ? required : required + "\n\n" + message
         } else {
             title = configuration.groupNotesByVersion
@@ -76,10 +77,15 @@ public struct AlertComposer: Sendable {
         // An informational update has nothing to download: its primary action opens the release's page.
         // Without a URL there is nothing to open, and no button that would do nothing is offered.
         var buttons: [AlertModel.Button] = []
-        if update.updateURL != nil {
+        var linkText: String?
+        if let url = update.updateURL {
             let primary = update.isInformational && !update.isMandatory
                 ? label(.learnMoreButton, override: nil) : label(.downloadButton, override: configuration.labels.downloadButtonLabel)
             buttons.append(AlertModel.Button(role: .download, label: primary, isPreferred: true))
+            // The punctuation after the label is the language's (French puts a no-break space before the colon).
+            if !primary.isEmpty {
+                linkText = format(.linkFormat, [.string(primary), .string(formatter.isolating(SafeText.line(url.absoluteString)))])
+            }
         }
         // iVersion's order (Download, Ignore, Remind Me Later); an empty label hides its button, as in iVersion.
         if !update.isMandatory {
@@ -97,10 +103,24 @@ public struct AlertComposer: Sendable {
             title: title, message: message,
             sections: sections, buttons: buttons, locale: lookup.language, direction: formatter.direction,
             version: update.latestVersion, updateURL: update.updateURL,
-            releaseDateText: update.releaseDate.flatMap { date in (try? formatter.date(date)).map { format(.releasedOnFormat, [.string($0)]) } },
+            releaseDateText: update.releaseDate.flatMap { date in (try? formatter.date(date)).map { format(.releasedOnFormat, [.string(isolatingValue($0))]) } },
             downloadSizeText: update.isInformational ? nil : update.fileSizeBytes.flatMap { size in (try? formatter.byteCount(size)).map { format(.downloadSizeFormat, [.string($0)]) } },
             missedUpdatesText: update.releases.count > 1 ? missedUpdates(update.releases.count) : nil,
-            releaseNotesURL: update.releaseNotesURL(for: lookup.language))
+            releaseNotesURL: update.releaseNotesURL(for: lookup.language), linkText: linkText)
+    }
+
+    // MARK: Values inside sentences
+
+    /// The app's name as a sentence takes it: one line, isolated in right-to-left text.
+    var applicationName: String { isolatingValue(SafeText.line(configuration.applicationName)) }
+
+    /// A value from outside placed in a sentence (the app's name, a date): in right-to-left text it is
+    /// enclosed in FIRST STRONG ISOLATE (U+2068) and POP DIRECTIONAL ISOLATE (U+2069), so a Latin name at
+    /// the start does not turn the sentence left to right for a reader that takes the direction from its
+    /// first strong character, and its own direction does not leak into the words around it. Versions and
+    /// URLs, always left to right, take `LocaleFormatter.isolating(_:)` (LEFT-TO-RIGHT ISOLATE) instead.
+    func isolatingValue(_ value: String) -> String {
+        formatter.direction == .rightToLeft ? "\u{2068}\(value)\u{2069}" : value
     }
 
     // MARK: Wording

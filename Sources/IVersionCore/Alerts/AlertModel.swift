@@ -96,15 +96,20 @@ public struct AlertModel: Sendable, Hashable, Codable {
     /// The release notes page of the announced version, in the alert's language when the feed has
     /// variants (an appcast's `sparkle:releaseNotesLink`), for UIs that show the page itself.
     public var releaseNotesURL: URL?
+    /// The preferred button's label and ``updateURL`` as one line in the alert's language
+    /// (`Download: https://…`, `Télécharger : https://…`), for outputs that cannot show a button, such as a
+    /// terminal notice; nil without a URL. The URL is isolated in right-to-left text.
+    public var linkText: String?
 
     /// Creates an alert; ``AlertComposer`` does this for checks, apps may for previews and tests.
     public init(
         kind: Kind, title: String, message: String, sections: [Section] = [], buttons: [Button],
         locale: LanguageTag, direction: TextDirection = .leftToRight, version: Version, updateURL: URL? = nil,
         releaseDateText: String? = nil, downloadSizeText: String? = nil, missedUpdatesText: String? = nil,
-        releaseNotesURL: URL? = nil
+        releaseNotesURL: URL? = nil, linkText: String? = nil
     ) {
         self.releaseNotesURL = releaseNotesURL
+        self.linkText = linkText
         self.kind = kind
         self.title = title
         self.message = message

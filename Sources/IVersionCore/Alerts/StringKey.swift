@@ -40,6 +40,10 @@ public enum StringKey: String, Sendable, CaseIterable {
     case notCheckedMessage = "iVersionNotCheckedMessage"
     /// A check's outcome, the check failed.
     case checkFailedMessage = "iVersionCheckFailedMessage"
+    /// A button's label and the address it opens, as one line where no button can be shown (a terminal
+    /// notice): `Download: https://…`. `%1$@` is the label, `%2$@` the URL; the language's punctuation
+    /// goes between them (`Télécharger : …`, `ダウンロード：…`).
+    case linkFormat = "iVersionLinkFormat"
 
     /// The last resort when neither the app nor the library has the key (the library's
     /// translations were not shipped): iVersion's English.
@@ -64,6 +68,7 @@ public enum StringKey: String, Sendable, CaseIterable {
         case .deferredFormat: "No update will be shown before %@."
         case .notCheckedMessage: "Updates were not checked."
         case .checkFailedMessage: "Could not check for updates."
+        case .linkFormat: "%1$@: %2$@"
         }
     }
 

@@ -6,7 +6,7 @@ extension CheckEngine {
     public static let futureDateTolerance: TimeInterval = 86_400
 
     /// The stored state with `lastChecked` and `lastReminded` reset to `now` when they lie more than
-    /// ``futureDateTolerance`` in the future, and a warning for each.
+    /// ``futureDateTolerance`` in the future (or are not a number at all), and a warning for each.
     ///
     /// A `lastChecked` in the year 9999 (a corrupt or hostile state file, a clock that was far ahead)
     /// would otherwise stop every check until then, because the check period never seems to pass.
@@ -18,7 +18,9 @@ extension CheckEngine {
         var state = state
         var warnings: [CheckWarning] = []
         func reset(_ date: inout Date?, _ field: CheckWarning.StoredDate) {
-            guard let stored = date, stored.timeIntervalSince(now) > futureDateTolerance else { return }
+            // Written as "not within the tolerance" so that a date that is not a number (NaN, which every
+            // comparison calls false, so no period would ever seem to pass or to run) is reset too.
+            guard let stored = date, !(stored.timeIntervalSince(now) <= futureDateTolerance) else { return }
             warnings.append(.futureDateReset(field, stored: stored))
             date = now
         }

@@ -53,6 +53,10 @@ struct PhasedRollout: Equatable {
     ///   - bucket: The installation's bucket (nil counts as the first group).
     /// - Returns: The rollout's state; nil once every group is told.
     static func sparkle(released: Date, interval: TimeInterval, now: Date, bucket: Double?) -> PhasedRollout? {
+        // The appcast reader bounds it; a release built by hand is held to the same bound, so no date
+        // computed from it overflows to infinity.
+        guard interval > 0 else { return nil }
+        let interval = min(interval, AppcastItem.longestRolloutInterval)
         let clamped = bucket.map { $0.isFinite ? min(max($0, 0), 0.999_999) : 0 } ?? 0
         let groupsTold = Int(min(max(0, now.timeIntervalSince(released)) / interval, 1_000)) + 1
         guard groupsTold < 7 else { return nil }

@@ -101,7 +101,9 @@ extension CheckEngine {
         case let .failure(failure)?: failures.append(failure)
         case let .success(response)?:
             ssvc = response
+            // Its problems are this reading's warnings (the checker logs them), not part of the stored answer.
             state.lastSSVCResponse = response
+            state.lastSSVCResponse?.problems = []
         }
 
         // 3. The remote plist.

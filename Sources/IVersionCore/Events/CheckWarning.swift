@@ -34,7 +34,13 @@ public enum CheckWarning: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The warning as a log line, compiler style where it has a place: `versions plist: 3:5: key "1.x" is not a version`.
+    /// Feed text in it (titles, attributes, a server's message) comes with every character `SafeText` names
+    /// escaped (`\u{1b}`, `\u{9b}`, `\u{202e}`, line breaks), so the line is safe in any log handler.
     public var description: String {
+        SafeText.line(unescapedDescription, .escape)
+    }
+
+    private var unescapedDescription: String {
         switch self {
         case let .feedProblem(problem): problem.description
         case let .sourceUnavailable(failure): failure.description

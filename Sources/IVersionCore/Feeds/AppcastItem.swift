@@ -98,7 +98,11 @@ struct AppcastItem {
         release.ignoreSkippedUpgradesBelowVersion = version(values["ignoreSkippedUpgradesBelowVersion"], "sparkle:ignoreSkippedUpgradesBelowVersion")
         release.operatingSystem = enclosure?["sparkle:os"]
         release.isDeltaOnly = enclosure?["sparkle:deltaFrom"] != nil
-        release.phasedRolloutInterval = values["phasedRolloutInterval"].flatMap { TimeInterval($0) }.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        release.phasedRolloutInterval = values["phasedRolloutInterval"].flatMap { text in
+            let (interval, message) = Self.rolloutInterval(text)
+            if let message { warnings.append(problem("item \"\(printable(title))\": \(message)")) }
+            return interval
+        }
         // Sparkle ignores a channel name outside [A-Za-z0-9._-]: the item is then on the default channel.
         release.channel = values["channel"].flatMap { name in
             name.isEmpty || !name.utf8.allSatisfy({ byte in Self.channelBytes.contains(byte) }) ? nil : name
@@ -153,6 +157,26 @@ struct AppcastItem {
         if notes.lines.isEmpty, let english = translations["en"] { notes.lines = english }
         notes.translations = translations
         return notes
+    }
+
+    /// The longest `sparkle:phasedRolloutInterval` read: a year. The interval times the group number is
+    /// added to the release date, so a larger one (up to `Double.greatestFiniteMagnitude`) would put the
+    /// date past any calendar, or at infinity, where no output can write it.
+    static let longestRolloutInterval: TimeInterval = 365 * 86_400
+
+    /// `sparkle:phasedRolloutInterval` as read, and why it was changed: seconds above zero, at most
+    /// ``longestRolloutInterval`` (a longer one, infinity included, is clamped to it); anything else (zero,
+    /// negative, NaN, no number) is no rollout.
+    static func rolloutInterval(_ text: String) -> (interval: TimeInterval?, warning: String?) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let seconds = TimeInterval(trimmed), seconds > 0 else {
+            return (nil, "sparkle:phasedRolloutInterval \"\(VersionsPlistDecoder.printable(trimmed))\" is not a positive number of seconds; ignored")
+        }
+        guard seconds <= longestRolloutInterval else {
+            return (longestRolloutInterval, "sparkle:phasedRolloutInterval \"\(VersionsPlistDecoder.printable(trimmed))\" is longer than a year; "
+                + "read as a year (\(Int(longestRolloutInterval)) seconds)")
+        }
+        return (seconds, nil)
     }
 
     private static let channelBytes = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-".utf8)

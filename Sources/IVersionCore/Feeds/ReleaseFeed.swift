@@ -62,7 +62,8 @@ public struct PublishedRelease: Sendable, Hashable, Codable {
     public var comparedVersion: Version {
         versionOrder == .sparkle ? build.flatMap(Version.init) ?? version : version
     }
-    /// Seconds between the groups of a phased rollout (`sparkle:phasedRolloutInterval`); nil for none.
+    /// Seconds between the groups of a phased rollout (`sparkle:phasedRolloutInterval`); nil for none. The
+    /// appcast reader keeps it above zero and at most a year; the engine reads a longer one as a year.
     public var phasedRolloutInterval: TimeInterval?
     /// The channel it is published on (`sparkle:channel`); nil for the default channel.
     public var channel: String?

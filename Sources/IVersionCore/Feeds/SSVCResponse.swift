@@ -1,10 +1,12 @@
 import Foundation
+import IVersionSupport
 
 /// An SSVC version-checking server's answer: the latest version, since when it is available, and the minimum
 /// build still supported (below which the update is mandatory).
 ///
 /// Every field is optional, as SSVC documents; a field of the wrong type or out of range (a negative
-/// build number, a timestamp that is not a number) is read as absent rather than failing the response.
+/// build number, a timestamp that is not a number) is read as absent rather than failing the response;
+/// a timestamp outside the years 0 to 9999 is also reported in ``problems``.
 ///
 /// ```swift
 /// let response = try SSVCResponse.decode(bytes)
@@ -19,6 +21,14 @@ public struct SSVCResponse: Sendable, Hashable, Codable {
     public var latestVersionKey: Version?
     /// `SSVCLatestVersionNumber`: the latest version's build number; 0 means none.
     public var latestVersionNumber: UInt64?
+    /// What the decoder refused and why (an available-since date outside the years 0 to 9999, which the state
+    /// could not keep): for the developer's log. Not part of the answer as stored.
+    public var problems: [FeedProblem] = []
+
+    /// The answer's own fields: ``problems`` belong to one reading of it, not to the stored state.
+    private enum CodingKeys: String, CodingKey {
+        case minimumSupportedVersionNumber, latestVersionAvailableSince, latestVersionKey, latestVersionNumber
+    }
 
     /// Creates a response.
     /// - Parameters:
@@ -51,15 +61,23 @@ public struct SSVCResponse: Sendable, Hashable, Codable {
         _ bytes: [UInt8], source: String = "SSVC response", maximumBytes: Int = FeedLimits.defaultMaximumBytes
     ) throws(FeedError) -> SSVCResponse {
         let fields = try JSONInput.object(bytes, source: source, maximumBytes: maximumBytes)
-        return SSVCResponse(
+        var response = SSVCResponse(
             minimumSupportedVersionNumber: fields["SSVCMinimumSupportedVersionNumber"]?.unsignedInteger,
-            latestVersionAvailableSince: fields["SSVCLatestVersionAvailableSince"]?.finiteDouble.flatMap { seconds in
-                // Beyond ±10,000 years a timestamp is a mistake, not a date.
-                abs(seconds) < 3e11 ? Date(timeIntervalSince1970: seconds) : nil
-            },
             latestVersionKey: fields["SSVCLatestVersionKey"]?.string.flatMap { Version($0) },
             latestVersionNumber: fields["SSVCLatestVersionNumber"]?.unsignedInteger
         )
+        let sinceKey = "SSVCLatestVersionAvailableSince"
+        if let seconds = fields[sinceKey]?.finiteDouble {
+            // The answer is stored, and the state file keeps years 0 to 9999: anything beyond is a mistake,
+            // not a date, and is refused here rather than stored as something else.
+            if ISO8601Timestamp.writableSeconds.contains(seconds) {
+                response.latestVersionAvailableSince = Date(timeIntervalSince1970: seconds)
+            } else {
+                response.problems.append(FeedProblem(
+                    key: sinceKey, message: "\(sinceKey) \(seconds) is not a time between the years 0 and 9999; it is ignored", source: source))
+            }
+        }
+        return response
     }
 
     /// The URL to ask an SSVC server, with SSVC's request parameters added to the URL's own query:

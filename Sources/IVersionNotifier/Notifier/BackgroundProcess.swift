@@ -90,7 +90,7 @@ package enum BackgroundProcess {
     /// The descriptors open in this process (Linux lists them in `/proc/self/fd`); elsewhere none
     /// are listed and only the standard streams are replaced.
     private static func inheritedDescriptors() -> [Int32] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return [] }
+        guard let names = POSIX.directoryEntries("/proc/self/fd") else { return [] }
         return names.compactMap { Int32($0) }
     }
 }

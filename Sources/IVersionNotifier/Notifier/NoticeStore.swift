@@ -21,8 +21,21 @@ package struct NoticeStore: Sendable {
     /// The app's bundle ID.
     package let bundleID: String
 
-    /// The largest notice read: an update with a long list of notes is a few kilobytes.
+    /// The largest notice written and read: an update with a long list of notes is a few kilobytes; a
+    /// longer one is trimmed to fit when it is written (``NoticeBudget``).
     static let maximumBytes = 256 * 1024
+
+    /// What ``save(_:)`` stored.
+    package struct Saved: Sendable, Hashable {
+        /// The notice as written: the update, or the update with its notes trimmed to fit.
+        package var notice: UpdateDetails
+        /// Whether the notes were trimmed to fit ``NoticeStore/maximumBytes``.
+        package var trimmed: Bool
+        /// The bytes the whole update would have taken.
+        package var originalBytes: Int
+        /// The bytes written.
+        package var writtenBytes: Int
+    }
 
     /// A store in `directory` for the app `bundleID`.
     package init(directory: URL, bundleID: String) {
@@ -43,13 +56,22 @@ package struct NoticeStore: Sendable {
         return try? JSONValueDecoder().decode(UpdateDetails.self, from: [UInt8](data))
     }
 
-    /// Stores `update`, replacing the previous one.
-    package func save(_ update: UpdateDetails) throws(StateStoreError) {
+    /// Stores `update`, replacing the previous one; never more than ``maximumBytes``, so that ``load()``
+    /// reads back what was written: an update larger than that is stored with its notes trimmed
+    /// (``NoticeBudget``), and one too large even without notes is refused.
+    /// - Returns: What was stored, and whether it was trimmed.
+    /// - Throws: ``StateStoreError/unwritable(path:message:)`` when the file cannot be written, or the update
+    ///   cannot fit; the previous notice is then left as it was.
+    @discardableResult
+    package func save(_ update: UpdateDetails) throws(StateStoreError) -> Saved {
+        let fitted = NoticeBudget.fitted(update, maximumBytes: Self.maximumBytes)
+        guard let notice = fitted.notice, let data = fitted.data else {
+            throw .unwritable(path: noticeFile.path, message: "the update takes \(fitted.originalBytes) bytes, more than a notice "
+                              + "holds (\(Self.maximumBytes)) even without its notes; it is not stored")
+        }
         try StateDirectory.prepare(directory)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(update) else { return } // update details always encode
         try AtomicFileWriter.writeState(data, to: noticeFile)
+        return Saved(notice: notice, trimmed: fitted.trimmed, originalBytes: fitted.originalBytes, writtenBytes: data.count)
     }
 
     /// Removes the stored notice, if any.

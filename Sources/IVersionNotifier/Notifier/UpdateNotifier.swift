@@ -36,6 +36,10 @@ import Darwin
 /// output; it is shown once per check (then the remind period runs), except for a required update,
 /// shown on every run. ``optOutFlag`` on the command line, ``NotifierSilence/optOutVariables`` and the
 /// continuous-integration services turn everything off (see ``NotifierSilence``).
+///
+/// A stored notice holds at most 256 KiB, which its reader accepts: an update whose notes would take more
+/// is stored with them trimmed to 64 KiB, newest release first (the notice shows six lines of them), and
+/// the background check's log says so at `info` level.
 public struct UpdateNotifier: Sendable {
     /// What one call to ``notify(machineReadableOutput:)`` did.
     public struct Outcome: Sendable, Hashable {
@@ -195,19 +199,33 @@ public struct UpdateNotifier: Sendable {
     public func runBackgroundCheckIfRequested() async -> Bool {
         guard isBackgroundCheck else { return false }
         let configuration = Self.checking(configuration, atMostEvery: checkInterval)
+        let logger = Logger(label: "iVersion.notifier")
         let checker = VersionChecker(
             configuration: configuration, store: FileStateStore(directory: directory),
             fetcher: FeedFetcher(cache: DirectoryFeedCache(directory: directory.appendingPathComponent("cache"))),
-            preferences: preferences, appStrings: appStrings, environment: environment, now: now,
-            logger: Logger(label: "iVersion.notifier"))
+            preferences: preferences, appStrings: appStrings, environment: environment, now: now, logger: logger)
         guard let result = try? await checker.check(.remoteOnly) else { return true }
         let notices = NoticeStore(directory: directory, bundleID: configuration.applicationBundleID)
         if let update = result.update {
-            try? notices.save(update)
+            Self.store(update, in: notices, logger: logger)
         } else if result.events.contains(.didNotDetectNewVersion) {
             notices.remove()
         }
         return true
+    }
+
+    /// Stores the update found, saying in the log when its notes were trimmed to fit the notice, or when it
+    /// could not be stored.
+    static func store(_ update: UpdateDetails, in notices: NoticeStore, logger: Logger) {
+        do {
+            let saved = try notices.save(update)
+            if saved.trimmed {
+                logger.log(safe: .info, "the update to \(update.latestVersion) takes \(saved.originalBytes) bytes with its notes, more than a stored "
+                           + "notice holds (\(NoticeStore.maximumBytes)); stored trimmed to \(saved.writtenBytes) bytes")
+            }
+        } catch {
+            logger.log(safe: .warning, "\(error)")
+        }
     }
 
     /// Prints the stored notice when there is one to show, and starts a background check when one is due.

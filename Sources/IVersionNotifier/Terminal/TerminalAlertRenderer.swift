@@ -98,10 +98,10 @@ package struct TerminalAlertRenderer: Sendable, Hashable {
                 .joined(separator: "  "), .terminal)
         case .downloadLink:
             guard let url = alert.updateURL else { return nil }
-            let label = alert.buttons.first { $0.role == .download }?.label
-            // The URL reads left to right inside right-to-left text.
-            let link = alert.direction.isolating(SafeText.line(url.absoluteString, .terminal))
-            return label.map { SafeText.line($0, .terminal) + ": " + link } ?? link
+            // The label, the language's punctuation and the URL (isolated in right-to-left text) come worded
+            // from the translations; a model built without them shows the bare URL rather than an English colon.
+            if let linked = alert.linkText { return SafeText.line(linked, .terminal) }
+            return alert.direction.isolating(SafeText.line(url.absoluteString, .terminal))
         }
     }
 }

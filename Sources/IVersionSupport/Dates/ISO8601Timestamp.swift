@@ -12,17 +12,38 @@ import Foundation
 /// text states its offset. This is arithmetic on the digits.
 ///
 /// ```swift
-/// let released = ISO8601Timestamp.date(from: "2026-11-18T08:53:20Z")   // 1_795_000_400 s after 1970
+/// let released = ISO8601Timestamp.date(from: "2026-11-18T08:53:20Z")   // 1_794_992_000 s after 1970
 /// ```
 package enum ISO8601Timestamp {
+    /// The moments the writer writes as themselves: `0000-01-01T00:00:00Z` through `9999-12-31T23:59:59Z`,
+    /// in seconds since 1970, the years of four digits every reader of ISO 8601 reads.
+    package static let writableSeconds: ClosedRange<TimeInterval> = -62_167_219_200 ... 253_402_300_799
+
+    /// `date` moved into ``writableSeconds`` (an infinite or far-off date to the nearest end); nil for a
+    /// date that is not a number (NaN), which names no moment at all.
+    /// - Parameter date: Any date a `Date` can hold.
+    /// - Returns: The date the writer writes for it.
+    package static func clamped(_ date: Date) -> Date? {
+        let seconds = date.timeIntervalSince1970
+        guard !seconds.isNaN else { return nil }
+        if writableSeconds.contains(seconds) { return date }
+        return Date(timeIntervalSince1970: min(max(seconds, writableSeconds.lowerBound), writableSeconds.upperBound))
+    }
+
     /// The moment `text` names, or nil when it is not a timestamp.
     ///
     /// Accepted: `YYYY-MM-DD`, `T` (or `t`), `hh:mm:ss`, an optional fraction of up to nine digits after
     /// `.` (or `,`), and the offset: `Z` (or `z`), `±hh:mm` or `±hhmm`. Out-of-range fields (month 13,
     /// 30 February, hour 24, second 60) are refused.
-    /// - Parameter text: The timestamp, without surrounding space.
+    ///
+    /// With `expandedYears`, the year may also be signed or longer (`+11159`, `-0044`, `11159`, up to six
+    /// digits): what this writer wrote for dates past year 9999 before it kept to ``writableSeconds``, so
+    /// a state file written then is still read. Feeds keep the plain four digits.
+    /// - Parameters:
+    ///   - text: The timestamp, without surrounding space.
+    ///   - expandedYears: Whether years beyond `0000`–`9999` are read.
     /// - Returns: The date, or nil.
-    package static func date(from text: String) -> Date? {
+    package static func date(from text: String, expandedYears: Bool = false) -> Date? {
         let bytes = Array(text.utf8)
         var index = 0
         func number(_ digits: Int) -> Int? {
@@ -40,7 +61,17 @@ package enum ISO8601Timestamp {
             index += 1
             return true
         }
-        guard let year = number(4), skip("-"), let month = number(2), skip("-"), let day = number(2), skip("Tt"),
+        // ISO 8601's expanded years: a sign before three or more digits, or five or six unsigned digits as
+        // this writer once wrote them; six digits at most, so the day count stays far from overflow.
+        func expandedYear() -> Int? {
+            let sign = index < bytes.count && bytes[index] == UInt8(ascii: "-") ? -1 : 1
+            let signed = skip("+-")
+            var digits = 0
+            while index + digits < bytes.count, bytes[index + digits] >= UInt8(ascii: "0"), bytes[index + digits] <= UInt8(ascii: "9") { digits += 1 }
+            guard (signed ? 3 : 4)...6 ~= digits else { return nil }
+            return number(digits).map { sign * $0 }
+        }
+        guard let year = expandedYears ? expandedYear() : number(4), skip("-"), let month = number(2), skip("-"), let day = number(2), skip("Tt"),
               let hour = number(2), skip(":"), let minute = number(2), skip(":"), let second = number(2),
               (1...12).contains(month), (1...CivilDate.daysInMonth(month, year: year)).contains(day),
               hour < 24, minute < 60, second < 60
@@ -93,10 +124,12 @@ package enum ISO8601Timestamp {
         string(from: date, fractionDigits: 9)
     }
 
+    /// Dates outside ``writableSeconds`` are written as the nearest end of it (see ``clamped(_:)``), so what
+    /// is written is always read back; NaN, which names no moment, is written `NaN` (callers that store
+    /// dates drop it first).
     private static func string(from date: Date, fractionDigits: Int) -> String {
+        guard let date = clamped(date) else { return "NaN" }
         let interval = date.timeIntervalSince1970
-        // Years 0 to 9999 and a little beyond; anything further is no real date.
-        guard interval.isFinite, abs(interval) < 1e12 else { return interval.description }
         func floorDivision(_ value: Int, _ divisor: Int) -> Int { value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor) }
         var seconds = Int(interval.rounded(.down)), fraction = 0
         if fractionDigits == 3 {

@@ -110,7 +110,7 @@ package enum AtomicFileWriter {
     package static func removeStaleTemporaries(of target: URL, now: Date = Date()) {
         let directory = target.deletingLastPathComponent()
         let prefix = temporaryPrefix(for: target)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        guard let names = POSIX.directoryEntries(directory.path) else { return }
         for name in names where name.hasPrefix(prefix) {
             let path = directory.appendingPathComponent(name).path
             var info = stat()

@@ -56,6 +56,7 @@ struct WorkPlan {
     /// Plans every table of every component.
     mutating func add(components: [LocalizationScanner.Component]) {
         let loader = TableLoader(fileSystem: fileSystem)
+        var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
         for component in components {
             var listings: [String: [String]] = [:]
             var lister = TreeWalker(fileSystem: fileSystem)
@@ -67,8 +68,7 @@ struct WorkPlan {
             var baseNames: [String] = []
             var based: [BasedTable] = []
             let hasInfoPlistTable = listings.values.contains { $0.contains { InfoPlistBase.isInfoPlistTable(Path.stem(of: $0)) } }
-            let infoPlistBase = hasInfoPlistTable
-                ? InfoPlistBase.find(component: component.path, infoPlists: infoPlists, projects: projects, fileSystem: fileSystem) : nil
+            let infoPlistBase = hasInfoPlistTable ? infoPlistBases.base(for: component.path) : nil
             for table in TablePlanner.plan(component, listings: listings, catalogs: local, explicitBase: configuration.base,
                                            developmentRegion: region, infoPlist: infoPlistBase?.path) {
                 if !table.spellings.isEmpty {

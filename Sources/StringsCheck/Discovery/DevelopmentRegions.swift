@@ -20,10 +20,8 @@ struct DevelopmentRegions {
     }
 
     let hints: [Hint]
-    /// The hints by the directory they speak for, in file order: a component looks up its own
-    /// ancestors (a few dozen at most) instead of testing every hint, which made 20,000 bundles
-    /// with an `Info.plist` each take 400 million comparisons.
-    private let hintsByScope: [String: [Hint]]
+    /// The hints by the directory they speak for, in file order (see ``ScopeIndex``).
+    private let hintsByScope: ScopeIndex<Hint>
     /// The one region the whole tree names, when it names one.
     private let onlyRegion: String?
 
@@ -36,7 +34,7 @@ struct DevelopmentRegions {
 
     init(hints: [Hint]) {
         self.hints = hints
-        hintsByScope = Dictionary(grouping: hints, by: \.scope)
+        hintsByScope = ScopeIndex(hints, scope: \.scope)
         let regions = Set(hints.map(\.region))
         onlyRegion = regions.count == 1 ? regions.first : nil
     }
@@ -45,10 +43,8 @@ struct DevelopmentRegions {
     /// else, when the whole tree names one region only, that one.
     func region(for component: String) -> String? {
         var best: Hint?
-        for scope in Path.ancestors(of: component) {
-            for hint in hintsByScope[scope] ?? [] where best.map({ hint.kind < $0.kind }) ?? true {
-                best = hint
-            }
+        for hint in hintsByScope.holding(component) where best.map({ hint.kind < $0.kind }) ?? true {
+            best = hint
         }
         return best?.region ?? onlyRegion
     }

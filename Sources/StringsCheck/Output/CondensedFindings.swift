@@ -1,8 +1,8 @@
 /// The default text output's shape: a person reads it to the end. Findings of one rule and
 /// severity in one table (every language's file of it: `*.lproj/Localizable.strings`, or one
 /// String Catalog) print in full up to ``shownPerGroup``; past that, the first ones print and one
-/// `note:` line counts the rest by language. `--all` prints every finding; JSON, SARIF, GitHub
-/// annotations and baselines always hold every one.
+/// `note:` line counts the rest by language. `--all` prints every finding; baselines always hold
+/// every one, and JSON, SARIF and GitHub annotations have their own, wider cap (``FindingCap``).
 enum CondensedFindings {
     /// Findings printed before a group is summed up.
     static let shownPerGroup = 2

@@ -31,10 +31,26 @@ enum GalleryHTML {
         }
         html += "<nav class=\"languages\">"
         html += page.languages.map { "<a href=\"#lang-\(e($0.folder))\" data-language=\"\(e($0.folder))\">\(e($0.folder))</a>" }.joined(separator: " ")
-        html += "</nav>\n</header>\n<main>\n"
+        html += "</nav>\n"
+        if !page.emptyFolders.isEmpty { html += emptyFolders(page.emptyFolders, findings: page.emptyFolderFindings) }
+        html += "</header>\n<main>\n"
         for language in page.languages { html += section(language) }
         html += "</main>\n<script>\n\(GalleryLayoutScript.javaScript)\n</script>\n</body>\n</html>\n"
         return html
+    }
+
+    /// The most empty folders the page names; the rest are counted.
+    static let maximumEmptyFoldersNamed = 20
+
+    /// One line for the folders without strings: a section each would show only the fallback's alerts
+    /// again, and the page would grow by kilobytes for every empty folder.
+    private static func emptyFolders(_ folders: [String], findings: Int) -> String {
+        let named = folders.prefix(maximumEmptyFoldersNamed).map { e(shown($0)) }.joined(separator: ", ")
+        let rest = folders.count - min(folders.count, maximumEmptyFoldersNamed)
+        let count = folders.count == 1 ? "1 folder holds" : "\(folders.count) folders hold"
+        return "<p class=\"empty-folders\">\(count) none of the app's strings and \(folders.count == 1 ? "gets" : "get") no section: "
+            + named + (rest > 0 ? " and \(rest) more" : "")
+            + (findings > 0 ? " (strings-check: \(findings) finding\(findings == 1 ? "" : "s") about them, not listed)" : "") + ".</p>\n"
     }
 
     private static func section(_ language: GalleryLanguage) -> String {

@@ -50,6 +50,10 @@ struct GalleryLanguage: Sendable, Hashable {
 /// The whole page.
 struct GalleryPage: Sendable {
     var languages: [GalleryLanguage]
+    /// The app's folders that hold none of its strings: named in one capped line, not given a section.
+    var emptyFolders: [String] = []
+    /// strings-check's findings about those folders, counted (each would be "lacks the table").
+    var emptyFolderFindings = 0
     /// Findings that name no language (a file that could not be read, the base's own problems).
     var generalFindings: [GalleryFinding]
     /// Where the strings came from, for the header ("the library's 78 languages", "app strings in …").

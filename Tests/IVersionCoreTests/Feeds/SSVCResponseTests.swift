@@ -51,7 +51,29 @@ struct SSVCResponseTests {
         (#"{"SSVCLatestVersionNumber": null}"#, SSVCResponse()),
     ])
     func fieldTypes(json: String, expected: SSVCResponse) throws {
-        #expect(try SSVCResponse.decode(bytes(json)) == expected)
+        var decoded = try SSVCResponse.decode(bytes(json))
+        decoded.problems = []
+        #expect(decoded == expected)
+    }
+
+    /// Issue 37, item 2: a date the state file cannot keep (past year 9999, before year 0) is refused at the
+    /// boundary and said so, instead of being stored and making the next launch move the state aside.
+    @Test("an available-since outside the years 0 to 9999 is refused, with a problem naming the key", arguments: [
+        2.9e11, -2.9e11, 253_402_300_800, -62_167_219_201, 1e300, -1e300,
+    ])
+    func farDatesAreRefused(seconds: Double) throws {
+        let json = #"{"SSVCLatestVersionAvailableSince": \#(seconds), "SSVCLatestVersionKey": "2.0"}"#
+        let response = try SSVCResponse.decode(bytes(json), source: "https://ssvc.example/check")
+        #expect(response.latestVersionAvailableSince == nil)
+        #expect(response.latestVersionKey == v("2.0"))
+        #expect(response.problems.map(\.key) == ["SSVCLatestVersionAvailableSince"])
+        #expect(response.problems.first?.description.hasPrefix("https://ssvc.example/check: SSVCLatestVersionAvailableSince ") == true)
+    }
+
+    @Test("the first and last moments of years 0 to 9999 are kept, without a problem", arguments: [253_402_300_799.0, -62_167_219_200])
+    func edgeDatesAreKept(seconds: Double) throws {
+        let response = try SSVCResponse.decode(bytes(#"{"SSVCLatestVersionAvailableSince": \#(seconds)}"#))
+        #expect(response == SSVCResponse(latestVersionAvailableSince: Date(timeIntervalSince1970: seconds)))
     }
 
     @Test("isUpdateRequired", arguments: [
@@ -99,5 +121,9 @@ struct SSVCResponseTests {
     @Test func codableRoundTrip() throws {
         let response = SSVCResponse(minimumSupportedVersionNumber: 1, latestVersionAvailableSince: Date(timeIntervalSince1970: 0), latestVersionKey: v("1.0"), latestVersionNumber: 2)
         #expect(try JSONDecoder().decode(SSVCResponse.self, from: JSONEncoder().encode(response)) == response)
+        // A reading's problems are not part of the answer as stored.
+        var read = response
+        read.problems = [FeedProblem(key: "SSVCLatestVersionAvailableSince", message: "refused")]
+        #expect(try JSONDecoder().decode(SSVCResponse.self, from: JSONEncoder().encode(read)) == response)
     }
 }

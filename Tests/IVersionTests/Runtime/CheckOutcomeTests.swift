@@ -138,7 +138,7 @@ struct CheckOutcomeTests {
             off.checkAtLaunch = false
             let launch = try await Self.checker(off, preferences: Self.french).launch()
             #expect(launch.outcome == .notChecked(reason: .checkAtLaunchOff))
-            #expect(launch.summary == "Les mises à jour n’ont pas été recherchées.")
+            #expect(launch.summary == "Aucune recherche de mises à jour n’a été effectuée.")
             #expect(try await Self.checker(off).becameActive().outcome == .notChecked(reason: .checkAtLaunchOff))
 
             let nothing = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)

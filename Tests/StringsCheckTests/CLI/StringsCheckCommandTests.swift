@@ -55,6 +55,20 @@ struct StringsCheckCommandTests {
         #expect(run.status == status, "\(run.output)\(run.error)")
     }
 
+    /// Issue 37: the GitHub Action passes `--` before the paths of its `paths:` input, so a word that
+    /// starts with `-` is a path; the command must read every word after `--` as one.
+    @Test("after --, every word is a path: --write-baseline=FILE names no file and writes none")
+    func doubleDashEndsTheOptions() throws {
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent("strings-check-planted-\(UUID().uuidString).json").path
+        let planted = try Self.run(["--strict", "--", "missing-key", "--write-baseline=\(target)", "-h"])
+        #expect(planted.status == 2)
+        #expect(planted.error.contains("--write-baseline=\(target): no such file or directory"), "\(planted.error)")
+        #expect(!FileManager.default.fileExists(atPath: target))
+        let checked = try Self.run(["--strict", "--format", "text", "--", "missing-key"])
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("missing-key/fr.lproj/Localizable.strings"), "\(checked.output)")
+    }
+
     @Test("--help states the exit statuses both commands share: 0, 1, 2 for usage")
     func helpStatesExitStatuses() throws {
         let help = try Self.run(["--help"]).output.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -1,0 +1,142 @@
+import PropertySupport
+
+/// The files of a project under check, read by `strings-check` as a process (its CPU time, peak memory
+/// and output measured by the kernel): each shape is one the hostile rounds found growing faster than
+/// its input, or the plain shape of its kind at a size no real project reaches.
+enum StringsCheckReaders {
+    static let loading = ["Sources/StringsCheck/Loading/TableLoader.swift", "Sources/StringsCheck/Loading/LocalizedTable.swift",
+                          "Sources/StringsCheck/Checking/Checker.swift", "Sources/strings-check/StringsCheckCommand.swift",
+                          "Sources/StringsCheck/FileAccess/FileSystem.swift"]
+
+    static let cases: [ScalingCase] = [
+        command("strings-check: .strings", "n keys in the base, every other one missing from a translation",
+                loading + ["Sources/Strings/Formats/StringsFileParser.swift", "Sources/Strings/Lookup/StringsBundle.swift",
+                           "Sources/Strings/Lookup/StringsBundle+Files.swift", "Sources/Strings/Lookup/StringsFileSource.swift"],
+                unit: 2_000) { n, tree in
+            try tree.write("App/en.lproj/Localizable.strings", (0..<n).map { "\"key.\($0)\" = \"Value %@ number \($0)\";\n" }.joined())
+            try tree.write("App/de.lproj/Localizable.strings", stride(from: 0, to: n, by: 2).map { "\"key.\($0)\" = \"Wert %@ Nummer \($0)\";\n" }.joined())
+        },
+        command("strings-check: .stringsdict", "n plural entries, each with two variables",
+                loading + ["Sources/Strings/Plurals/StringsdictDecoder.swift", "Sources/Strings/Formats/PropertyList/PropertyListReader.swift"],
+                unit: 500) { n, tree in
+            for language in ["en", "de"] {
+                let entries = (0..<n).map { index in
+                    "<key>files.\(index)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@ in %#@folders@</string>"
+                        + variable("files", "d") + variable("folders", "ld") + "</dict>"
+                }
+                try tree.write("App/\(language).lproj/Localizable.stringsdict", plist(entries.joined()))
+            }
+        },
+        command("strings-check: .stringsdict", "one format key with n variables", loading + ["Sources/Strings/Plurals/StringsdictDecoder.swift"],
+                unit: 500) { n, tree in
+            for language in ["en", "de"] {
+                let format = (0..<n).map { "%#@v\($0)@" }.joined(separator: " ")
+                let entry = "<key>many</key><dict><key>NSStringLocalizedFormatKey</key><string>\(format)</string>"
+                    + (0..<n).map { variable("v\($0)", "d") }.joined() + "</dict>"
+                try tree.write("App/\(language).lproj/Localizable.stringsdict", plist(entry))
+            }
+        },
+        command("strings-check: .xcstrings", "n keys, each with two substitutions by argNum",
+                loading + ["Sources/Strings/Formats/StringCatalogDecoder.swift"], unit: 300) { n, tree in
+            try tree.write("App/Localizable.xcstrings", catalog(keys: n, substitutionsPerKey: 2))
+        },
+        command("strings-check: .xcstrings", "one key with n substitutions", loading + ["Sources/Strings/Formats/StringCatalogDecoder.swift"],
+                unit: 300) { n, tree in
+            try tree.write("App/Localizable.xcstrings", catalog(keys: 1, substitutionsPerKey: n))
+        },
+        command("strings-check: Interface Builder", "a storyboard of n labels, a translation that lacks them all",
+                loading + ["Sources/StringsCheck/InterfaceBuilder/InterfaceBuilderStrings.swift"], unit: 500) { n, tree in
+            let labels = (0..<n).map { #"<label text="Label \#($0)" id="L\#($0)-ab-cde"/>"# }.joined()
+            try tree.write("App/Base.lproj/Main.storyboard", #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB"><scenes><scene><objects><view>\#(labels)</view></objects></scene></scenes></document>"#)
+            try tree.write("App/de.lproj/Main.strings", "\"L0-ab-cde.text\" = \"Etikett\";\n")
+        },
+        command("strings-check: .intentdefinition", "n enum values and n prompts on a parameter of that enum",
+                loading + ["Sources/StringsCheck/Loading/IntentDefinitionStrings.swift"], unit: 100) { n, tree in
+            try tree.write("Intent/Base.lproj/Intents.intentdefinition", intentDefinition(values: n, prompts: n))
+            try tree.write("Intent/de.lproj/Intents.strings", "\"Tit001\" = \"Senden\";\n")
+        },
+        command("strings-check: project.pbxproj", "n components beside a project file of n objects",
+                loading + ["Sources/StringsCheck/Discovery/DevelopmentRegions.swift", "Sources/StringsCheck/Discovery/TablePlanner.swift",
+                           "Sources/StringsCheck/Discovery/LocalizationScanner.swift"], unit: 100) { n, tree in
+            let objects = (0..<(n * 20)).map { "\t\t\($0)ABCDEF /* Item */ = {isa = PBXFileReference; path = \"F\($0).swift\"; };\n" }.joined()
+            try tree.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\(objects)\t\tROOT = {isa = PBXProject; developmentRegion = en; };\n\t};\n}\n")
+            for index in 0..<n {
+                try tree.write("Module\(index)/en.lproj/Localizable.strings", "\"k\" = \"Value\";\n")
+                try tree.write("Module\(index)/de.lproj/Localizable.strings", "\"k\" = \"Wert\";\n")
+            }
+        },
+        command("strings-check: Info.plist", "n bundles, each with an Info.plist and its InfoPlist.strings",
+                loading + ["Sources/StringsCheck/Discovery/InfoPlistBase.swift"], unit: 100) { n, tree in
+            for index in 0..<n {
+                try tree.write("Bundle\(index)/Info.plist", plist("<key>CFBundleDevelopmentRegion</key><string>en</string><key>CFBundleDisplayName</key><string>App \(index)</string>"))
+                try tree.write("Bundle\(index)/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"App\";\n")
+            }
+        },
+        ScalingCase(reader: "strings-check --baseline", shape: "a baseline of n findings, none fixed",
+                    sources: ["Sources/StringsCheck/Baseline/Baseline.swift", "Sources/StringsCheck/Baseline/BaselineFile.swift"],
+                    runner: .command, unit: 1_000) { n in
+            try PackageCommand.sample(.stringsCheck, ["--baseline", "{root}/baseline.json", "{root}/App"]) { tree in
+                try tree.write("App/en.lproj/Localizable.strings", (0..<n).map { "\"key.\($0)\" = \"Value \($0)\";\n" }.joined())
+                try tree.write("App/de.lproj/Localizable.strings", "\"key.0\" = \"Wert\";\n")
+                // Recorded by the command itself (not timed), as a project records it.
+                _ = try ChildUsage.run(PackageCommand.stringsCheck.path, ["--write-baseline", "baseline.json", "App"], in: tree.root.path)
+                tree.count(file: "baseline.json")
+            }
+        },
+    ] + sources
+
+    /// `--sources`: n lookups of keys the base lacks, in every output format.
+    static let sources: [ScalingCase] = ["text", "json", "sarif", "github"].map { format in
+        command("strings-check --sources (\(format))", "one source file of n lookups of undefined keys",
+                ["Sources/StringsCheck/Usage/SourceKeyScanner.swift", "Sources/StringsCheck/Checking/CheckContext.swift"], arguments: ["--sources", "{root}/Sources", "--format", format, "{root}/App"],
+                unit: 2_000) { n, tree in
+            try tree.write("App/en.lproj/Localizable.strings", "\"known\" = \"Known\";\n")
+            try tree.write("Sources/View.swift", (0..<n).map { "let s\($0) = NSLocalizedString(\"undefined.\($0)\", comment: \"\")\n" }.joined())
+        }
+    }
+
+    static func command(_ reader: String, _ shape: String, _ sources: [String], arguments: [String] = ["{root}"], unit: Int,
+                        build: @escaping @Sendable (Int, inout ScratchTree) throws -> Void) -> ScalingCase {
+        ScalingCase(reader: reader, shape: shape, sources: sources, runner: .command, unit: unit) { n in
+            try PackageCommand.sample(.stringsCheck, arguments) { try build(n, &$0) }
+        }
+    }
+
+    static func plist(_ body: String) -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(body)</dict></plist>"#
+    }
+
+    static func variable(_ name: String, _ type: String) -> String {
+        "<key>\(name)</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+            + "<key>NSStringFormatValueTypeKey</key><string>\(type)</string>"
+            + "<key>one</key><string>%\(type) item</string><key>other</key><string>%\(type) items</string></dict>"
+    }
+
+    static func catalog(keys: Int, substitutionsPerKey: Int) -> String {
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        let entries = (0..<keys).map { key in
+            let value = (0..<substitutionsPerKey).map { "%#@s\($0)@" }.joined(separator: " ")
+            let substitutions = (0..<substitutionsPerKey).map { index in
+                #""s\#(index)":{"argNum":\#(index + 1),"formatSpecifier":"lld","variations":{"plural":{"one":\#(unit("%arg one")),"other":\#(unit("%arg many"))}}}"#
+            }.joined(separator: ",")
+            let localization = #"{"stringUnit":{"state":"translated","value":"\#(value)"},"substitutions":{\#(substitutions)}}"#
+            return #""key.\#(key)":{"localizations":{"en":\#(localization),"de":\#(localization)}}"#
+        }
+        return #"{"sourceLanguage":"en","version":"1.0","strings":{\#(entries.joined(separator: ","))}}"#
+    }
+
+    static func intentDefinition(values: Int, prompts: Int) -> String {
+        let enumValues = (0..<values).map { index in
+            "<dict><key>INEnumValueDisplayName</key><string>Value \(index)</string><key>INEnumValueDisplayNameID</key><string>V\(index)</string><key>INEnumValueName</key><string>value\(index)</string></dict>"
+        }.joined()
+        let dialogs = (0..<prompts).map { index in
+            "<dict><key>INIntentParameterPromptDialogFormatString</key><string>Use ‘${choice}’ \(index)?</string><key>INIntentParameterPromptDialogFormatStringID</key><string>P\(index)</string></dict>"
+        }.joined()
+        return plist("""
+            <key>INEnums</key><array><dict><key>INEnumName</key><string>Choice</string><key>INEnumValues</key><array>\(enumValues)</array></dict></array>\
+            <key>INIntents</key><array><dict><key>INIntentTitle</key><string>Send</string><key>INIntentTitleID</key><string>Tit001</string>\
+            <key>INIntentParameters</key><array><dict><key>INIntentParameterName</key><string>choice</string>\
+            <key>INIntentParameterEnumType</key><string>Choice</string><key>INIntentParameterPromptDialogs</key><array>\(dialogs)</array></dict></array></dict></array>
+            """)
+    }
+}
