@@ -156,6 +156,40 @@ public enum StringCatalogDecoder {
     }
 }
 
+extension StringCatalogDecoder {
+    /// `text` with each `%#@name@` of a substitution that has an `argNum` given that argument
+    /// (`%#@count@` → `%2$#@count@`), as the built stringsdict writes it.
+    ///
+    /// One pass over the text: replacing each substitution's references in turn read the whole
+    /// value once per substitution (a catalog of 928 KB, 10 s). Like that replacement, a reference
+    /// is found wherever `%#@` starts one, and ends at the next `@`.
+    static func numbered(_ text: String, _ positions: [String: Int]) -> String {
+        guard !positions.isEmpty else { return text }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0, copied = 0
+        while index + 3 < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%"), bytes[index + 1] == UInt8(ascii: "#"), bytes[index + 2] == UInt8(ascii: "@") else {
+                index += 1
+                continue
+            }
+            // The search stops at the next reference's own `@` at the latest, so the passes do not overlap.
+            guard let end = bytes[(index + 3)...].firstIndex(of: UInt8(ascii: "@")) else { break }
+            guard let position = positions[String(decoding: bytes[(index + 3)..<end], as: UTF8.self)] else {
+                index += 1
+                continue
+            }
+            result += bytes[copied..<index]
+            result += Array("%\(position)$".utf8)
+            index += 1
+            copied = index
+        }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
+    }
+}
+
 /// A localization's value as the table gets it.
 private enum CatalogValue {
     case plain(String)
@@ -199,16 +233,16 @@ private struct UnitReader {
         }
         guard let text = unitValue(content["stringUnit"]) else { return nil }
         guard let substitutions = content["substitutions"]?.object else { return .plain(text) }
-        var formatKey = text
+        var positions: [String: Int] = [:]
         var variables: [String: PluralVariable] = [:]
         for substitution in substitutions.members {
             let name = substitution.key
             // Only a conversion (`lld`, `d`, `@`, `.2f`…) is taken: it replaces every `%arg`, so text
             // of any other length could multiply the file.
             let specifier = substitution.value["formatSpecifier"]?.string.flatMap(Self.conversion)
-            if case let .number(number)? = substitution.value["argNum"], let position = Int(number), position > 0 {
-                // `%#@name@` takes the argument `argNum` names, as the built stringsdict writes it.
-                formatKey = formatKey.replacing("%#@\(name)@", with: "%\(position)$#@\(name)@")
+            if case let .number(number)? = substitution.value["argNum"], let position = Int(number), position > 0,
+               positions[name] == nil {
+                positions[name] = position
             }
             guard let plural = substitution.value["variations"]?["plural"]?.object else { continue }
             let forms = try pluralForms(plural) { $0.replacing("%arg", with: "%" + (specifier ?? "@")) }
@@ -216,7 +250,7 @@ private struct UnitReader {
             if forms.isEmpty { return nil }
             variables[name] = PluralVariable(name: name, valueType: specifier, forms: forms)
         }
-        return .plural(PluralizedString(key: key, formatKey: formatKey, variables: variables))
+        return .plural(PluralizedString(key: key, formatKey: StringCatalogDecoder.numbered(text, positions), variables: variables))
     }
 
     /// `formatSpecifier` when it is one conversion without its `%` (at most 8 characters), else nil.

@@ -62,9 +62,14 @@ public enum StringsdictDecoder {
         guard let formatKey = body["NSStringLocalizedFormatKey"]?.stringValue else {
             throw StringsError(.structure, at: location, "entry \"\(entry.key)\" has no NSStringLocalizedFormatKey string")
         }
+        // The entry's members by name, found once: looking each reference up in the list read the
+        // entry once per reference. The last of a repeated key wins, as in `PropertyListDictionary`.
+        var members: [String: PropertyListValue] = [:]
+        for member in body.entries { members[member.key] = member.value }
         var variables: [String: PluralVariable] = [:]
-        for reference in FormatString(formatKey).variables {
-            guard let definition = body[reference.name]?.dictionaryValue else {
+        // A variable named again is the same variable: read once.
+        for reference in FormatString(formatKey).variables where variables[reference.name] == nil {
+            guard let definition = members[reference.name]?.dictionaryValue else {
                 throw StringsError(.structure, at: location,
                                    "entry \"\(entry.key)\" uses %#@\(reference.name)@ but defines no \"\(reference.name)\" dictionary")
             }

@@ -11,18 +11,26 @@ enum CondensedFindings {
 
     /// The lines of the findings, condensed, and how many findings the count lines stand for.
     static func lines(_ diagnostics: [Diagnostic]) -> (lines: [String], condensed: Int) {
+        // Each finding's group, found once: its table's name is made from its file's path, and
+        // the findings of one file are many.
+        var tables: [String: String] = [:]
+        let keys = diagnostics.map { diagnostic in
+            GroupKey(diagnostic, table: tables[diagnostic.file] ?? {
+                let table = GroupKey.table(of: diagnostic.file)
+                tables[diagnostic.file] = table
+                return table
+            }())
+        }
         var sizes: [GroupKey: Int] = [:]
         var languages: [GroupKey: [String: Int]] = [:]
-        for diagnostic in diagnostics {
-            let key = GroupKey(diagnostic)
+        for (diagnostic, key) in zip(diagnostics, keys) {
             sizes[key, default: 0] += 1
             languages[key, default: [:]][diagnostic.language ?? "", default: 0] += 1
         }
         var shown: [GroupKey: Int] = [:]
         var lines: [String] = []
         var condensed = 0
-        for diagnostic in diagnostics {
-            let key = GroupKey(diagnostic)
+        for (diagnostic, key) in zip(diagnostics, keys) {
             let size = sizes[key] ?? 0
             if size <= wholeGroupLimit { lines += diagnostic.lines; continue }
             let count = shown[key, default: 0]
@@ -54,11 +62,16 @@ enum CondensedFindings {
         var severity: Severity
         var table: String
 
-        init(_ diagnostic: Diagnostic) {
+        init(_ diagnostic: Diagnostic, table: String) {
             rule = diagnostic.rule
             severity = diagnostic.severity
-            let components = diagnostic.file.split(separator: "/", omittingEmptySubsequences: false)
-            table = components.map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(separator: "/")
+            self.table = table
+        }
+
+        /// The file's path with its `.lproj` folder written `*.lproj`.
+        static func table(of file: String) -> String {
+            file.split(separator: "/", omittingEmptySubsequences: false)
+                .map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(separator: "/")
         }
     }
 }

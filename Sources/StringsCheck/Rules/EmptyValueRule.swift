@@ -26,11 +26,11 @@ struct EmptyValueRule: RuleCheck {
                 }
                 switch (base.plural, translation.plural) {
                 case let (basePlural?, plural?):
+                    let baseVariables = PluralCategoriesRule.baseVariables(of: plural, in: basePlural)
                     for name in plural.variables.keys.sorted() {
                         // A variable the base leaves empty (`other = ""`, there to take an argument)
                         // may be empty in the translation too; each variable is judged alone.
-                        let baseVariable = PluralCategoriesRule.variable(matching: name, of: plural, in: basePlural)
-                        guard let baseVariable, !baseVariable.forms.values.allSatisfy(Self.isBlank) else { continue }
+                        guard let baseVariable = baseVariables[name], !baseVariable.forms.values.allSatisfy(Self.isBlank) else { continue }
                         for (category, form) in plural.variables[name]!.forms.sorted(by: { $0.key < $1.key }) where Self.isBlank(form) {
                             report("the \"\(category.rawValue)\" form of \"\(name)\" in plural \"\(base.key)\"")
                         }

@@ -131,6 +131,10 @@ struct FormatMismatchRule: RuleCheck {
     /// The differences of a translated plural from the base's: the format key's arguments, then for
     /// each variable (matched by position) the `other` form's arguments and any other form's that
     /// the base's forms never take. A form's own number (`%d`) is at its variable's position.
+    ///
+    /// Each variable, the base's and the translation's, is compared once: at the first position the
+    /// two share. A variable the format key names again says nothing new there, and comparing its
+    /// forms at every reference made a key of many references to long forms quadratic.
     static func compare(_ base: PluralizedString, _ translation: PluralizedString) -> [PluralDifference] {
         let baseOuter = FormatString(base.formatKey)
         let outer = FormatString(translation.formatKey)
@@ -140,9 +144,13 @@ struct FormatMismatchRule: RuleCheck {
         var differences: [PluralDifference] = []
         let baseVariables = base.variablePositions
         let entry = base.signature
+        var compared: (base: Set<String>, translation: Set<String>) = ([], [])
         for (position, name) in translation.variablePositions.sorted(by: { $0.key < $1.key }) {
             guard let baseName = baseVariables[position], let baseVariable = base.variables[baseName],
-                  let variable = translation.variables[name] else { continue }
+                  let variable = translation.variables[name],
+                  !compared.base.contains(baseName), !compared.translation.contains(name) else { continue }
+            compared.base.insert(baseName)
+            compared.translation.insert(name)
             let baseOther = PluralizedString.formSignature(baseVariable.forms[.other] ?? "", variablePosition: position)
             // What the base's forms take, `other` first, then in CLDR order: a fixed order, so a
             // position the base's forms disagree on reads the same on every run.

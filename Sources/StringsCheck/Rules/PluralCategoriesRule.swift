@@ -26,7 +26,7 @@ struct PluralCategoriesRule: RuleCheck {
             let shown = language == "Base" ? "Base (\(tag))" : language
             for entry in plurals {
                 guard let plural = entry.plural else { continue }
-                let base = scope.base?.entries[entry.key]?.plural
+                let baseVariables = Self.baseVariables(of: plural, in: scope.base?.entries[entry.key]?.plural)
                 func report(_ severity: Severity?, _ message: String) {
                     result.append(Diagnostic(rule: rule, severity: severity, at: entry.location, message, language: language, key: entry.key))
                 }
@@ -34,7 +34,7 @@ struct PluralCategoriesRule: RuleCheck {
                     let variable = plural.variables[name]!
                     let forms = Set(variable.forms.keys)
                     let what = "plural \"\(entry.key)\" (\(name)) in \(shown)"
-                    if let baseVariable = Self.variable(matching: name, of: plural, in: base),
+                    if let baseVariable = baseVariables[name],
                        case let baseForms = Set(baseVariable.forms.keys).subtracting([.zero]), baseForms.isSubset(of: [.other]) {
                         // The base shows one text whatever the number: so may the translation. (A base
                         // variable without forms is reported in the base, once.)
@@ -67,14 +67,21 @@ struct PluralCategoriesRule: RuleCheck {
         return result
     }
 
-    /// The base's variable a translation's variable stands for: the one of the same name, else the
-    /// one at the same argument position.
-    static func variable(matching name: String, of plural: PluralizedString, in base: PluralizedString?) -> PluralVariable? {
-        guard let base else { return nil }
-        if let same = base.variables[name] { return same }
-        guard let position = plural.variablePositions.first(where: { $0.value == name })?.key,
-              let baseName = base.variablePositions[position] else { return nil }
-        return base.variables[baseName]
+    /// The base's variable each of a translation's variables stands for, by the translation's name:
+    /// the one of the same name, else the one at the variable's first argument position.
+    ///
+    /// Every variable at once: finding one variable's position read the whole format key, so a key
+    /// of thousands of variables read it thousands of times.
+    static func baseVariables(of plural: PluralizedString, in base: PluralizedString?) -> [String: PluralVariable] {
+        guard let base else { return [:] }
+        var matched: [String: PluralVariable] = [:]
+        for name in plural.variables.keys { matched[name] = base.variables[name] }
+        guard matched.count < plural.variables.count else { return matched }
+        let basePositions = base.variablePositions
+        for (name, position) in plural.firstVariablePositions where matched[name] == nil && plural.variables[name] != nil {
+            matched[name] = basePositions[position].flatMap { base.variables[$0] }
+        }
+        return matched
     }
 
     static func list(_ categories: [PluralCategory]) -> String {
