@@ -126,9 +126,9 @@ public final class StringsBundle: Sendable {
             }
         }
         let folder = "\(language).lproj"
-        // An array, not a set: a folder holds a handful of names, and a fresh process's first `Set`
-        // costs it the pages of the set's code.
-        let names = folderLanguages.contains(language) ? files.entries(of: folder) : []
+        // A sorted array searched by halves, not a set (a fresh process's first `Set` costs it the pages of
+        // the set's code) and not a scan (a lookup per folder made a bundle of n folders cost n²).
+        let names = folderLanguages.sortedContains(language) ? files.entries(of: folder) : []
         if names.contains("\(name).strings") {
             let (bytes, path) = try files.contents(of: folder + "/\(name).strings")
             // Recovering, as Apple's loader does: one damaged entry must not cost the language.

@@ -180,7 +180,7 @@ struct TableSpellings: Sendable {
     /// A file of the first spelling other than the table's, where the finding is shown.
     let location: SourceLocation
 
-    init(component: String, table: String, spellings: [String: [String]], listings: [String: [String]], folders: [LocalizationFolder]) {
+    init(component: String, table: String, spellings: [String: [String]], listings: [String: FolderFiles], folders: [LocalizationFolder]) {
         self.component = component
         self.table = table
         self.spellings = spellings

@@ -58,9 +58,9 @@ struct WorkPlan {
         let loader = TableLoader(fileSystem: fileSystem)
         var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
         for component in components {
-            var listings: [String: [String]] = [:]
+            var listings: [String: FolderFiles] = [:]
             var lister = TreeWalker(fileSystem: fileSystem)
-            for folder in component.folders { listings[folder.path] = lister.list(folder.path) }
+            for folder in component.folders { listings[folder.path] = FolderFiles(lister.list(folder.path)) }
             add(problems: lister.problems)
             let region = regions.region(for: component.path)
             let baseRules = (try? LanguageTag(parsing: region ?? "en")) ?? .english
@@ -123,7 +123,7 @@ struct WorkPlan {
     /// and so one finding (`--all` keeps one unit per table). What a language lacks is summed up
     /// from the tables it holds (``AbsenceIndex``), so the plan grows with the tables each language
     /// holds, not with tables × languages.
-    private mutating func add(translationsOf tables: [BasedTable], folders: [LocalizationFolder], listings: [String: [String]]) {
+    private mutating func add(translationsOf tables: [BasedTable], folders: [LocalizationFolder], listings: [String: FolderFiles]) {
         var holding: [String: [Int]] = [:]
         for (index, table) in tables.enumerated() {
             for folder in table.holders {
@@ -148,7 +148,7 @@ struct WorkPlan {
 
     /// A table without a base is one finding; its files are still read for what needs no base.
     private mutating func addUnknown(
-        _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: [String]]
+        _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: FolderFiles]
     ) {
         // Each folder's files by table name, made once per component: searching every listing
         // for every table cost tables × folders × files (20,000 tables in two folders: 800 million).
@@ -190,7 +190,7 @@ struct BasedTable: Sendable {
     let basePrimary: String
 
     /// The table's unit in one folder (`listing` empty when the folder lacks the table).
-    func unit(in folder: LocalizationFolder, listing: [String]) -> TranslationUnit {
+    func unit(in folder: LocalizationFolder, listing: FolderFiles) -> TranslationUnit {
         TranslationUnit(name: name, folder: folder, listing: listing, base: base, baseName: baseName,
                         isVariantOfBase: TablePair.isVariant(folder.language, of: baseLanguage))
     }
@@ -201,7 +201,7 @@ struct TranslationUnit: Sendable {
     let name: String
     let folder: LocalizationFolder
     /// The folder's files when it has the table; empty when it lacks it (every key is missing).
-    let listing: [String]
+    let listing: FolderFiles
     /// The base's table, or nil when the table has no base (only file-level rules then).
     let base: LocalizedTable?
     let baseName: String

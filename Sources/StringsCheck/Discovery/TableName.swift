@@ -16,10 +16,7 @@ enum TableName {
 
     /// The file in `listing` that holds table `name` with extension `ext`: the exact spelling, else
     /// the first (in code-point order) that differs only in case.
-    static func file(_ name: String, _ ext: String, in listing: [String]) -> String? {
-        let exact = "\(name).\(ext)"
-        if listing.contains(exact) { return exact }
-        let folded = self.folded(exact)
-        return listing.filter { self.folded($0) == folded }.min()
+    static func file(_ name: String, _ ext: String, in listing: FolderFiles) -> String? {
+        listing.file(named: "\(name).\(ext)")
     }
 }

@@ -46,7 +46,7 @@ struct TablePlanner {
     ///   - explicitBase: `--base`, if given.
     ///   - developmentRegion: The region the project names for this component, if any.
     static func plan(
-        _ component: LocalizationScanner.Component, listings: [String: [String]],
+        _ component: LocalizationScanner.Component, listings: [String: FolderFiles],
         catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?,
         infoPlist: String? = nil
     ) -> [PlannedTable] {

@@ -20,7 +20,7 @@ struct TableLoader {
     }
 
     /// Reads table `name` of `folder` from the files the listing shows.
-    func loadTable(_ name: String, in folder: LocalizationFolder, listing: [String]) -> Loaded {
+    func loadTable(_ name: String, in folder: LocalizationFolder, listing: FolderFiles) -> Loaded {
         var loaded = Loaded(table: LocalizedTable(name: name, language: folder.language))
         // Interface Builder first, then .strings, then .stringsdict: a plural replaces a plain string of the same key.
         // Each file in whatever case it is spelled (see TableName).
