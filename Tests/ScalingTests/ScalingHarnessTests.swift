@@ -8,7 +8,7 @@ import Testing
 struct ScalingHarnessTests {
     @Test(arguments: ScalingRegistry.cases)
     func growsLinearly(_ scalingCase: ScalingCase) throws {
-        let measured = try ScalingMeasurement.measure(scalingCase)
+        let measured = try ScalingMeasurement.measureSettled(scalingCase)
         print(measured.row(scalingCase))
         // 0 clean, 1 findings: both are a reading of the whole input; 2 (an input or usage error) is not.
         for sample in [measured.empty, measured.small, measured.large].compactMap({ $0 }) {

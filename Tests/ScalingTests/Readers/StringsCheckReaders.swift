@@ -68,6 +68,7 @@ enum StringsCheckReaders {
                            "Sources/StringsCheck/Discovery/ScopeIndex.swift"], unit: 40) { n, tree in
             // Every component's InfoPlist.strings asks for the project's settings: read once, or once per component
             // (the settings are not Info.plist keys, so the base stays one key whatever n is).
+            try anchor(&tree)
             var project = "// !$*UTF8*$!\n{\n\tobjects = {\n"
             for block in 0..<(n * 4) {
                 project += "\t\tB\(block) /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
@@ -83,6 +84,7 @@ enum StringsCheckReaders {
         },
         command("strings-check: tables", "n tables in the base, n languages that each hold one of them",
                 loading + ["Sources/StringsCheck/Checking/WorkPlan.swift"], unit: 40) { n, tree in
+            try anchor(&tree)
             for index in 0..<n {
                 try tree.write("App/en.lproj/T\(index).strings", "\"k\" = \"Value\";\n")
                 try tree.write("App/\(privateUseLanguage(index)).lproj/T\(index).strings", "\"k\" = \"Wert\";\n")
@@ -90,6 +92,7 @@ enum StringsCheckReaders {
         },
         command("strings-check: Info.plist", "n bundles, each with an Info.plist and its InfoPlist.strings",
                 loading + ["Sources/StringsCheck/Discovery/InfoPlistBase.swift"], unit: 100) { n, tree in
+            try anchor(&tree)
             for index in 0..<n {
                 try tree.write("Bundle\(index)/Info.plist", plist("<key>CFBundleDevelopmentRegion</key><string>en</string><key>CFBundleDisplayName</key><string>App \(index)</string>"))
                 try tree.write("Bundle\(index)/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"App\";\n")
@@ -131,6 +134,13 @@ enum StringsCheckReaders {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let code = "q" + String(letters[(index % 520) / 26]) + String(letters[index % 26])
         return index < 520 ? code : "\(code)-\(100 + index / 520)"
+    }
+
+    /// One translated table, so that the tree of a shape at size 0 is still a project with something to check
+    /// (a run that finds no table at all is an input error, not a reading of the input).
+    static func anchor(_ tree: inout ScratchTree) throws {
+        try tree.write("Anchor/en.lproj/Anchor.strings", "\"k\" = \"Value\";\n")
+        try tree.write("Anchor/de.lproj/Anchor.strings", "\"k\" = \"Wert\";\n")
     }
 
     static func plist(_ body: String) -> String {
