@@ -63,7 +63,7 @@ public final class StringsBundle: Sendable {
     private init(files: Files) {
         self.files = files
         let names = files.entries(of: nil)
-        self.folderLanguages = names.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }.insertionSorted()
+        self.folderLanguages = LprojFolders.names(among: names)
         var catalogFiles: [String: String] = [:]
         for name in names where name.hasSuffix(".xcstrings") {
             catalogFiles[String(name.dropLast(10))] = name
