@@ -23,6 +23,8 @@ struct CheckContext: Sendable {
     var baseTables: [(table: LocalizedTable, language: String)] = []
     /// Tables whose base could not be told (whole-run context).
     var unknownBases: [UnknownBase] = []
+    /// `Base.lproj` strings tables no language reads (whole-run context).
+    var shadowedBases: [ShadowedBase] = []
     /// Tables whose files are named in spellings that differ only in case (whole-run context).
     var spellingConflicts: [TableSpellings] = []
     /// Keys of a String Catalog that Xcode marked stale, each with where it is written.

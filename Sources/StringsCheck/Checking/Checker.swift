@@ -20,6 +20,7 @@ public struct Checker: Sendable {
         SyntaxRule(), MissingKeyRule(), ExtraKeyRule(), DuplicateKeyRule(), FormatMismatchRule(), EmptyValueRule(),
         UntranslatedRule(), PluralCategoriesRule(), PluralNumberRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(), BaseUnknownRule(),
         PunctuationSpacingRule(), TitleCaseRule(), CatalogStateRule(), TableNameCaseRule(),
+        ShadowedBaseRule(),
     ]
 
     /// What this checker checks and how.
@@ -77,6 +78,7 @@ public struct Checker: Sendable {
         whole.baseTables = plan.baseTables
         whole.unknownBases = plan.unknownBases
         whole.spellingConflicts = plan.spellingConflicts
+        whole.shadowedBases = plan.shadowedBases
         var counts: [String: (present: Int, total: Int)] = [:]
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(results.reduce(0) { $0 + $1.diagnostics.count })

@@ -24,7 +24,8 @@ struct LackedTables: Sendable {
 /// A component's tables summed up once for the languages lacking them: what a language lacks is
 /// every table of a base in another language less those it holds, so its summary costs the
 /// tables it holds, not the tables it lacks (n tables beside n languages holding one each made
-/// n² pairs of table and language).
+/// n² pairs of table and language). A table `Base.lproj` holds as strings is lacked by no one: a
+/// language without its own copy reads `Base.lproj`'s (``TableLookup``).
 struct AbsenceIndex {
     /// Sums over a set of tables.
     struct Sums {
@@ -60,12 +61,12 @@ struct AbsenceIndex {
     init(_ tables: [BasedTable]) {
         self.tables = tables
         absent = tables.map { table in
-            table.base.map { base in
+            table.lackingReadBase ? nil : table.base.map { base in
                 AbsentTable(TablePair(language: "", baseLanguage: table.baseName, name: table.name, base: base, translation: nil,
                                       folder: nil, catalog: nil, isVariantOfBase: false))
             }
         }
-        for (index, table) in tables.enumerated() {
+        for (index, table) in tables.enumerated() where !table.lackingReadBase {
             byPrimary[table.basePrimary, default: []].append(index)
             if let absent = absent[index], absent.isComparable, absent.errors + absent.warnings > 0 {
                 lackingByPrimary[table.basePrimary, default: []].append(index)
@@ -81,7 +82,9 @@ struct AbsenceIndex {
         let primary = String(TablePlanner.primarySubtag(folder.language))
         var result = total
         result.subtract(sums[primary] ?? Sums())
-        for index in holding where tables[index].basePrimary != primary { result.add(absent[index], -1) }
+        for index in holding where tables[index].basePrimary != primary && !tables[index].lackingReadBase {
+            result.add(absent[index], -1)
+        }
         return result
     }
 

@@ -18,6 +18,7 @@ struct WorkPlan {
     }
     private(set) var baseTables: [(table: LocalizedTable, language: String)] = []
     private(set) var unknownBases: [UnknownBase] = []
+    private(set) var shadowedBases: [ShadowedBase] = []
     private(set) var spellingConflicts: [TableSpellings] = []
     private(set) var localizationSets: [LocalizationSet] = []
     /// For the component being planned: folder → table name (case folded) → its first file there.
@@ -87,6 +88,9 @@ struct WorkPlan {
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
+                    if let shadowed = table.shadowedBase {
+                        addShadowed(shadowed, of: table, readTable: loaded.table, loader: loader, listings: listings)
+                    }
                 case .infoPlist:
                     var plistTable = LocalizedTable(name: table.name, language: LocalizationFolder.canonicalLanguage(region ?? "en"))
                     plistTable.add(infoPlistBase)
@@ -102,7 +106,8 @@ struct WorkPlan {
                 baseNames.append(baseName)
                 based.append(BasedTable(name: table.name, base: baseTable, baseName: baseName,
                                         baseLanguage: baseName == "Base" ? baseRules.identifier : baseName,
-                                        holders: table.holders, basePrimary: table.basePrimary))
+                                        holders: table.holders, basePrimary: table.basePrimary,
+                                        lackingReadBase: table.lackingReadBase, regionRules: baseRules))
             }
             add(translationsOf: based, folders: component.folders, listings: listings)
             // The component's base as reports show it: the one most of its tables use.
@@ -146,6 +151,19 @@ struct WorkPlan {
         }
     }
 
+    /// A `Base.lproj` copy no language reads: one finding saying how it differs from the table the
+    /// development language reads, and its own file's problems (Xcode still builds it); never a base.
+    private mutating func addShadowed(
+        _ folder: LocalizationFolder, of table: TablePlanner.PlannedTable, readTable: LocalizedTable, loader: TableLoader,
+        listings: [String: FolderFiles]
+    ) {
+        var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
+        loaded.table.language = "Base"
+        add(problems: loaded.problems)
+        shadowedBases.append(ShadowedBase(component: table.component, shadowed: loaded.table, folder: folder.path, read: readTable,
+                                          languages: table.holders.count + 1))
+    }
+
     /// A table without a base is one finding; its files are still read for what needs no base.
     private mutating func addUnknown(
         _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: FolderFiles]
@@ -172,7 +190,7 @@ struct WorkPlan {
         for folder in holders where !folder.isBase {
             units.append(.translation(TranslationUnit(
                 name: table.name, folder: folder, listing: listings[folder.path] ?? [],
-                base: nil, baseName: "", isVariantOfBase: false)))
+                base: nil, baseName: "", isVariantOfBase: false, pluralRules: folder.tag)))
         }
     }
 }
@@ -188,11 +206,17 @@ struct BasedTable: Sendable {
     let holders: [LocalizationFolder]
     /// The primary subtag of the base's language: folders of it lacking the table are not compared.
     let basePrimary: String
+    /// A folder lacking the table reads `Base.lproj`'s copy (``TableLookup``): it lacks nothing.
+    var lackingReadBase = false
+    /// The development region's plural rules, for a `Base.lproj` copy compared with the base.
+    var regionRules: LanguageTag = .english
 
-    /// The table's unit in one folder (`listing` empty when the folder lacks the table).
+    /// The table's unit in one folder (`listing` empty when the folder lacks the table). A
+    /// `Base.lproj` copy is in the development language, as a regional variant of the base is.
     func unit(in folder: LocalizationFolder, listing: FolderFiles) -> TranslationUnit {
         TranslationUnit(name: name, folder: folder, listing: listing, base: base, baseName: baseName,
-                        isVariantOfBase: TablePair.isVariant(folder.language, of: baseLanguage))
+                        isVariantOfBase: folder.isBase || TablePair.isVariant(folder.language, of: baseLanguage),
+                        pluralRules: folder.isBase ? regionRules : folder.tag)
     }
 }
 
@@ -206,6 +230,8 @@ struct TranslationUnit: Sendable {
     let base: LocalizedTable?
     let baseName: String
     let isVariantOfBase: Bool
+    /// The plural rules its language follows (the development region's for `Base.lproj`).
+    var pluralRules: LanguageTag?
 
     /// The table beside its base, when it has one.
     func pair(translation: LocalizedTable?) -> TablePair? {
@@ -261,7 +287,7 @@ enum WorkUnit: Sendable {
         case let .translation(unit):
             let loaded = unit.listing.isEmpty ? nil : loader.loadTable(unit.name, in: unit.folder, listing: unit.listing)
             context.problems = loaded?.problems ?? []
-            if let table = loaded?.table, let tag = unit.folder.tag {
+            if let table = loaded?.table, let tag = unit.pluralRules {
                 context.pluralScopes = [PluralScope(table: table, base: unit.base, language: unit.folder.language, tag: tag)]
             }
             if let pair = unit.pair(translation: loaded?.table) { context.pairs = [pair] }

@@ -1,10 +1,12 @@
 /// Decides, for each table of a component, which files are its base and which folders translate it.
 ///
 /// A table is a file name (`Localizable`, `Core`, `MainMenu`) within one component. Its base is, in
-/// order: the `--base` language's file of that name; `Base.lproj`'s (`.strings`, `.stringsdict`, or
-/// an Interface Builder `.xib` / `.storyboard`); a String Catalog of that name beside the folders
-/// (its source language); the development region's file; English's. A table found in the only
-/// folder there is is its own base. Anything else has no base: one finding, and the rest goes on.
+/// order: the `--base` language's file of that name; `Base.lproj`'s Interface Builder document or
+/// intent definition; for a `.strings` / `.stringsdict` table in `Base.lproj`, what the
+/// development-language user reads (``TableLookup``: the development region's own copy, else
+/// `Base.lproj`'s); a String Catalog of that name beside the folders (its source language); the
+/// development region's file; English's. A table found in the only folder there is is its own
+/// base. Anything else has no base: one finding, and the rest goes on.
 struct TablePlanner {
     /// Where a table's base comes from.
     enum BaseSource: Sendable, Hashable {
@@ -25,13 +27,19 @@ struct TablePlanner {
         var base: BaseSource
         /// The folders compared with the base that hold the table, in the component's order. The
         /// folders that lack it are not listed (tables × languages of them, most of them empty):
-        /// every other folder but `Base`, the base's own, and those of the base's language.
+        /// every other folder but the base's own, and but `Base` unless it is a strings table that
+        /// the languages lacking their own copy read beside a development region's base.
         var holders: [LocalizationFolder]
         /// The primary subtag of the base's language (`en`): a folder of it that lacks the table
         /// reads the base itself, and is not compared. Empty when the base is unknown.
         var basePrimary: String
         /// When the table's files are named in more than one spelling: spelling → the languages using it.
         var spellings: [String: [String]] = [:]
+        /// `Base.lproj`'s strings table when no language reads it (``TableLookup/shadowedBase``):
+        /// reported once, compared with nothing.
+        var shadowedBase: LocalizationFolder? = nil
+        /// A folder lacking the table reads `Base.lproj`'s copy, so it lacks no translation.
+        var lackingReadBase = false
     }
 
     /// The file kinds that make a table, by extension.
@@ -56,12 +64,15 @@ struct TablePlanner {
         // named as its base spells it.
         var spellings: [String: [String: [LocalizationFolder]]] = [:]
         var holding: [String: [LocalizationFolder]] = [:]
+        // The tables `Base.lproj` holds as an Interface Builder document or intent definition.
+        var interfaceBuilder = Set<String>()
         for folder in component.folders {
             var names = Set<String>()
             for file in listings[folder.path] ?? [] {
                 let stem = Path.stem(of: file), ext = String(file.dropFirst(stem.count + 1))
                 if tableExtensions.contains(ext) || (folder.isBase && interfaceBuilderExtensions.contains(ext)) {
                     let folded = TableName.folded(stem)
+                    if folder.isBase, interfaceBuilderExtensions.contains(ext) { interfaceBuilder.insert(folded) }
                     if names.insert(folded).inserted {
                         spellings[folded, default: [:]][stem, default: []].append(folder)
                         holding[folded, default: []].append(folder)
@@ -69,55 +80,65 @@ struct TablePlanner {
                 }
             }
         }
-        let allNames = Set(spellings.keys)
-        // Each lookup goes through the folders holding the table, not every folder: a component of
-        // n tables and n languages otherwise cost n² here.
-        func folder(holding language: String, with folded: String) -> LocalizationFolder? {
-            let canonical = LocalizationFolder.canonicalLanguage(language), holders = holding[folded] ?? []
-            return holders.first { !$0.isBase && $0.name == language }
-                ?? holders.first { !$0.isBase && $0.holds(language, canonical: canonical) }
-        }
-
-        return allNames.sorted().map { folded in
+        let languageFolders = component.folders.count(where: { !$0.isBase })
+        return spellings.keys.sorted().map { folded in
             let spelled = spellings[folded] ?? [:]
             let name = TableName.preferredSpelling(spelled, isBase: { folder in
                 folder.isBase || explicitBase.map { folder.holds($0, canonical: LocalizationFolder.canonicalLanguage($0)) } == true
             })
-            let base: BaseSource
-            let baseFolder = holding[folded]?.first(where: \.isBase)
-            if let explicitBase, let chosen = folder(holding: explicitBase, with: folded) ?? (explicitBase == "Base" ? baseFolder : nil) {
-                base = .folder(chosen)
-            } else if let baseFolder {
-                base = .folder(baseFolder)
-            } else if let catalog = catalogs[name] {
-                base = .catalog(path: catalog.path, sourceLanguage: catalog.sourceLanguage)
-            } else if let region = developmentRegion, let chosen = folder(holding: region, with: folded) {
-                base = .folder(chosen)
-            } else if let english = folder(holding: "en", with: folded) {
-                base = .folder(english)
-            } else if let infoPlist, InfoPlistBase.isInfoPlistTable(name) {
-                base = .infoPlist(path: infoPlist)
-            } else if component.folders.count == 1 {
-                base = .folder(component.folders[0])
-            } else {
-                var looked = explicitBase.map { ["\($0).lproj/\(name).strings (--base)"] } ?? []
-                looked.append("Base.lproj/\(name).strings, .xib or .storyboard")
-                looked.append("\(name).xcstrings")
-                if let region = developmentRegion, LocalizationFolder.canonicalLanguage(region) != "en" {
-                    looked.append("\(region).lproj/\(name).strings (the development region)")
-                }
-                looked.append("en.lproj/\(name).strings")
-                base = .unknown(lookedFor: looked.joined(separator: ", "))
-            }
+            let lookup = TableLookup(holders: holding[folded] ?? [], interfaceBuilder: interfaceBuilder.contains(folded),
+                                     developmentRegion: developmentRegion, languageFolders: languageFolders)
+            let (base, explicit) = chooseBase(
+                name, lookup: lookup, explicitBase: explicitBase, catalogs: catalogs, infoPlist: infoPlist, onlyFolder: component.folders.count == 1 ? component.folders[0] : nil)
             let basePrimary = baseLanguage(of: base, region: developmentRegion).map { String(primarySubtag($0)) } ?? ""
-            let holders = basePrimary.isEmpty ? [] : (holding[folded] ?? []).filter { folder in
-                if folder.isBase { return false }
+            // The lookup's reading of `Base.lproj` applies when the lookup chose the base, not `--base`.
+            let shadowed = explicit ? nil : lookup.shadowedBase
+            let comparesBase = !explicit && shadowed == nil && lookup.baseStrings != nil
+            let holders = basePrimary.isEmpty ? [] : lookup.holders.filter { folder in
                 if case let .folder(baseFolder) = base, baseFolder == folder { return false }
-                return true
+                return !folder.isBase || comparesBase
             }
             return PlannedTable(component: component.path, name: name, base: base, holders: holders, basePrimary: basePrimary,
-                                spellings: spelled.count > 1 ? spelled.mapValues { $0.map(\.language) } : [:])
+                                spellings: spelled.count > 1 ? spelled.mapValues { $0.map(\.language) } : [:],
+                                shadowedBase: shadowed, lackingReadBase: lookup.lackingLanguagesReadBase)
         }
+    }
+
+    /// A table's base, and whether `--base` chose it. Each source is tried in turn; a new kind of
+    /// base is one more step here.
+    private static func chooseBase(
+        _ name: String, lookup: TableLookup, explicitBase: String?, catalogs: [String: (path: String, sourceLanguage: String)],
+        infoPlist: String?, onlyFolder: LocalizationFolder?
+    ) -> (BaseSource, explicit: Bool) {
+        let baseFolder = lookup.holders.first(where: \.isBase)
+        if let explicitBase, let chosen = lookup.ownFolder(of: explicitBase) ?? (explicitBase == "Base" ? baseFolder : nil) {
+            return (.folder(chosen), true)
+        }
+        // An Interface Builder document is what every language reads; a strings table is what the
+        // development-language user reads: the region's own copy, else `Base.lproj`'s.
+        if let baseFolder {
+            return (.folder(lookup.baseStrings == nil ? baseFolder : lookup.developmentFolder ?? baseFolder), false)
+        }
+        if let catalog = catalogs[name] {
+            return (.catalog(path: catalog.path, sourceLanguage: catalog.sourceLanguage), false)
+        }
+        if let chosen = lookup.ownFolder(of: lookup.developmentRegion) ?? lookup.ownFolder(of: "en") {
+            return (.folder(chosen), false)
+        }
+        if let infoPlist, InfoPlistBase.isInfoPlistTable(name) {
+            return (.infoPlist(path: infoPlist), false)
+        }
+        if let onlyFolder {
+            return (.folder(onlyFolder), false)
+        }
+        var looked = explicitBase.map { ["\($0).lproj/\(name).strings (--base)"] } ?? []
+        looked.append("Base.lproj/\(name).strings, .xib or .storyboard")
+        looked.append("\(name).xcstrings")
+        if lookup.developmentRegion != "en" {
+            looked.append("\(lookup.developmentRegion).lproj/\(name).strings (the development region)")
+        }
+        looked.append("en.lproj/\(name).strings")
+        return (.unknown(lookedFor: looked.joined(separator: ", ")), false)
     }
 
     /// The language a table's base is in (the development region's for `Base`); nil when unknown.

@@ -48,6 +48,11 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     /// (`Base.lproj/infoPlist.strings`, `de.lproj/InfoPlist.strings`): one table on a Mac's
     /// default volume, two on a device.
     case tableNameCase = "table-name-case"
+    /// A `Base.lproj` strings table that no language reads: the development language and every
+    /// other language have their own copy, and Apple's loader reads a language's own `.lproj`
+    /// before `Base.lproj`. Reported once, with how it differs from the copy that is read, and
+    /// never used to judge the others.
+    case shadowedBase = "shadowed-base"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories` and `encoding` report their milder findings as warnings).
@@ -55,7 +60,8 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
             .error
-        case .extraKey, .untranslated, .pluralNumber, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase:
+        case .extraKey, .untranslated, .pluralNumber, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase,
+             .shadowedBase:
             .warning
         }
     }
@@ -81,6 +87,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .titleCase: "title case where sentence case is used"
         case .catalogState: "catalog unit new or needs_review; stale key"
         case .tableNameCase: "a table's file names differ only in case"
+        case .shadowedBase: "a Base.lproj table that no language reads"
         }
     }
 

@@ -48,6 +48,8 @@ extension Rule {
             "A String Catalog translation that Xcode marks new (not translated yet) or needs_review (the source changed, or a translator asked for review): it ships, but Xcode does not count it as translated. Review it and mark it translated. A key Xcode marks stale is no longer found in the sources: remove it, or use it again."
         case .tableNameCase:
             "One table's files are named in spellings that differ only in case (Base.lproj/infoPlist.strings, de.lproj/InfoPlist.strings). Xcode builds on a case-insensitive volume, where they are one table; a device's file system tells them apart, and Bundle finds only the spelling it is asked for, so the other languages fall back to the development language there. Rename the files to one spelling."
+        case .shadowedBase:
+            "Base.lproj holds a .strings or .stringsdict table that no language reads: the development language and every other language have their own copy, and Apple's loader reads a language's own .lproj folder first and Base.lproj only for a language without the table (there is no per-key fallback). The copy is usually an old one left behind; the other languages are compared with the development language's copy instead, and this finding says how the Base.lproj copy differs from it. Remove it, or move what it should say into the development language's table."
         }
     }
 }

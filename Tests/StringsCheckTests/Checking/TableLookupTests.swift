@@ -1,0 +1,159 @@
+@testable import StringsCheck
+import Testing
+
+/// Trees shaped like real apps where `Base.lproj` holds a `.strings` table beside the languages'
+/// own copies (written for these tests, after an app of 60 languages that keeps an old
+/// `Base.lproj/Localizable.strings` beside `en.lproj/Localizable.strings`): each language is judged
+/// by the file Apple's loader gives the development-language user, never by a copy nobody reads.
+@Suite("Table lookup")
+struct TableLookupTests {
+    static func check(_ files: [String: String], base: String? = nil) throws -> [String] {
+        let configuration = CheckConfiguration(paths: ["/p"], base: base)
+        return try Checker(configuration: configuration, fileSystem: InMemoryFileSystem(files)).run().diagnostics.map(\.description)
+    }
+
+    /// The real layout: an old `Base.lproj` copy, the development region's (en) own, three languages.
+    static let staleBase: [String: String] = [
+        "/p/App.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = en;\n",
+        "/p/App/Base.lproj/Localizable.strings": """
+            "old.title" = "Inbox";
+            "welcome" = "Welcome!";
+            "settings" = "Settings";
+
+            """,
+        "/p/App/en.lproj/Localizable.strings": """
+            "welcome" = "Welcome";
+            "settings" = "Settings";
+            "files.count" = "%d files in %@";
+            "share" = "Share";
+
+            """,
+        "/p/App/de.lproj/Localizable.strings": """
+            "welcome" = "Willkommen";
+            "settings" = "Einstellungen";
+            "files.count" = "%d Dateien in %@";
+
+            """,
+        "/p/App/fr.lproj/Localizable.strings": """
+            "welcome" = "Bienvenue";
+            "settings" = "Réglages";
+            "files.count" = "%@ contient %d fichiers";
+            "share" = "Partager";
+
+            """,
+        "/p/App/ja.lproj/Localizable.strings": """
+            "welcome" = "ようこそ";
+            "settings" = "設定";
+            "files.count" = "%2$@ に %1$d 個のファイル";
+
+            """,
+    ]
+
+    /// Every language is compared with en's table, which the development language reads: the keys
+    /// they lack there and the unnumbered pair French reorders are found; the Base copy is one
+    /// warning, and no language is judged by it (no "old.title" missing, no "share" extra).
+    @Test func aStaleBaseCopyIsReportedOnceAndJudgesNobody() throws {
+        #expect(try Self.check(Self.staleBase) == [
+            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the other 3 languages have their own; it differs from en's: 1 key only here, 2 of its keys missing here, 1 text different; remove it, or move what it should say into /p/App/en.lproj/Localizable.strings [shadowed-base]",
+            "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"share\", which the base (en) defines [missing-key]",
+            "/p/App/fr.lproj/Localizable.strings:3:1: error: \"files.count\" in fr takes 1: %@ (object), 2: %d (integer), but the base (en) takes 1: %d (integer), 2: %@ (object) [format-mismatch]",
+            "/p/App/ja.lproj/Localizable.strings:1:1: error: ja lacks \"share\", which the base (en) defines [missing-key]",
+        ])
+    }
+
+    /// Without a project file the development region is English all the same.
+    @Test func withoutAProjectTheDevelopmentRegionIsEnglish() throws {
+        var files = Self.staleBase
+        files["/p/App.xcodeproj/project.pbxproj"] = nil
+        #expect(try Self.check(files).filter { $0.contains("[shadowed-base]") || $0.contains("[missing-key]") }.count == 3)
+    }
+
+    /// `--base` keeps its meaning: the named copy judges every language, Base.lproj's included.
+    @Test func explicitBaseStillChoosesTheBase() throws {
+        let lines = try Self.check(Self.staleBase, base: "Base")
+        #expect(!lines.contains { $0.contains("[shadowed-base]") })
+        #expect(lines.contains("/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"old.title\", which the base (Base) defines [missing-key]"))
+    }
+
+    /// Only `Base.lproj` and French hold the table: the development language (en, whose folder
+    /// holds other tables) reads Base's, so Base is the base; German, without the table, reads
+    /// Base's too and lacks nothing.
+    @Test func aBaseCopyTheDevelopmentLanguageReadsIsTheBase() throws {
+        #expect(try Self.check([
+            "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Open\";\n\"close\" = \"Close\";\n",
+            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+            "/p/App/en.lproj/Other.strings": "\"other\" = \"Other\";\n",
+            "/p/App/de.lproj/Other.strings": "\"other\" = \"Andere\";\n",
+            "/p/App/fr.lproj/Other.strings": "\"other\" = \"Autre\";\n",
+        ]) == [
+            "/p/App/fr.lproj/Localizable.strings:1:1: error: fr lacks \"close\", which the base (Base) defines [missing-key]",
+        ])
+    }
+
+    /// A project whose development region is German: de.lproj's copy is the base, Base.lproj's is
+    /// read by no one, and English is one more translation.
+    @Test func aGermanDevelopmentRegionShadowsBase() throws {
+        #expect(try Self.check([
+            "/p/App.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = de;\n",
+            "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n",
+            "/p/App/de.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n\"close\" = \"Schließen\";\n",
+            "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n",
+        ]) == [
+            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: de (the development language) and the other 2 languages have their own; it differs from de's: 1 of its keys missing here; remove it, or move what it should say into /p/App/de.lproj/Localizable.strings [shadowed-base]",
+            "/p/App/en.lproj/Localizable.strings:1:1: error: en lacks \"close\", which the base (de) defines [missing-key]",
+        ])
+    }
+
+    /// A Base copy some language reads (German has no table of its own) beside en's: en's is the
+    /// base, since the development language reads it; the Base copy is what German users see, so
+    /// it is compared with en's as a regional variant would be (a key it lacks is shown raw to
+    /// them; the same text is no "untranslated"), and German lacks nothing.
+    @Test func aBaseCopySomeLanguageReadsIsComparedWithTheDevelopmentLanguage() throws {
+        #expect(try Self.check([
+            "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+            "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n\"close\" = \"Close\";\n",
+            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n",
+            "/p/App/de.lproj/Other.strings": "\"other\" = \"Andere\";\n",
+            "/p/App/en.lproj/Other.strings": "\"other\" = \"Other\";\n",
+            "/p/App/fr.lproj/Other.strings": "\"other\" = \"Autre\";\n",
+        ]) == [
+            "/p/App/Base.lproj/Localizable.strings:1:1: error: Base lacks \"close\", which the base (en) defines [missing-key]",
+        ])
+    }
+
+    /// A storyboard in Base.lproj is what every language reads: it stays its table's base, and a
+    /// language without the table's strings still lacks their translation.
+    @Test func anInterfaceBuilderDocumentIsNeverShadowed() {
+        let folders = ["Base", "en", "fr"].map { LocalizationFolder(path: "/p/App/\($0).lproj") }
+        let lookup = TableLookup(holders: folders, interfaceBuilder: true, developmentRegion: nil, languageFolders: 2)
+        #expect(lookup.shadowedBase == nil)
+        #expect(!lookup.lackingLanguagesReadBase)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var holders: [String]
+        var region: String?
+        var languageFolders: Int
+        var readByDevelopment: String?
+        var shadowed: Bool
+        var testDescription: String { "\(holders) region \(region ?? "-") of \(languageFolders)" }
+    }
+
+    /// The file the development language reads and whether the Base copy is shadowed, per layout.
+    @Test(arguments: [
+        Case(holders: ["Base", "en", "fr"], region: nil, languageFolders: 2, readByDevelopment: "en", shadowed: true),
+        Case(holders: ["Base", "en", "fr"], region: nil, languageFolders: 3, readByDevelopment: "en", shadowed: false),
+        Case(holders: ["Base", "fr"], region: "en", languageFolders: 1, readByDevelopment: "Base", shadowed: false),
+        Case(holders: ["Base", "English", "fr"], region: "en", languageFolders: 2, readByDevelopment: "English", shadowed: true),
+        Case(holders: ["Base", "de", "en"], region: "de", languageFolders: 2, readByDevelopment: "de", shadowed: true),
+        Case(holders: ["Base", "en", "fr"], region: "de", languageFolders: 2, readByDevelopment: "Base", shadowed: false),
+        Case(holders: ["en", "fr"], region: nil, languageFolders: 2, readByDevelopment: "en", shadowed: false),
+    ])
+    func lookupOfTheDevelopmentLanguage(_ row: Case) {
+        let folders = row.holders.map { LocalizationFolder(path: "/p/App/\($0).lproj") }
+        let lookup = TableLookup(holders: folders, interfaceBuilder: false, developmentRegion: row.region, languageFolders: row.languageFolders)
+        #expect(lookup.developmentFolder?.name == row.readByDevelopment)
+        #expect((lookup.shadowedBase != nil) == row.shadowed)
+    }
+}
