@@ -13,10 +13,17 @@ struct ShadowedBaseRule: RuleCheck {
             Diagnostic(
                 rule: rule, at: shadowed.location,
                 "no language reads the Base.lproj copy of table \"\(shadowed.table)\" in \(shadowed.component): "
-                    + "\(shadowed.readLanguage) (the development language) and the other \(Self.count(shadowed.languages - 1, "language")) have their own; "
+                    + Self.owners(shadowed) + "; "
                     + "it \(Self.difference(shadowed)); remove it, or move what it should say into \(shadowed.readFile)",
                 related: SourceLocation(file: shadowed.readFile, line: 1, column: 1))
         }
+    }
+
+    /// `en (the development language) and the 3 other languages have their own`.
+    private static func owners(_ shadowed: ShadowedBase) -> String {
+        let others = shadowed.languages - 1
+        return others == 0 ? "\(shadowed.readLanguage) (the development language, the only one) has its own"
+            : "\(shadowed.readLanguage) (the development language) and the \(count(others, "other language")) have their own"
     }
 
     /// `differs from en's: 3 keys only here, 40 of its keys missing here, 2 texts different`.

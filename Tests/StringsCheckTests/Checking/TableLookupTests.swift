@@ -54,7 +54,7 @@ struct TableLookupTests {
     /// warning, and no language is judged by it (no "old.title" missing, no "share" extra).
     @Test func aStaleBaseCopyIsReportedOnceAndJudgesNobody() throws {
         #expect(try Self.check(Self.staleBase) == [
-            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the other 3 languages have their own; it differs from en's: 1 key only here, 2 of its keys missing here, 1 text different; remove it, or move what it should say into /p/App/en.lproj/Localizable.strings [shadowed-base]",
+            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the 3 other languages have their own; it differs from en's: 1 key only here, 2 of its keys missing here, 1 text different; remove it, or move what it should say into /p/App/en.lproj/Localizable.strings [shadowed-base]",
             "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"share\", which the base (en) defines [missing-key]",
             "/p/App/fr.lproj/Localizable.strings:3:1: error: \"files.count\" in fr takes 1: %@ (object), 2: %d (integer), but the base (en) takes 1: %d (integer), 2: %@ (object) [format-mismatch]",
             "/p/App/ja.lproj/Localizable.strings:1:1: error: ja lacks \"share\", which the base (en) defines [missing-key]",
@@ -100,7 +100,7 @@ struct TableLookupTests {
             "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
             "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n",
         ]) == [
-            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: de (the development language) and the other 2 languages have their own; it differs from de's: 1 of its keys missing here; remove it, or move what it should say into /p/App/de.lproj/Localizable.strings [shadowed-base]",
+            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: de (the development language) and the 2 other languages have their own; it differs from de's: 1 of its keys missing here; remove it, or move what it should say into /p/App/de.lproj/Localizable.strings [shadowed-base]",
             "/p/App/en.lproj/Localizable.strings:1:1: error: en lacks \"close\", which the base (de) defines [missing-key]",
         ])
     }

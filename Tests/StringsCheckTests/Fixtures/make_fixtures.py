@@ -69,6 +69,12 @@ write("missing-key/fr.lproj/Localizable.strings", FR.replace('"count" = "%d nouv
 write("table-name-case/en.lproj/Localizable.strings", EN)
 write("table-name-case/fr.lproj/localizable.strings", FR)
 
+# shadowed-base: an old Base.lproj copy beside en's and fr's own: no language reads it, so it is
+# reported once and fr is compared with en's table (no "count" missing, no "legacy" extra).
+write("shadowed-base/en.lproj/Localizable.strings", EN)
+write("shadowed-base/fr.lproj/Localizable.strings", FR)
+write("shadowed-base/Base.lproj/Localizable.strings", EN.replace('"count" = "%d new";\n', '"legacy" = "Old";\n'))
+
 # extra-key: fr has "cancel", which en does not.
 clean_pair("extra-key", fr=FR + '"cancel" = "Annuler";\n')
 
