@@ -84,13 +84,14 @@ struct WorkPlan {
                 case let .folder(folder):
                     var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
                     loaded.table.language = folder.isBase ? "Base" : folder.language
+                    // File against file: the shadowed copy is measured before the Info.plist's keys join the base.
+                    if let shadowed = table.shadowedBase {
+                        addShadowed(shadowed, of: table, readTable: loaded.table, loader: loader, listings: listings)
+                    }
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
-                    if let shadowed = table.shadowedBase {
-                        addShadowed(shadowed, of: table, readTable: loaded.table, loader: loader, listings: listings)
-                    }
                 case .infoPlist:
                     var plistTable = LocalizedTable(name: table.name, language: LocalizationFolder.canonicalLanguage(region ?? "en"))
                     plistTable.add(infoPlistBase)

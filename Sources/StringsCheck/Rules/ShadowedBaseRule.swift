@@ -14,7 +14,7 @@ struct ShadowedBaseRule: RuleCheck {
                 rule: rule, at: shadowed.location,
                 "no language reads the Base.lproj copy of table \"\(shadowed.table)\" in \(shadowed.component): "
                     + Self.owners(shadowed) + "; "
-                    + "it \(Self.difference(shadowed)); remove it, or move what it should say into \(shadowed.readFile)",
+                    + Self.difference(shadowed),
                 related: SourceLocation(file: shadowed.readFile, line: 1, column: 1))
         }
     }
@@ -26,13 +26,17 @@ struct ShadowedBaseRule: RuleCheck {
             : "\(shadowed.readLanguage) (the development language) and the \(count(others, "other language")) have their own"
     }
 
-    /// `differs from en's: 3 keys only here, 40 of its keys missing here, 2 texts different`.
+    /// `it differs from en's: 3 keys only here, 40 of its keys missing here, 2 texts different; …`.
     private static func difference(_ shadowed: ShadowedBase) -> String {
         var parts: [String] = []
         if shadowed.onlyHere > 0 { parts.append("\(count(shadowed.onlyHere, "key")) only here") }
         if shadowed.missingHere > 0 { parts.append("\(shadowed.missingHere) of its keys missing here") }
         if shadowed.differing > 0 { parts.append("\(count(shadowed.differing, "text")) different") }
-        return parts.isEmpty ? "matches \(shadowed.readLanguage)'s" : "differs from \(shadowed.readLanguage)'s: " + parts.joined(separator: ", ")
+        guard !parts.isEmpty else {
+            return "it is the same as \(shadowed.readLanguage)'s, so an edit made there shows nowhere; remove it"
+        }
+        return "it differs from \(shadowed.readLanguage)'s: " + parts.joined(separator: ", ")
+            + "; remove it, or move what it should say into \(shadowed.readFile)"
     }
 
     /// `1 key`, `3 keys`.

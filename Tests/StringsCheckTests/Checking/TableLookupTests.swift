@@ -61,6 +61,19 @@ struct TableLookupTests {
         ])
     }
 
+    /// A Base copy identical to en's (a translation platform's source kept beside it) loses
+    /// nothing today, but an edit made there would show nowhere: one warning that says so.
+    @Test func anIdenticalShadowedCopyIsReportedAsSuch() throws {
+        let table = "\"open\" = \"Open\";\n"
+        #expect(try Self.check([
+            "/p/App/Base.lproj/Localizable.strings": table,
+            "/p/App/en.lproj/Localizable.strings": table,
+            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+        ]) == [
+            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the 1 other language have their own; it is the same as en's, so an edit made there shows nowhere; remove it [shadowed-base]",
+        ])
+    }
+
     /// Without a project file the development region is English all the same.
     @Test func withoutAProjectTheDevelopmentRegionIsEnglish() throws {
         var files = Self.staleBase
