@@ -103,6 +103,23 @@ struct TableLookupTests {
         ])
     }
 
+    /// German holds one of the tables en alone holds and none of those Base.lproj holds: it reads
+    /// Base.lproj's copies of those, so the one finding for what it lacks counts en's tables only.
+    @Test func aLanguageLackingMostTablesLacksNoneBaseHolds() throws {
+        var files: [String: String] = [:]
+        for table in ["Alerts", "Menus", "Sharing"] {
+            files["/p/App/Base.lproj/\(table).strings"] = "\"\(table).title\" = \"\(table)\";\n"
+            files["/p/App/en.lproj/\(table).strings"] = "\"\(table).title\" = \"\(table)\";\n"
+        }
+        for table in ["Account", "Billing", "Chat", "Downloads", "Export"] {
+            files["/p/App/en.lproj/\(table).strings"] = "\"\(table).title\" = \"The \(table)\";\n"
+        }
+        files["/p/App/de.lproj/Account.strings"] = "\"Account.title\" = \"Das Konto\";\n"
+        #expect(try Self.check(files) == [
+            "/p/App/de.lproj:1:1: error: de lacks 4 of the 5 tables the base (en) defines: Billing, Chat, Downloads and 1 more, and shows the base's text there; --all lists each table and key [missing-key]",
+        ])
+    }
+
     /// A project whose development region is German: de.lproj's copy is the base, Base.lproj's is
     /// read by no one, and English is one more translation.
     @Test func aGermanDevelopmentRegionShadowsBase() throws {
