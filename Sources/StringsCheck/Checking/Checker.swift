@@ -128,8 +128,9 @@ public struct Checker: Sendable {
     /// for. In a String Catalog, as Xcode's percentage counts: units in state `translated`, of the
     /// keys that are neither stale nor marked "Don't translate"; either kind is a translation there.
     /// In a `.strings` file, only entries Apple's loader keeps (a file it rejects counts nothing).
+    /// A `Base.lproj` copy compared with the base is no language, and has no coverage.
     static func coverage(of context: CheckContext) -> [(language: String, present: Int, total: Int)] {
-        var coverage: [(language: String, present: Int, total: Int)] = context.pairs.map { pair in
+        var coverage: [(language: String, present: Int, total: Int)] = context.pairs.filter { $0.language != "Base" }.map { pair in
             let present = pair.catalog == nil
                 ? pair.common.count { $0.base.isPlural == $0.translation.isPlural && $0.translation.loadedByApple }
                 : pair.common.count { pair.isTranslated($0.base.key) }

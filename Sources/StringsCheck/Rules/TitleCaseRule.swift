@@ -16,7 +16,9 @@ struct TitleCaseRule: RuleCheck {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for pair in context.pairs {
-            guard !Self.exempt.contains(String(TablePlanner.primarySubtag(pair.language))) else { continue }
+            // A `Base.lproj` copy compared with the base is written in the base's language.
+            let written = pair.language == "Base" ? pair.baseLanguage : pair.language
+            guard !Self.exempt.contains(String(TablePlanner.primarySubtag(written))) else { continue }
             pair.forEachCommonKey { base, translation in
                 // Short texts with a space only: splitting every value into words would cost more than the rest of the check.
                 guard let text = translation.text, text.utf8.count <= 80, text.utf8.contains(0x20), Self.isTitleCase(text),

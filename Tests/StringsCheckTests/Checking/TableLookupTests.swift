@@ -140,16 +140,20 @@ struct TableLookupTests {
     /// it is compared with en's as a regional variant would be (a key it lacks is shown raw to
     /// them; the same text is no "untranslated"), and German lacks nothing.
     @Test func aBaseCopySomeLanguageReadsIsComparedWithTheDevelopmentLanguage() throws {
-        #expect(try Self.check([
-            "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+        let files = [
+            "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Open Recent Files\";\n",
             "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n\"close\" = \"Close\";\n",
             "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n",
             "/p/App/de.lproj/Other.strings": "\"other\" = \"Andere\";\n",
             "/p/App/en.lproj/Other.strings": "\"other\" = \"Other\";\n",
             "/p/App/fr.lproj/Other.strings": "\"other\" = \"Autre\";\n",
-        ]) == [
+        ]
+        #expect(try Self.check(files) == [
             "/p/App/Base.lproj/Localizable.strings:1:1: error: Base lacks \"close\", which the base (en) defines [missing-key]",
         ])
+        // Its English title case is English's, and "Base" is no language with a coverage.
+        let report = try Checker(configuration: CheckConfiguration(paths: ["/p"]), fileSystem: InMemoryFileSystem(files)).run()
+        #expect(report.coverage.map(\.language) == ["de", "fr"])
     }
 
     /// A storyboard in Base.lproj is what every language reads: it stays its table's base, and a
