@@ -3,7 +3,8 @@
 /// A table is a file name (`Localizable`, `Core`, `MainMenu`) within one component. Its base is, in
 /// order: the `--base` language's file of that name; `Base.lproj`'s (`.strings`, `.stringsdict`, or
 /// an Interface Builder `.xib` / `.storyboard`); a String Catalog of that name beside the folders
-/// (its source language); the development region's file; English's. A table found in the only
+/// (its source language); the development region's file; English's; the file outside the folders
+/// that declares its keys (a Settings bundle's pane, an intent definition). A table found in the only
 /// folder there is is its own base. Anything else has no base: one finding, and the rest goes on.
 struct TablePlanner {
     /// Where a table's base comes from.
@@ -14,6 +15,9 @@ struct TablePlanner {
         case catalog(path: String, sourceLanguage: String)
         /// The target's `Info.plist` (with its project's `INFOPLIST_KEY_*` settings), for an `InfoPlist` table without a base file.
         case infoPlist(path: String)
+        /// A file outside every `.lproj` that declares the table's keys (a Settings bundle's pane, an
+        /// intent definition), for a table the development language has no file of.
+        case declared(path: String)
         /// Nothing decided; the text says what was looked for.
         case unknown(lookedFor: String)
     }
@@ -45,10 +49,11 @@ struct TablePlanner {
     ///   - catalogs: String Catalogs directly in the component's directory: table name → (path, source language).
     ///   - explicitBase: `--base`, if given.
     ///   - developmentRegion: The region the project names for this component, if any.
+    ///   - declared: Tables whose keys a file outside the folders declares: case-folded name → that file.
     static func plan(
         _ component: LocalizationScanner.Component, listings: [String: FolderFiles],
         catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?,
-        infoPlist: String? = nil
+        infoPlist: String? = nil, declared: [String: String] = [:]
     ) -> [PlannedTable] {
         // Table (case folded) → the folders holding it as strings tables, and (Base only) as
         // Interface Builder files, in the component's order, and its spellings. Names are compared
@@ -95,6 +100,8 @@ struct TablePlanner {
                 base = .folder(chosen)
             } else if let english = folder(holding: "en", with: folded) {
                 base = .folder(english)
+            } else if let declaring = declared[folded] {
+                base = .declared(path: declaring)
             } else if let infoPlist, InfoPlistBase.isInfoPlistTable(name) {
                 base = .infoPlist(path: infoPlist)
             } else if component.folders.count == 1 {
@@ -125,7 +132,7 @@ struct TablePlanner {
         switch base {
         case let .folder(folder): folder.isBase ? LocalizationFolder.canonicalLanguage(region ?? "en") : folder.language
         case let .catalog(_, sourceLanguage): LocalizationFolder.canonicalLanguage(sourceLanguage)
-        case .infoPlist: LocalizationFolder.canonicalLanguage(region ?? "en")
+        case .infoPlist, .declared: LocalizationFolder.canonicalLanguage(region ?? "en")
         case .unknown: nil
         }
     }
