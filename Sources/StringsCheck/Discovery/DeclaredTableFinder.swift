@@ -15,7 +15,10 @@ struct DeclaredTableFinder {
     /// `.plist` files directly in a `.bundle` directory, by that directory.
     private let bundlePlists: [String: [String]]
     /// Loose intent definitions by their project's folder and case-folded name, in path order.
-    private let definitions: [String: [String]]
+    private let definitions: [String: String]
+    /// Loose intent definitions by their own folder and case-folded name: searching a project's
+    /// definitions for the one beside each component cost n components × n definitions.
+    private let besideDefinitions: [String: String]
     private let projectFolders: Set<String>
     /// Each definition read: its table, or nil when it could not be read (reported once).
     private var read: [String: DeclaredTable?] = [:]
@@ -28,17 +31,21 @@ struct DeclaredTableFinder {
     init(files: [String], projects: [String], loader: TableLoader) {
         self.loader = loader
         projectFolders = Set(projects.map { Path.directory(of: Path.directory(of: $0)) })
-        var plists: [String: [String]] = [:], definitions: [String: [String]] = [:]
+        var plists: [String: [String]] = [:], definitions: [String: String] = [:], beside: [String: String] = [:]
         for file in files.sorted() {
             let directory = Path.directory(of: file), name = Path.name(of: file)
             if name.hasSuffix(".intentdefinition") {
-                definitions[Self.key(Self.scope(of: directory, in: projectFolders), Path.stem(of: name)), default: []].append(file)
+                let scoped = Self.key(Self.scope(of: directory, in: projectFolders), Path.stem(of: name))
+                if definitions[scoped] == nil { definitions[scoped] = file }
+                let own = Self.key(directory, Path.stem(of: name))
+                if beside[own] == nil { beside[own] = file }
             } else if SettingsBundleBase.isBundle(directory) {
                 plists[directory, default: []].append(name)
             }
         }
         bundlePlists = plists
         self.definitions = definitions
+        besideDefinitions = beside
     }
 
     /// Whether a path is one the finder takes: a `.plist` directly in a `.bundle`, or an intent
@@ -65,8 +72,7 @@ struct DeclaredTableFinder {
         }
         let scope = Self.scope(of: component, in: projectFolders)
         for folded in tables where result[folded] == nil {
-            guard let candidates = definitions[Self.key(scope, folded)] else { continue }
-            let path = candidates.first { Path.directory(of: $0) == component } ?? candidates[0]
+            guard let path = besideDefinitions[Self.key(component, folded)] ?? definitions[Self.key(scope, folded)] else { continue }
             if let known = read[path] {
                 if let known { result[folded] = known }
                 continue

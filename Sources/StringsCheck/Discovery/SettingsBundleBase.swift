@@ -64,8 +64,11 @@ enum SettingsBundleBase {
         var seen = Set(queue)
         var tables: [String: DeclaredTable] = [:]
         var problems: [LoadProblem] = []
-        while !queue.isEmpty {
-            let name = queue.removeFirst()
+        // Walked by index: taking each pane off the front of the array cost a chain of n panes n².
+        var next = 0
+        while next < queue.count {
+            let name = queue[next]
+            next += 1
             let path = Path.join(bundle, name)
             do throws(StringsError) {
                 let pane = try read(path, loader: loader)
