@@ -96,7 +96,7 @@ struct WorkPlan {
                     var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
                     loaded.table.language = folder.isBase ? "Base" : folder.language
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
-                    if let declaredTable { loaded.table.add(declaredTable) }
+                    if let declaredTable { loaded.table.add(declaredTable, demanded: false) }
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
@@ -108,7 +108,7 @@ struct WorkPlan {
                     baseTables.append((plistTable, baseName))
                 case .declared:
                     var declaredBase = LocalizedTable(name: table.name, language: LocalizationFolder.canonicalLanguage(region ?? "en"))
-                    if let declaredTable { declaredBase.add(declaredTable) }
+                    if let declaredTable { declaredBase.add(declaredTable, demanded: true) }
                     baseTable = declaredBase
                     baseName = declaredBase.language
                     baseTables.append((declaredBase, baseName))

@@ -4,7 +4,9 @@ import Strings
 /// (`Root.plist` and its child panes) or an intent definition that is not localised itself.
 ///
 /// The development language's own file of the table, when there is one, stays the base (it is what
-/// that language's users read); these keys join it as declared keys, with the declaring file's text.
+/// that language's users read); these keys join it as declared keys, with the declaring file's text,
+/// allowed in translations but asked of them only when no such file exists (see
+/// ``LocalizedTable/add(_:demanded:)``).
 struct DeclaredTable: Sendable {
     /// The table's name as declared (`Root`, `Intents`).
     var name: String
@@ -26,8 +28,17 @@ struct DeclaredTable: Sendable {
 
 extension LocalizedTable {
     /// Takes the declared keys this table does not define, with the declaring file's text.
-    mutating func add(_ declared: DeclaredTable) {
-        for (key, entry) in declared.entries where entries[key] == nil { entries[key] = entry }
+    ///
+    /// Beside the development language's own file (`demanded` false), that file says what is
+    /// translated: a declared key it lacks shows as declared in every language, most often on
+    /// purpose (a font's name, `0.25x`, `-6 dB` among a pane's choices), so a translation may
+    /// define it (no `extra-key`) but is not asked for it. Alone (`demanded` true), every declared
+    /// key is asked for.
+    mutating func add(_ declared: DeclaredTable, demanded: Bool) {
+        for (key, entry) in declared.entries where entries[key] == nil {
+            entries[key] = entry
+            if !demanded { optionalKeys.insert(key) }
+        }
         knownPluralKeys.formUnion(declared.knownPluralKeys)
         if interfaceBuilderFile == nil { interfaceBuilderFile = declared.interfaceFile }
     }

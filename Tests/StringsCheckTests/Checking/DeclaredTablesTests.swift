@@ -103,8 +103,16 @@ struct DeclaredTablesTests {
         "/p/App/Settings.bundle/Root.plist": root,
         "/p/App/Settings.bundle/Advanced.plist": advanced,
         "/p/App/Settings.bundle/About.plist": about,
-        // The development language holds only what differs from the plist; the rest shows as written.
-        "/p/App/Settings.bundle/en.lproj/Root.strings": "\"Playback\" = \"Playback\";\n",
+        // The development language's file says what is translated; "About" is shown as the pane writes it.
+        "/p/App/Settings.bundle/en.lproj/Root.strings": """
+            "Playback" = "Playback";
+            "Applies to every video" = "Applies to every video";
+            "Subtitle size" = "Subtitle size";
+            "Small" = "Small";
+            "Large" = "Large";
+            "Advanced" = "Advanced";
+
+            """,
         "/p/App/Settings.bundle/de.lproj/Root.strings": """
             "Playback" = "Wiedergabe";
             "Applies to every video" = "Gilt für jedes Video";
@@ -122,7 +130,6 @@ struct DeclaredTablesTests {
             "Subtitle size" = "Taille des sous-titres";
             "Small" = "Petite";
             "Large" = "Grande";
-            "About" = "À propos";
             "Old switch" = "Ancien interrupteur";
 
             """,
@@ -130,15 +137,16 @@ struct DeclaredTablesTests {
     ]
 
     /// The titles a pane shows are its table's keys: none of them is "extra" in German; what French
-    /// lacks is missing (an error: the Settings app shows the English title), and so is the
-    /// `Credits` table the `About` pane names through `StringsTable`. A title without letters
-    /// (`12`) is not asked for; a key no pane shows is still extra.
+    /// lacks of the development language's file is missing (an error: the Settings app shows the
+    /// English title), and so is the `Credits` table the `About` pane names through `StringsTable`.
+    /// A title the development language's file leaves out (`About`) or without letters (`12`) is
+    /// not asked for; a key no pane shows is still extra.
     @Test func aSettingsBundleDeclaresItsPanesTitles() throws {
         #expect(try Self.lines(Self.settingsBundle) == [
             "/p/App/Settings.bundle/fr.lproj/Credits.strings:1:1: error: fr has no Credits table: it lacks \"Thanks\", which the base (en) defines, and shows the base's text [missing-key]",
             "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"Advanced\", which the base (en) defines [missing-key]",
             "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"Applies to every video\", which the base (en) defines [missing-key]",
-            "/p/App/Settings.bundle/fr.lproj/Root.strings:6:1: warning: fr defines \"Old switch\", which the base (en) does not [extra-key]",
+            "/p/App/Settings.bundle/fr.lproj/Root.strings:5:1: warning: fr defines \"Old switch\", which the base (en) does not [extra-key]",
         ])
     }
 
@@ -154,15 +162,15 @@ struct DeclaredTablesTests {
         ])
     }
 
-    /// A bundle InAppSettingsKit reads (`InAppSettings.bundle`, an in-app `Root.inApp.plist`) is read alike.
+    /// A bundle InAppSettingsKit reads (`InAppSettings.bundle`, an in-app `Root.inApp.plist`) is read
+    /// alike; with no development-language file, the pane is the whole base and each title is asked for.
     @Test func anInAppSettingsBundleIsReadAlike() throws {
         let lines = try Self.lines([
             "/p/App/InAppSettings.bundle/Root.inApp.plist": Self.pane(table: nil, """
                 \t\t<dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>SIP account</string></dict>
                 """),
-            "/p/App/InAppSettings.bundle/en.lproj/Root.strings": "\"Other\" = \"Other\";\n",
-            "/p/App/InAppSettings.bundle/de.lproj/Root.strings": "\"Other\" = \"Andere\";\n\"SIP account\" = \"SIP-Konto\";\n",
-            "/p/App/InAppSettings.bundle/fr.lproj/Root.strings": "\"Other\" = \"Autre\";\n",
+            "/p/App/InAppSettings.bundle/de.lproj/Root.strings": "\"SIP account\" = \"SIP-Konto\";\n",
+            "/p/App/InAppSettings.bundle/fr.lproj/Root.strings": "/* Not translated yet. */\n",
         ])
         #expect(lines == [
             "/p/App/InAppSettings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"SIP account\", which the base (en) defines [missing-key]",
@@ -190,13 +198,14 @@ struct DeclaredTablesTests {
     // MARK: Intent definitions outside any .lproj
 
     /// ProtonVPN's shape: the definition in the intents extension's folder, the tables in the app's
-    /// resources, one Xcode project around both. Its IDs are no "extra" keys in German; what French
-    /// lacks is a warning (Siri shows the definition's own text).
+    /// resources, one Xcode project around both. Its IDs are no "extra" keys in German (though the
+    /// English file lacks some); what French lacks of the English file is missing, as for any key
+    /// of that file.
     @Test func anIntentDefinitionElsewhereInItsProjectIsTheBaseOfItsTable() throws {
         let lines = try Self.lines([
             "/p/ios/iOS.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{ objects = { }; }\n",
             "/p/ios/Siri Shortcut Handler/Intents.intentdefinition": RealProjectShapesTests.intents,
-            "/p/ios/App/Resources/en.lproj/Intents.strings": "\"Tit001\" = \"Send Post\";\n",
+            "/p/ios/App/Resources/en.lproj/Intents.strings": "\"Tit001\" = \"Send Post\";\n\"Pub001\" = \"Public\";\n",
             "/p/ios/App/Resources/de.lproj/Intents.strings": """
                 "Tit001" = "Beitrag senden";
                 "Pub001" = "Öffentlich";
@@ -212,7 +221,7 @@ struct DeclaredTablesTests {
                 """,
         ])
         #expect(lines == [
-            "/p/ios/App/Resources/fr.lproj/Intents.strings:1:1: warning: fr lacks \"Pub001\", which the base (en) defines; the interface shows the base's text \"Public\" [missing-key]",
+            "/p/ios/App/Resources/fr.lproj/Intents.strings:1:1: error: fr lacks \"Pub001\", which the base (en) defines [missing-key]",
         ])
     }
 
