@@ -57,6 +57,7 @@ public struct Checker: Sendable {
         let regions = DevelopmentRegions(fileSystem: fileSystem, hintPaths: found.regionHints)
         var plan = WorkPlan(configuration: configuration, fileSystem: fileSystem, regions: regions)
         plan.infoPlists = found.infoPlists
+        plan.declaringFiles = found.declaringFiles
         plan.projects = found.regionHints.filter { Path.name(of: $0) == "project.pbxproj" }
         plan.add(problems: found.problems)
         plan.add(catalogs: catalogs)

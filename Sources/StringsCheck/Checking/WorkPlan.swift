@@ -26,6 +26,10 @@ struct WorkPlan {
     /// `Info.plist` files and Xcode projects found, for `InfoPlist` tables' bases.
     var infoPlists: [String] = []
     var projects: [String] = []
+    /// Files outside the `.lproj` folders that declare tables' keys (see ``DeclaredTableFinder``).
+    var declaringFiles: [String] = []
+    /// The folders of packages naming `defaultLocalization` and of Xcode projects, made when first asked.
+    private var packageFolders: (packages: Set<String>, projects: Set<String>)?
     /// Directory → table name → the catalog there, for tables whose base is a catalog.
     private var catalogs: [String: [String: LoadedCatalog]] = [:]
 
@@ -58,6 +62,7 @@ struct WorkPlan {
     mutating func add(components: [LocalizationScanner.Component]) {
         let loader = TableLoader(fileSystem: fileSystem)
         var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
+        var declaredTables = DeclaredTableFinder(files: declaringFiles, projects: projects, loader: loader)
         for component in components {
             var listings: [String: FolderFiles] = [:]
             var lister = TreeWalker(fileSystem: fileSystem)
@@ -70,8 +75,12 @@ struct WorkPlan {
             var based: [BasedTable] = []
             let hasInfoPlistTable = listings.values.contains { $0.contains { InfoPlistBase.isInfoPlistTable(Path.stem(of: $0)) } }
             let infoPlistBase = hasInfoPlistTable ? infoPlistBases.base(for: component.path) : nil
+            let declared = declaredTables.tables(for: component.path, among: Self.undeclaredTables(component, listings: listings))
+            if !declared.problems.isEmpty { units.append(.problems(declared.problems)) }
             for table in TablePlanner.plan(component, listings: listings, catalogs: local, explicitBase: configuration.base,
-                                           developmentRegion: region, infoPlist: infoPlistBase?.path) {
+                                           developmentRegion: region, infoPlist: infoPlistBase?.path,
+                                           declared: declared.tables.mapValues(\.path)) {
+                let declaredTable = declared.tables[TableName.folded(table.name)]
                 if !table.spellings.isEmpty {
                     spellingConflicts.append(TableSpellings(component: component.path, table: table.name, spellings: table.spellings,
                                                             listings: listings, folders: component.folders))
@@ -79,7 +88,10 @@ struct WorkPlan {
                 let baseTable: LocalizedTable?, baseName: String
                 switch table.base {
                 case let .unknown(lookedFor):
-                    addUnknown(table, lookedFor: lookedFor, component: component, listings: listings)
+                    // A package's resource bundle has the Info.plist SwiftPM writes for it, which holds
+                    // no text a person reads: its `InfoPlist.strings` has nothing to be compared with.
+                    let generated = InfoPlistBase.isInfoPlistTable(table.name) && isPackageResource(component.path)
+                    addUnknown(table, lookedFor: lookedFor, component: component, listings: listings, reported: !generated)
                     continue
                 case let .folder(folder):
                     var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
@@ -89,6 +101,7 @@ struct WorkPlan {
                         addShadowed(shadowed, of: table, readTable: loaded.table, loader: loader, listings: listings)
                     }
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
+                    if let declaredTable { loaded.table.add(declaredTable, demanded: false) }
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
@@ -98,6 +111,12 @@ struct WorkPlan {
                     baseTable = plistTable
                     baseName = plistTable.language
                     baseTables.append((plistTable, baseName))
+                case .declared:
+                    var declaredBase = LocalizedTable(name: table.name, language: LocalizationFolder.canonicalLanguage(region ?? "en"))
+                    if let declaredTable { declaredBase.add(declaredTable, demanded: true) }
+                    baseTable = declaredBase
+                    baseName = declaredBase.language
+                    baseTables.append((declaredBase, baseName))
                 case let .catalog(_, sourceLanguage):
                     baseTable = catalogs[component.path]?[table.name]?.sourceTable
                     baseName = LocalizationFolder.canonicalLanguage(sourceLanguage)
@@ -117,6 +136,20 @@ struct WorkPlan {
             localizationSets.append(LocalizationSet(path: component.path, base: mainBase,
                                                     languages: Set(component.folders.map(\.language)).sorted()))
         }
+    }
+
+    /// The case-folded names of the tables a component's folders hold, but those a `Base.lproj`
+    /// intent definition declares (a definition elsewhere of the same name belongs to another target).
+    private static func undeclaredTables(_ component: LocalizationScanner.Component, listings: [String: FolderFiles]) -> Set<String> {
+        var names = Set<String>(), declaredInBase = Set<String>()
+        for folder in component.folders {
+            for file in listings[folder.path] ?? [] {
+                let stem = TableName.folded(Path.stem(of: file))
+                if file.hasSuffix(".strings") || file.hasSuffix(".stringsdict") { names.insert(stem) }
+                if folder.isBase, file.hasSuffix(".intentdefinition") { declaredInBase.insert(stem) }
+            }
+        }
+        return names.subtracting(declaredInBase)
     }
 
     /// A language lacking more of its component's tables than this gets one finding for all it
@@ -165,9 +198,24 @@ struct WorkPlan {
                                           languages: table.holders.count + 1))
     }
 
-    /// A table without a base is one finding; its files are still read for what needs no base.
+    /// Whether a component is a Swift package's resources: the nearest folder holding it that is a
+    /// package's (one naming `defaultLocalization`, which localised resources require) or an Xcode
+    /// project's is the package's alone.
+    private mutating func isPackageResource(_ component: String) -> Bool {
+        if packageFolders == nil {
+            packageFolders = (Set(regions.hints.filter { $0.kind == .package }.map(\.scope)),
+                              Set(projects.map { Path.directory(of: Path.directory(of: $0)) }))
+        }
+        guard let (packages, projectFolders) = packageFolders, !packages.isEmpty else { return false }
+        return Path.ancestors(of: component).first { packages.contains($0) || projectFolders.contains($0) }
+            .map { packages.contains($0) && !projectFolders.contains($0) } ?? false
+    }
+
+    /// A table without a base is one finding (unless `reported` is false: there is nothing to compare
+    /// with); its files are still read for what needs no base.
     private mutating func addUnknown(
-        _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: FolderFiles]
+        _ table: TablePlanner.PlannedTable, lookedFor: String, component: LocalizationScanner.Component, listings: [String: FolderFiles],
+        reported: Bool = true
     ) {
         // Each folder's files by table name, made once per component: searching every listing
         // for every table cost tables × folders × files (20,000 tables in two folders: 800 million).
@@ -186,8 +234,10 @@ struct WorkPlan {
         let file = holders.first.flatMap { folder in
             filesByTable.files[folder.path]?[folded].map { Path.join(folder.path, $0) }
         } ?? component.path
-        unknownBases.append(UnknownBase(component: component.path, table: table.name, languages: holders.map(\.language),
-                                        lookedFor: lookedFor, location: SourceLocation(file: file, line: 1, column: 1)))
+        if reported {
+            unknownBases.append(UnknownBase(component: component.path, table: table.name, languages: holders.map(\.language),
+                                            lookedFor: lookedFor, location: SourceLocation(file: file, line: 1, column: 1)))
+        }
         for folder in holders where !folder.isBase {
             units.append(.translation(TranslationUnit(
                 name: table.name, folder: folder, listing: listings[folder.path] ?? [],

@@ -18,6 +18,9 @@ struct LocalizationScanner {
         var problems: [LoadProblem] = []
         /// `Info.plist` and `…-Info.plist` files: the bases of `InfoPlist` tables.
         var infoPlists: [String] = []
+        /// Settings bundles' panes and intent definitions outside `.lproj` folders: they declare
+        /// tables' keys (see ``DeclaredTableFinder``).
+        var declaringFiles: [String] = []
         /// `.lproj` folders of pseudo-languages, not checked (see ``LocalizationFolder/pseudoLanguage``).
         var skipped: [SkippedLocalization] = []
     }
@@ -61,6 +64,7 @@ struct LocalizationScanner {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
                     if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.infoPlists.append(path) }
+                    if DeclaredTableFinder.isDeclaring(path) { found.declaringFiles.append(path) }
                     return false
                 }
                 // `mul.lproj` holds the String Catalogs of Interface Builder files (`Main.xcstrings`,

@@ -5,8 +5,9 @@
 /// intent definition; for a `.strings` / `.stringsdict` table in `Base.lproj`, what the
 /// development-language user reads (``TableLookup``: the development region's own copy, else
 /// `Base.lproj`'s); a String Catalog of that name beside the folders (its source language); the
-/// development region's file; English's. A table found in the only folder there is is its own
-/// base. Anything else has no base: one finding, and the rest goes on.
+/// development region's file; English's; the file outside the folders that declares its keys (a
+/// Settings bundle's pane, an intent definition). A table found in the only folder there is is its
+/// own base. Anything else has no base: one finding, and the rest goes on.
 struct TablePlanner {
     /// Where a table's base comes from.
     enum BaseSource: Sendable, Hashable {
@@ -16,6 +17,9 @@ struct TablePlanner {
         case catalog(path: String, sourceLanguage: String)
         /// The target's `Info.plist` (with its project's `INFOPLIST_KEY_*` settings), for an `InfoPlist` table without a base file.
         case infoPlist(path: String)
+        /// A file outside every `.lproj` that declares the table's keys (a Settings bundle's pane, an
+        /// intent definition), for a table the development language has no file of.
+        case declared(path: String)
         /// Nothing decided; the text says what was looked for.
         case unknown(lookedFor: String)
     }
@@ -53,10 +57,11 @@ struct TablePlanner {
     ///   - catalogs: String Catalogs directly in the component's directory: table name → (path, source language).
     ///   - explicitBase: `--base`, if given.
     ///   - developmentRegion: The region the project names for this component, if any.
+    ///   - declared: Tables whose keys a file outside the folders declares: case-folded name → that file.
     static func plan(
         _ component: LocalizationScanner.Component, listings: [String: FolderFiles],
         catalogs: [String: (path: String, sourceLanguage: String)], explicitBase: String?, developmentRegion: String?,
-        infoPlist: String? = nil
+        infoPlist: String? = nil, declared: [String: String] = [:]
     ) -> [PlannedTable] {
         // Table (case folded) → the folders holding it as strings tables, and (Base only) as
         // Interface Builder files, in the component's order, and its spellings. Names are compared
@@ -89,7 +94,8 @@ struct TablePlanner {
             let lookup = TableLookup(holders: holding[folded] ?? [], interfaceBuilder: interfaceBuilder.contains(folded),
                                      developmentRegion: developmentRegion, languageFolders: languageFolders)
             let (base, explicit) = chooseBase(
-                name, lookup: lookup, explicitBase: explicitBase, catalogs: catalogs, infoPlist: infoPlist, onlyFolder: component.folders.count == 1 ? component.folders[0] : nil)
+                name, lookup: lookup, explicitBase: explicitBase, catalogs: catalogs, declared: declared[folded], infoPlist: infoPlist,
+                onlyFolder: component.folders.count == 1 ? component.folders[0] : nil)
             let basePrimary = baseLanguage(of: base, region: developmentRegion).map { String(primarySubtag($0)) } ?? ""
             // The lookup's reading of `Base.lproj` applies when the lookup chose the base, not `--base`.
             let shadowed = explicit ? nil : lookup.shadowedBase
@@ -108,7 +114,7 @@ struct TablePlanner {
     /// base is one more step here.
     private static func chooseBase(
         _ name: String, lookup: TableLookup, explicitBase: String?, catalogs: [String: (path: String, sourceLanguage: String)],
-        infoPlist: String?, onlyFolder: LocalizationFolder?
+        declared: String?, infoPlist: String?, onlyFolder: LocalizationFolder?
     ) -> (BaseSource, explicit: Bool) {
         let baseFolder = lookup.holders.first(where: \.isBase)
         if let explicitBase, let chosen = lookup.ownFolder(of: explicitBase) ?? (explicitBase == "Base" ? baseFolder : nil) {
@@ -124,6 +130,9 @@ struct TablePlanner {
         }
         if let chosen = lookup.ownFolder(of: lookup.developmentRegion) ?? lookup.ownFolder(of: "en") {
             return (.folder(chosen), false)
+        }
+        if let declared {
+            return (.declared(path: declared), false)
         }
         if let infoPlist, InfoPlistBase.isInfoPlistTable(name) {
             return (.infoPlist(path: infoPlist), false)
@@ -146,7 +155,7 @@ struct TablePlanner {
         switch base {
         case let .folder(folder): folder.isBase ? LocalizationFolder.canonicalLanguage(region ?? "en") : folder.language
         case let .catalog(_, sourceLanguage): LocalizationFolder.canonicalLanguage(sourceLanguage)
-        case .infoPlist: LocalizationFolder.canonicalLanguage(region ?? "en")
+        case .infoPlist, .declared: LocalizationFolder.canonicalLanguage(region ?? "en")
         case .unknown: nil
         }
     }

@@ -70,6 +70,18 @@ public enum IntentDefinitionStrings {
         return (extraction.entries, extraction.pluralKeys)
     }
 
+    /// The texts as a table's entries (the first of each key) and the plural keys: what
+    /// `Base.lproj/<name>.intentdefinition` and a definition outside any `.lproj` both give.
+    static func localizedEntries(_ bytes: [UInt8], file: String) throws(StringsError) -> (entries: [String: LocalizedEntry], pluralKeys: Set<String>) {
+        let (texts, pluralKeys) = try entries(bytes, file: file)
+        var result: [String: LocalizedEntry] = [:]
+        result.reserveCapacity(texts.count)
+        for text in texts where result[text.key] == nil {
+            result[text.key] = LocalizedEntry(key: text.key, content: .plain(text.value), location: text.location)
+        }
+        return (result, pluralKeys)
+    }
+
     /// One value of an enum: its display name and that name's ID.
     typealias EnumValue = (name: String, id: String)
 

@@ -38,11 +38,9 @@ struct TableLoader {
         if folder.isBase, let file = TableName.file(name, "intentdefinition", in: listing) {
             read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                 loaded.table.interfaceBuilderFile = path
-                let (entries, pluralKeys) = try IntentDefinitionStrings.entries(bytes, file: path)
+                let (entries, pluralKeys) = try IntentDefinitionStrings.localizedEntries(bytes, file: path)
                 loaded.table.knownPluralKeys.formUnion(pluralKeys)
-                for entry in entries {
-                    loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
-                }
+                loaded.table.entries.merge(entries) { $1 }
             }
         }
         if let file = TableName.file(name, "strings", in: listing) {
@@ -143,7 +141,8 @@ struct TableLoader {
         }
     }
 
-    private func read(_ path: String) throws(StringsError) -> [UInt8] {
+    /// The bytes of a file within ``maximumFileSize``; any failure is a `StringsError` at the file.
+    func read(_ path: String) throws(StringsError) -> [UInt8] {
         do {
             return try fileSystem.read(path, maximumBytes: maximumFileSize)
         } catch let error as StringsError {

@@ -8,6 +8,9 @@ enum StringsCheckReaders {
                           "Sources/StringsCheck/Checking/Checker.swift", "Sources/strings-check/StringsCheckCommand.swift",
                           "Sources/StringsCheck/FileAccess/FileSystem.swift"]
 
+    /// The readers of files outside the `.lproj` folders that declare tables' keys.
+    static let declaring = ["Sources/StringsCheck/Discovery/SettingsBundleBase.swift", "Sources/StringsCheck/Discovery/DeclaredTableFinder.swift"]
+
     static let cases: [ScalingCase] = [
         command("strings-check: .strings", "n keys in the base, every other one missing from a translation",
                 loading + ["Sources/Strings/Formats/StringsFileParser.swift", "Sources/Strings/Lookup/StringsBundle.swift",
@@ -96,6 +99,36 @@ enum StringsCheckReaders {
             for index in 0..<n {
                 try tree.write("Bundle\(index)/Info.plist", plist("<key>CFBundleDevelopmentRegion</key><string>en</string><key>CFBundleDisplayName</key><string>App \(index)</string>"))
                 try tree.write("Bundle\(index)/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"App\";\n")
+            }
+        },
+        command("strings-check: Settings bundle", "a Root.plist of n settings, each with a title, a choice and a footer, a translation lacking them",
+                loading + declaring, unit: 500) { n, tree in
+            try anchor(&tree)
+            let specifiers = (0..<n).map { index in
+                "<dict><key>Type</key><string>PSMultiValueSpecifier</string><key>Title</key><string>Setting \(index)</string>"
+                    + "<key>Titles</key><array><string>Choice \(index)</string></array><key>FooterText</key><string>Footer \(index)</string></dict>"
+            }.joined()
+            try tree.write("App/Settings.bundle/Root.plist", plist("<key>StringsTable</key><string>Root</string><key>PreferenceSpecifiers</key><array>\(specifiers)</array>"))
+            try tree.write("App/Settings.bundle/de.lproj/Root.strings", "\"Setting 0\" = \"Einstellung\";\n")
+        },
+        command("strings-check: Settings bundle", "a chain of n child panes, each opening the next, each with a table of its own",
+                loading + declaring, unit: 50) { n, tree in
+            try anchor(&tree)
+            for index in 0...n {
+                let name = index == 0 ? "Root" : "Pane\(index)"
+                let child = "<dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Next \(index)</string>"
+                    + "<key>File</key><string>Pane\(index + 1)</string></dict>"
+                try tree.write("App/Settings.bundle/\(name).plist", plist("<key>PreferenceSpecifiers</key><array>\(child)</array>"))
+                try tree.write("App/Settings.bundle/de.lproj/\(name).strings", "\"Next \(index)\" = \"Weiter\";\n")
+            }
+        },
+        command("strings-check: .intentdefinition outside .lproj", "n targets in one project, each with a definition beside its Intents table",
+                loading + declaring + ["Sources/StringsCheck/Loading/IntentDefinitionStrings.swift"], unit: 50) { n, tree in
+            try anchor(&tree)
+            try tree.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{ objects = { }; }\n")
+            for index in 0..<n {
+                try tree.write("Target\(index)/Intents.intentdefinition", intentParameters(1))
+                try tree.write("Target\(index)/de.lproj/Intents.strings", "\"Tit001\" = \"Senden\";\n")
             }
         },
         ScalingCase(reader: "strings-check --baseline", shape: "a baseline of n findings, none fixed",
