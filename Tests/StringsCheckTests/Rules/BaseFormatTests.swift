@@ -78,6 +78,25 @@ struct BaseFormatTests {
         ])
     }
 
+    /// A String Catalog value naming a substitution it does not define, as a hand edit leaves one.
+    @Test func anUndefinedSubstitutionInACatalogIsAnError() throws {
+        let catalog = C.catalog("""
+            "files.summary" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%#@count@ in %#@folders@" },
+                  "substitutions" : {
+                    "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : \(C.plural([("one", "%arg file"), ("other", "%arg files")])) }
+                  }
+                }
+              }
+            }
+        """)
+        #expect(try C.lines(["/p/Localizable.xcstrings": catalog], rules: [.formatMismatch]) == [
+            "/p/Localizable.xcstrings:4:5: error: plural \"files.summary\" in en uses %#@folders@ in the format key, but the entry defines no variable \"folders\"; Foundation has no text to put there [format-mismatch]",
+        ])
+    }
+
     @Test func aVariableNothingNamesIsAWarning() throws {
         // `%#@filez@` in the format key is a syntax error (the entry cannot be read); `files` is then unused.
         let base = Self.stringsdict([("files", "%#@count@", [("count", [("one", "%d file"), ("other", "%d files")]), ("folders", [("other", "%d folders")])])])
