@@ -204,7 +204,7 @@ struct FormatMismatchRule: RuleCheck {
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                 let signature = PluralizedString.formSignature(form, variablePosition: position)
                 if category == .other {
-                    if signature != baseOther {
+                    if !Self.matches(signature, baseOther, allowing: baseTypes) {
                         differences.append(PluralDifference(
                             translation: "the \"other\" form of \"\(name)\" takes \(signature)", baseClause: "takes \(baseOther)"))
                     }
@@ -219,6 +219,16 @@ struct FormatMismatchRule: RuleCheck {
             }
         }
         return differences
+    }
+
+    /// Whether a translated `other` form takes what the base's does: the same arguments, where a
+    /// position the base's forms read as two types (reported on the base) may take either.
+    static func matches(_ signature: FormatSignature, _ base: FormatSignature, allowing baseTypes: [Int: Set<FormatArgumentType>]) -> Bool {
+        guard signature != base else { return true }
+        return signature.conflictingPositions.isEmpty && signature.arguments.count == base.arguments.count
+            && signature.arguments.allSatisfy { position, type in
+                base.arguments[position] == type || (base.arguments[position] != nil && (baseTypes[position]?.count ?? 0) > 1 && baseTypes[position]!.contains(type))
+            }
     }
 
     /// Every argument an entry takes: a plain string's format, or all a plural's forms take.
