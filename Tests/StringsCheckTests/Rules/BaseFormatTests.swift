@@ -1,6 +1,7 @@
 import Foundation
-import StringsCheck
+import PropertySupport
 import Testing
+@testable import StringsCheck
 
 /// The base checked against itself, and translations against what it declares: the cases the
 /// peers' suites (Asana's locheck, localelint) assert, on files shaped like theirs.
@@ -150,6 +151,20 @@ struct BaseFormatTests {
         ])
     }
 
+    /// One form naming `n` variables, half of them defined: each is read once and each undefined
+    /// one reported once, so the work follows the entry's size (counted, then timed: about 10 for 10×).
+    @Test func variablesNamedInFormsCostLinearWork() throws {
+        func entry(_ count: Int) -> String {
+            let names = (0..<count).map { "%#@v\($0)@" }.joined()
+            let defined = (0..<count).filter { $0.isMultiple(of: 2) }.map { ("v\($0)", [("other", "%d")]) }
+            return Self.stringsdict([("k", "%#@top@", [("top", [("other", "%d " + names)])] + defined)])
+        }
+        let small = ["/p/en.lproj/Localizable.stringsdict": entry(200)], large = ["/p/en.lproj/Localizable.stringsdict": entry(2_000)]
+        #expect(try C.run(large).diagnostics.count == 1_000)
+        let ratio = try GrowthRatio.measure(small: { _ = try C.run(small) }, large: { _ = try C.run(large) })
+        #expect(ratio < 30, "time ratio 2,000 / 200 variables: \(ratio)")
+    }
+
     @Test("many from a million is a warning for fractions too", arguments: ["fr", "es", "it", "pt", "ca"])
     func manyForMillionsIsAWarningWhateverTheNumberType(_ language: String) throws {
         let report = try C.run([
@@ -206,5 +221,29 @@ struct HebrewManyTests {
         #expect(try Self.categoryLines(["/p/Package.swift": manifest]) == [])
         let newer = manifest.replacingOccurrences(of: ".iOS(.v16), .macOS(.v13)", with: ".iOS(\"17.0\"), .macOS(.v14)")
         #expect(try Self.categoryLines(["/p/Package.swift": newer]) == [Self.unusedMany])
+    }
+}
+
+/// Deployment targets as projects write them.
+@Suite("Deployment targets")
+struct DeploymentTargetsTests {
+    @Test func aManifestsPlatformsAreRead() {
+        let targets = DeploymentTargets.packageTargets("platforms: [.iOS(.v15), .macOS(.v10_15), .watchOS(\"9.1\"), .tvOS(.v17), .macCatalyst(.v15)]")
+        #expect(targets.mapValues(\.description) == [
+            "IPHONEOS_DEPLOYMENT_TARGET": "15", "MACOSX_DEPLOYMENT_TARGET": "10.15", "WATCHOS_DEPLOYMENT_TARGET": "9.1", "TVOS_DEPLOYMENT_TARGET": "17",
+        ])
+    }
+
+    @Test func aProjectsOldestTargetWinsAndSettingsThatAreNoVersionAreSkipped() {
+        let project = """
+            buildSettings = {
+                IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+                MACOSX_DEPLOYMENT_TARGET = "$(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)";
+            };
+            buildSettings = {
+                IPHONEOS_DEPLOYMENT_TARGET = 16.4;
+            };
+            """
+        #expect(XcodeBuildSettings(Array(project.utf8)).deploymentTargets.mapValues(\.description) == ["IPHONEOS_DEPLOYMENT_TARGET": "16.4"])
     }
 }
