@@ -17,6 +17,10 @@ public struct PluralizedString: Sendable, Hashable {
     public var variables: [String: PluralVariable]
     /// Where the entry's key is written (XML stringsdict), when known.
     public var location: SourceLocation?
+    /// The names of variables a `.stringsdict` entry defines but neither its format key nor any
+    /// form names, sorted. Foundation never reads them; a checker reports them, as they usually
+    /// mean a reference was misspelt.
+    package var unreferencedVariables: [String] = []
 
     /// A plural entry as a decoder or a test builds it.
     /// - Parameters:
@@ -29,6 +33,26 @@ public struct PluralizedString: Sendable, Hashable {
         self.formatKey = formatKey
         self.variables = variables
         self.location = location
+    }
+
+    /// The variables named in the format key or in a form (`%#@name@`) that the entry does not
+    /// define, each once with the first place that names it, in the order a reader meets them:
+    /// the format key, then each variable's forms in CLDR order, variables by name.
+    package var undefinedReferences: [(name: String, place: String)] {
+        var result: [(name: String, place: String)] = []
+        var reported: Set<String> = []
+        func note(_ text: String, place: String) {
+            for reference in FormatString(text).variables where variables[reference.name] == nil && reported.insert(reference.name).inserted {
+                result.append((reference.name, place))
+            }
+        }
+        note(formatKey, place: "the format key")
+        for name in variables.keys.sorted() {
+            for category in PluralCategory.allCases {
+                if let form = variables[name]!.forms[category] { note(form, place: "the \"\(category.rawValue)\" form of \"\(name)\"") }
+            }
+        }
+        return result
     }
 
     /// Each variable's first argument position (the lowest, when the format key names it more than

@@ -67,34 +67,60 @@ public enum StringsdictDecoder {
         var members: [String: PropertyListValue] = [:]
         for member in body.entries { members[member.key] = member.value }
         var variables: [String: PluralVariable] = [:]
-        // A variable named again is the same variable: read once.
-        for reference in FormatString(formatKey).variables where variables[reference.name] == nil {
-            guard let definition = members[reference.name]?.dictionaryValue else {
+        // The format key's variables, then those the forms name (`%#@inner@` in a form, as Foundation
+        // reads it): each read once, however often it is named, so the work follows the entry's text.
+        var named: [(name: String, inForm: Bool)] = FormatString(formatKey).variables.map { ($0.name, false) }
+        var next = 0
+        while next < named.count {
+            let (name, inForm) = named[next]
+            next += 1
+            guard variables[name] == nil else { continue }
+            guard let definition = members[name]?.dictionaryValue else {
+                // One named only in a form and defined nowhere is the checker's to report (with the
+                // form that names it); the entry is still read, as Foundation still formats it.
+                if inForm { continue }
                 throw StringsError(.structure, at: location,
-                                   "entry \"\(entry.key)\" uses %#@\(reference.name)@ but defines no \"\(reference.name)\" dictionary")
+                                   "entry \"\(entry.key)\" uses %#@\(name)@ but defines no \"\(name)\" dictionary")
             }
-            let ruleType = definition["NSStringFormatSpecTypeKey"]?.stringValue
-            guard ruleType == "NSStringPluralRuleType" else {
-                throw StringsError(.structure, at: location,
-                                   "variable \"\(reference.name)\" of \"\(entry.key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "\"\($0)\"" } ?? "missing"); only NSStringPluralRuleType is supported")
-            }
-            var forms: [PluralCategory: String] = [:]
+            let variable = try variable(name, definition, key: entry.key, at: location, requiringOther: requiringOther)
+            variables[name] = variable
             for category in PluralCategory.allCases {
-                if let form = definition[category.rawValue] {
-                    guard let text = form.stringValue else {
-                        throw StringsError(.structure, at: location,
-                                           "form \"\(category.rawValue)\" of \"\(entry.key)\" must be a string")
-                    }
-                    forms[category] = text
+                for reference in variable.forms[category].map({ FormatString($0).variables }) ?? [] where variables[reference.name] == nil {
+                    named.append((reference.name, true))
                 }
             }
-            if requiringOther, forms[.other] == nil {
-                throw StringsError(.structure, at: location,
-                                   "variable \"\(reference.name)\" of \"\(entry.key)\" has no \"other\" form, which every language needs")
-            }
-            variables[reference.name] = PluralVariable(
-                name: reference.name, valueType: definition["NSStringFormatValueTypeKey"]?.stringValue, forms: forms)
         }
-        return PluralizedString(key: entry.key, formatKey: formatKey, variables: variables, location: entry.location)
+        // Variables the entry defines and nothing names: harmless to Foundation, kept by name for the checker.
+        let unreferenced = members.filter { name, value in
+            variables[name] == nil && value.dictionaryValue?["NSStringFormatSpecTypeKey"] != nil
+        }.keys.sorted()
+        var plural = PluralizedString(key: entry.key, formatKey: formatKey, variables: variables, location: entry.location)
+        plural.unreferencedVariables = unreferenced
+        return plural
+    }
+
+    private static func variable(
+        _ name: String, _ definition: PropertyListDictionary, key: String, at location: SourceLocation, requiringOther: Bool
+    ) throws(StringsError) -> PluralVariable {
+        let ruleType = definition["NSStringFormatSpecTypeKey"]?.stringValue
+        guard ruleType == "NSStringPluralRuleType" else {
+            throw StringsError(.structure, at: location,
+                               "variable \"\(name)\" of \"\(key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "\"\($0)\"" } ?? "missing"); only NSStringPluralRuleType is supported")
+        }
+        var forms: [PluralCategory: String] = [:]
+        for category in PluralCategory.allCases {
+            if let form = definition[category.rawValue] {
+                guard let text = form.stringValue else {
+                    throw StringsError(.structure, at: location,
+                                       "form \"\(category.rawValue)\" of \"\(key)\" must be a string")
+                }
+                forms[category] = text
+            }
+        }
+        if requiringOther, forms[.other] == nil {
+            throw StringsError(.structure, at: location,
+                               "variable \"\(name)\" of \"\(key)\" has no \"other\" form, which every language needs")
+        }
+        return PluralVariable(name: name, valueType: definition["NSStringFormatValueTypeKey"]?.stringValue, forms: forms)
     }
 }

@@ -17,7 +17,7 @@ import Strings
 public struct Checker: Sendable {
     /// Every rule's check, in ``Rule`` order.
     static let checks: [any RuleCheck] = [
-        SyntaxRule(), MissingKeyRule(), ExtraKeyRule(), DuplicateKeyRule(), FormatMismatchRule(), EmptyValueRule(),
+        SyntaxRule(), MissingKeyRule(), ExtraKeyRule(), DuplicateKeyRule(), FormatMismatchRule(), FormatConsistencyRule(), EmptyValueRule(),
         UntranslatedRule(), PluralCategoriesRule(), PluralNumberRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(), BaseUnknownRule(),
         PunctuationSpacingRule(), TitleCaseRule(), CatalogStateRule(), TableNameCaseRule(),
         ShadowedBaseRule(),
@@ -66,9 +66,11 @@ public struct Checker: Sendable {
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
         let listsEveryKey = configuration.listsEveryKey
         let stubs = checks.contains { $0.rule == .extraKey } && !listsEveryKey
+        let deploymentTargets = regions.deploymentTargets
         var results = Self.parallelMap(plan.takeUnits()) { unit in
             var context = unit.context(loader: loader, allowList: configuration.allowList)
             context.listsEveryKey = listsEveryKey
+            context.deploymentTargets = deploymentTargets
             return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context),
                     stubs: stubs ? StubBase.evidence(in: context) : [])
         }

@@ -25,15 +25,22 @@ struct DevelopmentRegions {
     /// The one region the whole tree names, when it names one.
     private let onlyRegion: String?
 
+    /// The oldest systems the same projects run on, read from the same bytes (each file once).
+    let deploymentTargets: DeploymentTargets
+
     init(fileSystem: any FileSystem, hintPaths: [String]) {
-        self.init(hints: hintPaths.compactMap { path in
-            guard let bytes = try? fileSystem.read(path, maximumBytes: 8 << 20) else { return nil }
-            return Self.hint(in: bytes, path: path)
-        })
+        var hints: [Hint] = [], projects: [DeploymentTargets.Project] = []
+        for path in hintPaths {
+            guard let bytes = try? fileSystem.read(path, maximumBytes: 8 << 20) else { continue }
+            if let hint = Self.hint(in: bytes, path: path) { hints.append(hint) }
+            if let project = DeploymentTargets.project(in: bytes, path: path) { projects.append(project) }
+        }
+        self.init(hints: hints, deploymentTargets: DeploymentTargets(projects))
     }
 
-    init(hints: [Hint]) {
+    init(hints: [Hint], deploymentTargets: DeploymentTargets = DeploymentTargets([])) {
         self.hints = hints
+        self.deploymentTargets = deploymentTargets
         hintsByScope = ScopeIndex(hints, scope: \.scope)
         let regions = Set(hints.map(\.region))
         onlyRegion = regions.count == 1 ? regions.first : nil

@@ -23,6 +23,9 @@ public struct XcodeBuildSettings: Sendable, Hashable {
 
     /// `INFOPLIST_FILE` (relative to the project's folder, `$(SRCROOT)/` removed) → its settings.
     private var byFile: [String: [Setting]] = [:]
+    /// Each `*_DEPLOYMENT_TARGET` setting (`IPHONEOS_DEPLOYMENT_TARGET`) → the oldest version any of
+    /// the project's blocks names: the oldest system some target of the project runs on.
+    private(set) var deploymentTargets: [String: DeploymentTargets.Version] = [:]
 
     /// Reads the settings of a `project.pbxproj`; text that is no setting is passed over.
     /// - Parameter bytes: The project file (UTF-8; other bytes are read as U+FFFD).
@@ -48,6 +51,9 @@ public struct XcodeBuildSettings: Sendable, Hashable {
             guard let equals = text.firstRange(of: " = "), text.hasSuffix(";") else { continue }
             let name = Self.unquoted(text[..<equals.lowerBound])
             let value = Self.unquoted(text[equals.upperBound..<text.index(before: text.endIndex)])
+            if name.hasSuffix("_DEPLOYMENT_TARGET"), let version = DeploymentTargets.Version(value) {
+                deploymentTargets[name] = min(deploymentTargets[name] ?? version, version)
+            }
             if name == "INFOPLIST_FILE" {
                 blockFile = value.replacing("$(SRCROOT)/", with: "")
             } else if name.hasPrefix("INFOPLIST_KEY_"), name.count > "INFOPLIST_KEY_".count, !name.contains("[") {

@@ -17,7 +17,9 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     /// A key defined twice in one file, with both positions.
     case duplicateKey = "duplicate-key"
     /// A translation whose format specifiers differ from the base's in count, type or position,
-    /// or that is a plural where the base has a plain string (or the other way round).
+    /// or that is a plural where the base has a plain string (or the other way round); a base that
+    /// reads one argument as two types; a `%#@variable@` its entry does not define. Only trailing
+    /// arguments left out, and a variable nothing names, are warnings.
     case formatMismatch = "format-mismatch"
     /// A translation that is empty where the base is not.
     case emptyValue = "empty-value"
@@ -55,7 +57,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case shadowedBase = "shadowed-base"
 
     /// The severity of the rule's findings unless a finding says otherwise
-    /// (`plural-categories` and `encoding` report their milder findings as warnings).
+    /// (`plural-categories`, `format-mismatch` and `encoding` report their milder findings as warnings).
     public var defaultSeverity: Severity {
         switch self {
         case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:

@@ -23,13 +23,13 @@ extension Rule {
         case .duplicateKey:
             "A key is defined twice in one file; the later definition silently replaces the earlier one. Keep one definition."
         case .formatMismatch:
-            "The translation's format specifiers (%@, %d, %1$@ …) differ from the base's in count, type or position, or the translation is a plural where the base is a plain string (or the reverse). At run time this shows the wrong value or crashes. Use the base's specifiers; positional ones (%1$@ %2$@) may be reordered."
+            "The translation's format specifiers (%@, %d, %1$@ …) differ from the base's in count, type or position, or the translation is a plural where the base is a plain string (or the reverse). At run time this shows the wrong value or crashes. Use the base's specifiers; positional ones (%1$@ %2$@) may be reordered. Also reported, once, on the base: a base that reads one argument as two types (%2$d in one plural form, %2$@ in another). On any file: a %#@variable@ its entry does not define. Warnings: a translation that leaves out only the base's last arguments (never read, so safe; right when it repeats a name), and a .stringsdict variable nothing names (Foundation never reads it; often a misspelt reference)."
         case .emptyValue:
             "The translation is empty where the base's value is not, so users see nothing. Translate the value."
         case .untranslated:
             "The translation is identical to the base's text. Translate it, or allow the word with --allow or --allow-file when it stays the same in this language."
         case .pluralCategories:
-            "A plural lacks a category that ICU's plural rules require for the language (an error: some numbers show no text), or has one the language never uses (a warning). Add the missing categories; remove unused ones."
+            "A plural lacks a category that ICU's plural rules require for the language (an error: some numbers show no text), or has one the language never uses (a warning). A category only whole millions reach (French 'many') is a warning when missing, whatever the number's type. Hebrew 'many' is not reported unused where the deployment target predates CLDR 42 (before iOS 17, macOS 14): those systems still choose it. Add the missing categories; remove unused ones."
         case .pluralNumber:
             "Some forms of a plural write the count with %d and others leave it out. Leaving it out is idiomatic where grammar says the number (\"no updates\", \"an update\", a dual); it is wrong where the form stands for several numbers (Russian 'one' is also 21, 31 …), and a spelled-out number where the other forms write digits (Welsh 'few' is 3) mixes two styles that no check can verify. Write %d in the form."
         case .encoding:

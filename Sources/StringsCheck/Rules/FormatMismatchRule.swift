@@ -19,8 +19,8 @@ struct FormatMismatchRule: RuleCheck {
         var result: [Diagnostic] = []
         for pair in context.pairs {
             pair.forEachCommonKey { base, translation in
-                func report(_ message: String) {
-                    result.append(Diagnostic(rule: rule, at: translation.location, message,
+                func report(_ message: String, severity: Severity? = nil) {
+                    result.append(Diagnostic(rule: rule, severity: severity, at: translation.location, message,
                                              language: pair.language, key: base.key, related: base.location))
                 }
                 // In a String Catalog either kind translates either kind (a plain value of a plural
@@ -51,9 +51,13 @@ struct FormatMismatchRule: RuleCheck {
                         return
                     }
                     let baseSignature = base.signature ?? Self.noArguments, signature = translation.signature ?? Self.noArguments
-                    if signature != baseSignature {
+                    if let dropped = Self.trailingLeftOut(signature, base: baseSignature) {
+                        report("\"\(base.key)\" in \(pair.language) leaves out \(dropped), which the base (\(pair.baseLanguage)) shows last; "
+                               + "arguments a format never reaches are ignored, so nothing breaks, but the text no longer shows it (right when it repeats one shown before)"
+                               + Self.lookalikeHint(text), severity: .warning)
+                    } else if signature != baseSignature {
                         report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) takes \(baseSignature)"
-                               + Self.lookalikeHint(text))
+                               + Self.reorderHint(text, signature, base: baseSignature) + Self.lookalikeHint(text))
                     } else if baseSignature.count > 0, let problem = translation.firstFormatProblem {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
@@ -101,6 +105,39 @@ struct FormatMismatchRule: RuleCheck {
             index = end
         }
         return found.isEmpty ? nil : found.sorted()
+    }
+
+    /// The arguments a translation leaves out at the end of the base's, described, when that is all
+    /// that differs and each could repeat one it keeps (`%@ … %@` translated with one `%@`); nil otherwise.
+    ///
+    /// Printf-style formatting reads only the arguments its conversions reach, so trailing ones a
+    /// translation does not show are never read: safe at run time, and right when the base shows a
+    /// name twice. One of a type the translation shows nowhere (`%d items in %@` as `%d items`)
+    /// loses a value the reader needs, and one left out in the middle shifts every later argument:
+    /// both stay errors.
+    static func trailingLeftOut(_ signature: FormatSignature, base: FormatSignature) -> String? {
+        let kept = signature.count
+        // As many arguments as its highest position, so none is skipped: exactly the first `kept`.
+        guard kept > 0, kept < base.count, signature.conflictingPositions.isEmpty, signature.arguments.count == kept,
+              signature.arguments.allSatisfy({ base.arguments[$0.key] == $0.value }) else { return nil }
+        let dropped = base.arguments.filter { $0.key > kept }.sorted { $0.key < $1.key }
+        let shown = Set(signature.arguments.values)
+        guard dropped.allSatisfy({ shown.contains($0.value) }) else { return nil }
+        let each = dropped.prefix(FormatSignature.describedPositions).map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+        return (dropped.count == 1 ? "argument " : "arguments ") + each + (dropped.count > FormatSignature.describedPositions ? ", …" : "")
+    }
+
+    /// For a translation that takes the base's types in another order with unnumbered conversions
+    /// (`%@ … %d` for `%d … %@`): how to fix it. Unnumbered conversions read the arguments in the
+    /// order written, so each reads the other's value (a crash for `%@` given a number).
+    static func reorderHint(_ text: String, _ signature: FormatSignature, base: FormatSignature) -> String {
+        guard signature.count == base.count, signature.arguments.values.sorted(by: { $0.rawValue < $1.rawValue }) == base.arguments.values.sorted(by: { $0.rawValue < $1.rawValue }),
+              base.count <= FormatSignature.describedPositions,
+              !FormatString(text).specifiers.contains(where: { $0.explicitPosition != nil }) else { return "" }
+        let numbered = base.arguments.sorted { $0.key < $1.key }.map { position, type in
+            "%\(position)$" + String(type.description.prefix { $0 != " " }.dropFirst())
+        }
+        return "; unnumbered conversions read the arguments in the order they are written: number them as the base's are (\(numbered.joined(separator: ", "))) to reorder them"
     }
 
     private static func list(_ placeholders: [String]) -> String {
@@ -153,20 +190,27 @@ struct FormatMismatchRule: RuleCheck {
             compared.translation.insert(name)
             let baseOther = PluralizedString.formSignature(baseVariable.forms[.other] ?? "", variablePosition: position)
             // What the base's forms take, `other` first, then in CLDR order: a fixed order, so a
-            // position the base's forms disagree on reads the same on every run.
+            // position the base's forms disagree on reads the same on every run. Every type a base
+            // form takes is allowed there: a base that contradicts itself is reported once, on the
+            // base (`FormatConsistencyRule`), not in every language that copies it.
             var baseUnion: [Int: FormatArgumentType] = [:]
+            var baseTypes: [Int: Set<FormatArgumentType>] = [:]
             for category in PluralCategory.formOrder {
                 guard let form = baseVariable.forms[category] else { continue }
-                baseUnion.merge(PluralizedString.formSignature(form, variablePosition: position).arguments) { first, _ in first }
+                let arguments = PluralizedString.formSignature(form, variablePosition: position).arguments
+                baseUnion.merge(arguments) { first, _ in first }
+                for (at, type) in arguments { baseTypes[at, default: []].insert(type) }
             }
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                 let signature = PluralizedString.formSignature(form, variablePosition: position)
                 if category == .other {
-                    if signature != baseOther {
+                    if !Self.matches(signature, baseOther, allowing: baseTypes) {
                         differences.append(PluralDifference(
                             translation: "the \"other\" form of \"\(name)\" takes \(signature)", baseClause: "takes \(baseOther)"))
                     }
-                } else if let position = signature.arguments.keys.sorted().first(where: { signature.arguments[$0] != (baseUnion[$0] ?? entry.arguments[$0]) }) {
+                } else if let position = signature.arguments.keys.sorted().first(where: {
+                    signature.arguments[$0] != (baseUnion[$0] ?? entry.arguments[$0]) && baseTypes[$0]?.contains(signature.arguments[$0]!) != true
+                }) {
                     let type = signature.arguments[position]!
                     differences.append(PluralDifference(
                         translation: "the \"\(category.rawValue)\" form of \"\(name)\" takes \(type) at \(position)",
@@ -175,6 +219,16 @@ struct FormatMismatchRule: RuleCheck {
             }
         }
         return differences
+    }
+
+    /// Whether a translated `other` form takes what the base's does: the same arguments, where a
+    /// position the base's forms read as two types (reported on the base) may take either.
+    static func matches(_ signature: FormatSignature, _ base: FormatSignature, allowing baseTypes: [Int: Set<FormatArgumentType>]) -> Bool {
+        guard signature != base else { return true }
+        return signature.conflictingPositions.isEmpty && signature.arguments.count == base.arguments.count
+            && signature.arguments.allSatisfy { position, type in
+                base.arguments[position] == type || (base.arguments[position] != nil && (baseTypes[position]?.count ?? 0) > 1 && baseTypes[position]!.contains(type))
+            }
     }
 
     /// Every argument an entry takes: a plain string's format, or all a plural's forms take.

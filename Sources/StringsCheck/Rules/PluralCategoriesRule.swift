@@ -9,9 +9,11 @@ import Strings
 ///   numbers reach: Czech, Slovak and Lithuanian `many` is for fractions. A variable the base gives
 ///   only `other` (one text whatever the number, or none) needs only `other`.
 /// - A category only numbers from a million reach (French, Spanish, Italian, Portuguese and Catalan
-///   `many`) is a warning when it is lacking: those numbers get the `other` form, which is rarely wrong.
+///   `many`) is a warning when it is lacking, whatever the number's type (`%d` or `%.1f`): those
+///   numbers get the `other` form, which is rarely wrong.
 /// - A category the language never uses is a warning (dead text). `zero` is never reported unused:
-///   Apple's runtime uses it for 0 in every language.
+///   Apple's runtime uses it for 0 in every language. Nor is Hebrew `many` in a project whose
+///   deployment target predates CLDR 42 (iOS 17, macOS 14): the older systems still choose it.
 struct PluralCategoriesRule: RuleCheck {
     let rule = Rule.pluralCategories
 
@@ -24,6 +26,7 @@ struct PluralCategoriesRule: RuleCheck {
             let all = Set(rules.categories)
             let whole = rules.wholeNumberCategories
             let shown = language == "Base" ? "Base (\(tag))" : language
+            let removed = Self.removedInCLDR42[tag.language] ?? []
             for entry in plurals {
                 guard let plural = entry.plural else { continue }
                 let baseVariables = Self.baseVariables(of: plural, in: scope.base?.entries[entry.key]?.plural)
@@ -52,12 +55,21 @@ struct PluralCategoriesRule: RuleCheck {
                             report(.warning, "\(what) lacks \(Self.list(millions)), which \(tag) uses for numbers from a million; those get the \"other\" form")
                         }
                     } else {
-                        let missing = all.subtracting(forms).sorted()
-                        if !missing.isEmpty {
-                            report(nil, "\(what) lacks \(Self.list(missing)), which ICU requires for \(tag) (it uses \(Self.list(rules.categories)))")
+                        // A category only whole millions reach is the same warning whatever the number's
+                        // type: `%.1f` never reaches French `many` at all (1 000 000,0 is `other`).
+                        let missing = all.subtracting(forms)
+                        let errors = missing.subtracting(whole.fromAMillion).sorted()
+                        if !errors.isEmpty {
+                            report(nil, "\(what) lacks \(Self.list(errors)), which ICU requires for \(tag) (it uses \(Self.list(rules.categories)))")
+                        }
+                        let millions = missing.intersection(whole.fromAMillion).sorted()
+                        if !millions.isEmpty {
+                            report(.warning, "\(what) lacks \(Self.list(millions)), which \(tag) uses for numbers from a million; those get the \"other\" form")
                         }
                     }
-                    let unused = forms.subtracting(all).subtracting([.zero]).sorted()
+                    // Hebrew `many` (20, 30, …) left CLDR in version 42: systems older than that still choose it.
+                    let stillChosen = !removed.isEmpty && context.deploymentTargets?.predatesCLDR42(entry.location.file ?? "") == true ? removed : []
+                    let unused = forms.subtracting(all).subtracting([.zero]).subtracting(stillChosen).sorted()
                     if !unused.isEmpty {
                         report(.warning, "\(what) has \(Self.list(unused)), which \(tag) never uses (it uses \(Self.list(rules.categories)))")
                     }
@@ -83,6 +95,10 @@ struct PluralCategoriesRule: RuleCheck {
         }
         return matched
     }
+
+    /// The categories CLDR 42 took from a language, by its language subtag: an app that still runs
+    /// on systems older than CLDR 42 (see ``DeploymentTargets``) has them chosen there.
+    static let removedInCLDR42: [String: Set<PluralCategory>] = ["he": [.many], "iw": [.many]]
 
     static func list(_ categories: [PluralCategory]) -> String {
         categories.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
