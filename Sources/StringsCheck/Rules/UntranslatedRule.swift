@@ -1,6 +1,9 @@
 /// `untranslated`: a translation identical to the base's text, which usually means it was
 /// copied and never translated. A warning: some words stay the same (`OK`, names, numbers), and
 /// the allow-list (`OK`, values without letters, `--allow`, `--allow-file`) lets them through.
+/// Across the run (``keepingOwnWords(_:compared:)``), a short value that most of the project's
+/// languages keep as it is is a name, and one that three languages of one family keep is a word
+/// they share: neither is a finding.
 /// Regional variants of the base's language (`en-GB` beside `en`) are not checked: their text is
 /// mostly the base's by design. Empty values are left to `empty-value`, and String Catalog units
 /// marked `new` or `needs_review` to `catalog-state`.
@@ -32,10 +35,72 @@ struct UntranslatedRule: RuleCheck {
                 guard !EmptyValueRule.isBlank(text), !context.allowList.allows(text) else { return }
                 result.append(Diagnostic(
                     rule: rule, at: translation.location,
-                    "\"\(base.key)\" in \(pair.language) is the same as in the base (\(pair.baseLanguage)): \"\(text)\"; translate it, or allow it with --allow",
+                    "\"\(base.key)\" in \(pair.language) is the same as in the base (\(pair.baseLanguage)): \"\(text)\"\(Self.advice)",
                     language: pair.language, key: base.key, related: base.location))
             }
         }
         return result
+    }
+}
+
+extension UntranslatedRule {
+    /// The most words a value may have to be taken for a name or a shared word. A longer text
+    /// that many languages keep is a new key nobody has translated yet, not a word of theirs.
+    static let longestSharedValue = 3
+
+    /// The base files each of a unit's comparisons reads, once per language compared (regional
+    /// variants of the base aside), for ``keepingOwnWords(_:compared:)`` to know how many
+    /// languages had the chance to translate a key.
+    static func comparedBaseFiles(in context: CheckContext) -> [String] {
+        context.pairs.lazy.filter { !$0.isVariantOfBase && $0.translation != nil }.flatMap { pair in
+            [pair.base?.stringsFile, pair.base?.stringsdictFile, pair.base?.interfaceBuilderFile, pair.base?.catalogFile].compactMap(\.self)
+        }
+    }
+
+    /// `diagnostics` without the `untranslated` findings that name a name or a word the language
+    /// shares, decided over every language at once: a value of at most ``longestSharedValue``
+    /// words kept as the base writes it by at least three languages and by most of those compared
+    /// with its base file (`compared`, from ``comparedBaseFiles(in:)``) is a name ("Keka",
+    /// "Finder"); one kept by three languages of one family (``LanguageFamilies``) is a word of
+    /// theirs (German, Dutch and Swedish "Server"), and only those languages' findings go.
+    /// One pass over the findings, grouped by the base entry they point to.
+    /// What a finding's message ends with, after the quoted value.
+    static let advice = "; translate it, or allow it with --allow"
+
+    /// The value a finding's message quotes (the text both sides share), or nil when the message
+    /// was cut (see ``Diagnostic/maximumMessageLength``): a value that long is no name.
+    static func value(quotedIn message: String) -> Substring? {
+        guard message.hasSuffix("\"" + advice), let open = message.firstRange(of: "): \"") else { return nil }
+        return message[open.upperBound..<message.index(message.endIndex, offsetBy: -(advice.count + 1))]
+    }
+
+    static func keepingOwnWords(_ diagnostics: [Diagnostic], compared: [String: Int]) -> [Diagnostic] {
+        struct Entry: Hashable { let file: String, line: Int, column: Int, key: String? }
+        var groups: [Entry: [Int]] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.rule == .untranslated {
+            guard let related = diagnostic.related, let file = related.file else { continue }
+            groups[Entry(file: file, line: related.line, column: related.column, key: diagnostic.key), default: []].append(index)
+        }
+        var dropped = Set<Int>()
+        for (entry, indices) in groups where indices.count >= 3 {
+            guard let first = indices.first, let text = value(quotedIn: diagnostics[first].message),
+                  text.split(whereSeparator: \.isWhitespace).count <= longestSharedValue else { continue }
+            let languages = Set(indices.compactMap { diagnostics[$0].language })
+            if let total = compared[entry.file], total > 0, 2 * languages.count > total {
+                dropped.formUnion(indices)
+                continue
+            }
+            var byFamily: [String: Set<Substring>] = [:]
+            for language in languages {
+                if let family = LanguageFamilies.family(of: language) { byFamily[family, default: []].insert(TablePlanner.primarySubtag(language)) }
+            }
+            for index in indices {
+                guard let family = diagnostics[index].language.flatMap(LanguageFamilies.family(of:)),
+                      (byFamily[family]?.count ?? 0) >= 3 else { continue }
+                dropped.insert(index)
+            }
+        }
+        guard !dropped.isEmpty else { return diagnostics }
+        return diagnostics.indices.filter { !dropped.contains($0) }.map { diagnostics[$0] }
     }
 }
