@@ -68,8 +68,8 @@ struct TitleCaseRule: RuleCheck {
             guard words <= 6 else { return false }
             // A capital right after a small letter (`iCloud`, `YouTube`) marks a name, whatever the style.
             guard !skipWord, !innerCapital, let first, changesCase(first) else { return true }
-            // All-capital words (acronyms) say nothing about the casing style.
-            if letters > 1, !hasLowercase { return true }
+            // All-capital words (acronyms) and lone capitals (an axis's "Y") say nothing about the casing style.
+            if !hasLowercase { return true }
             guard isUppercase(first) else { return false }
             capitalised += 1
             return true
@@ -80,6 +80,10 @@ struct TitleCaseRule: RuleCheck {
                 continue
             }
             if !inWord { inWord = true; skipWord = scalar == "%" }
+            if scalar == "-" || scalar == "\u{2011}" {
+                // A compound is cased by its last part: "TAR-архив" and "Mac-åtkomst" are small, "Rappelez-Moi" is not.
+                (first, letters, hasLowercase, innerCapital) = (nil, 0, false, false)
+            }
             guard isAlphabetic(scalar) else { afterLowercase = false; continue }
             letters += 1
             if first == nil { first = scalar }
@@ -92,13 +96,31 @@ struct TitleCaseRule: RuleCheck {
     }
 
     /// The capitalised words of `text` that count as title case: not a word `base` also contains,
-    /// nor one of `names` (see ``names(in:)``), nor one with an inner capital. Names keep their capital.
+    /// nor one of `names` (see ``names(in:)``), nor one with an inner capital, an acronym or a
+    /// lone capital, nor the first word of a label after a break (`Size: %@, Type: %@`,
+    /// `Play / Pause`, `(Recommended)`), which any style capitalises. A compound counts by its
+    /// last part, and a word with a suffix after a name (Finnish "Stats:iin") by what precedes it.
     static func capitalisedWordsNotIn(_ base: String, of text: String, names: Set<Substring> = []) -> Int {
-        let baseWords = Set(base.split(whereSeparator: \.isWhitespace))
-        return text.split(whereSeparator: \.isWhitespace).count { word in
-            guard let first = word.unicodeScalars.first, isUppercase(first), !baseWords.contains(word) else { return false }
-            return !names.contains(bare(word)) && !hasInnerCapital(word)
+        let baseWords = Set(base.split(whereSeparator: \.isWhitespace).map(stem))
+        var count = 0, afterBreak = false
+        for (index, word) in text.split(whereSeparator: \.isWhitespace).enumerated() {
+            defer { afterBreak = word.last.map { ":,;/|".contains($0) } == true || !word.contains(where: \.isLetter) }
+            if index > 0, afterBreak || word.first == "(" { continue }
+            let part = word.split(whereSeparator: { $0 == "-" || $0 == "\u{2011}" }).last ?? word
+            guard let first = part.unicodeScalars.first(where: isAlphabetic), isUppercase(first),
+                  part.unicodeScalars.contains(where: isLowercase), !hasInnerCapital(word) else { continue }
+            let stem = stem(word)
+            if !baseWords.contains(stem), !names.contains(stem) { count += 1 }
         }
+        return count
+    }
+
+    /// The word without the punctuation around it and any suffix after a `:` or an apostrophe
+    /// (`"Safari",` → `Safari`, `Stats:iin` → `Stats`, `Keka’s` → `Keka`).
+    static func stem(_ word: Substring) -> Substring {
+        let word = bare(word)
+        guard let end = word.firstIndex(where: { ":'’".contains($0) }) else { return word }
+        return word[..<end]
     }
 
     /// The words a base table capitalises inside its sentences: names (a brand, a product, a
@@ -133,7 +155,7 @@ struct TitleCaseRule: RuleCheck {
             // A word after a full stop starts a sentence: its capital says nothing.
             guard let end = words[index - 1].last, !".!?:…".contains(end),
                   let first = words[index].unicodeScalars.first, isUppercase(first) else { continue }
-            names.append(bare(words[index]))
+            names.append(stem(words[index]))
         }
         return names
     }
