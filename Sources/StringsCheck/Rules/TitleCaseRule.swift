@@ -87,7 +87,9 @@ struct TitleCaseRule: RuleCheck {
             guard isAlphabetic(scalar) else { afterLowercase = false; continue }
             letters += 1
             if first == nil { first = scalar }
-            if afterLowercase, isUppercase(scalar) { innerCapital = true }
+            // A capital after a small letter (`iCloud`) or a second capital before small ones
+            // (`CABinet`, `PDFs`) marks a name or an acronym.
+            if isUppercase(scalar), afterLowercase || letters == 2 && first.map(isUppercase) == true { innerCapital = true }
             afterLowercase = isLowercase(scalar)
             if afterLowercase { hasLowercase = true }
         }
@@ -101,16 +103,17 @@ struct TitleCaseRule: RuleCheck {
     /// `Play / Pause`, `(Recommended)`), which any style capitalises. A compound counts by its
     /// last part, and a word with a suffix after a name (Finnish "Stats:iin") by what precedes it.
     static func capitalisedWordsNotIn(_ base: String, of text: String, names: Set<Substring> = []) -> Int {
-        let baseWords = Set(base.split(whereSeparator: \.isWhitespace).map(stem))
+        // "Wi-Fi" where the base writes "WiFi" is the base's word.
+        let baseWords = Set(base.split(whereSeparator: \.isWhitespace).flatMap { [stem($0), Substring(stem($0).filter { $0 != "-" })] })
         var count = 0, afterBreak = false
         for (index, word) in text.split(whereSeparator: \.isWhitespace).enumerated() {
             defer { afterBreak = word.last.map { ":,;/|".contains($0) } == true || !word.contains(where: \.isLetter) }
             if index > 0, afterBreak || word.first == "(" { continue }
             let part = word.split(whereSeparator: { $0 == "-" || $0 == "\u{2011}" }).last ?? word
             guard let first = part.unicodeScalars.first(where: isAlphabetic), isUppercase(first),
-                  part.unicodeScalars.contains(where: isLowercase), !hasInnerCapital(word) else { continue }
+                  part.unicodeScalars.contains(where: isLowercase), !hasInnerCapital(part) else { continue }
             let stem = stem(word)
-            if !baseWords.contains(stem), !names.contains(stem) { count += 1 }
+            if !baseWords.contains(stem), !baseWords.contains(Substring(stem.filter { $0 != "-" })), !names.contains(stem) { count += 1 }
         }
         return count
     }
@@ -167,11 +170,17 @@ struct TitleCaseRule: RuleCheck {
         return word[start...end]
     }
 
-    /// Whether a capital follows a small letter in `word` (`iCloud`, `YouTube`, `MacBook`).
+    /// Whether `word` is shaped like a name or an acronym: a capital after a small letter
+    /// (`iCloud`, `YouTube`, `MacBook`) or two capitals before small letters (`CABinet`, `PDFs`).
     static func hasInnerCapital(_ word: Substring) -> Bool {
-        var afterLowercase = false
+        var afterLowercase = false, letters = 0, firstIsUpper = false
         for scalar in word.unicodeScalars {
-            if afterLowercase, isUppercase(scalar) { return true }
+            guard isAlphabetic(scalar) else { afterLowercase = false; continue }
+            letters += 1
+            if letters == 1 { firstIsUpper = isUppercase(scalar) }
+            if isUppercase(scalar), afterLowercase || letters == 2 && firstIsUpper && word.unicodeScalars.contains(where: isLowercase) {
+                return true
+            }
             afterLowercase = isLowercase(scalar)
         }
         return false

@@ -1,7 +1,8 @@
 /// `untranslated`: a translation identical to the base's text, which usually means it was
 /// copied and never translated. A warning: some words stay the same (`OK`, names, numbers), and
 /// the allow-list (`OK`, values without letters, `--allow`, `--allow-file`) lets them through.
-/// Across the run (``keepingOwnWords(_:compared:)``), a short value that most of the project's
+/// A value of acronyms (`CPU`) is kept as it is too. Across the run
+/// (``keepingOwnWords(_:compared:)``), a short value that most of the project's
 /// languages keep as it is is a name, and one that three languages of one family keep is a word
 /// they share: neither is a finding.
 /// Regional variants of the base's language (`en-GB` beside `en`) are not checked: their text is
@@ -32,7 +33,7 @@ struct UntranslatedRule: RuleCheck {
                 } else {
                     return
                 }
-                guard !EmptyValueRule.isBlank(text), !context.allowList.allows(text) else { return }
+                guard !EmptyValueRule.isBlank(text), !context.allowList.allows(text), !Self.isAcronyms(text) else { return }
                 result.append(Diagnostic(
                     rule: rule, at: translation.location,
                     "\"\(base.key)\" in \(pair.language) is the same as in the base (\(pair.baseLanguage)): \"\(text)\"\(Self.advice)",
@@ -64,6 +65,14 @@ extension UntranslatedRule {
     /// "Finder"); one kept by three languages of one family (``LanguageFamilies``) is a word of
     /// theirs (German, Dutch and Swedish "Server"), and only those languages' findings go.
     /// One pass over the findings, grouped by the base entry they point to.
+    /// Whether `text` is a few acronyms and numbers (`CPU`, `USB-C`, `SSD 2`): two capitals or
+    /// more, no small letter, at most ``longestSharedValue`` words. Languages keep those as they are.
+    static func isAcronyms(_ text: String) -> Bool {
+        text.utf8.count <= 40 && !text.unicodeScalars.contains(where: \.properties.isLowercase)
+            && text.unicodeScalars.count(where: \.properties.isUppercase) >= 2
+            && text.split(whereSeparator: \.isWhitespace).count <= longestSharedValue
+    }
+
     /// What a finding's message ends with, after the quoted value.
     static let advice = "; translate it, or allow it with --allow"
 

@@ -103,6 +103,9 @@ struct WarningsThatEarnTheirPlaceTests {
         ("Ouvrir YouTube", "Open", 1),
         ("Voir Sur MacBook", "See", 2),
         ("Payer Avec PayPal", "Pay", 2),
+        ("Fichier CABinet Windows", "Windows Cabinet File", 1),
+        ("Réseau Wi-Fi", "WiFi network", 1),
+        ("Drempelwaarde CPU-Gebruik", "CPU usage threshold", 2),
     ])
     func innerCapitalsAreNames(text: String, base: String, counted: Int) {
         #expect(TitleCaseRule.capitalisedWordsNotIn(base, of: text) == counted)
@@ -129,6 +132,13 @@ struct WarningsThatEarnTheirPlaceTests {
             "/p/App/pt-BR.lproj/Localizable.strings": "\"later\" = \"Lembrar Mais Tarde\";\n",
         ], rules: [.titleCase])
         #expect(Self.rules(report) == ["title-case fr later"])
+    }
+
+    @Test("acronyms stay as they are", arguments: [
+        ("CPU", true), ("USB-C", true), ("SSD 2", true), ("Off", false), ("CPU usage", false), ("%d", false), ("A", false),
+    ])
+    func acronymsAreNotUntranslated(text: String, isAcronyms: Bool) {
+        #expect(UntranslatedRule.isAcronyms(text) == isAcronyms)
     }
 
     /// A media player with a dozen languages: its name and the words each family shares stay as
