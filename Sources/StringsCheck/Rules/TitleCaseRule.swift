@@ -108,7 +108,7 @@ struct TitleCaseRule: RuleCheck {
         var count = 0, afterBreak = false
         for (index, word) in text.split(whereSeparator: \.isWhitespace).enumerated() {
             defer { afterBreak = word.last.map { ":,;/|".contains($0) } == true || !word.contains(where: \.isLetter) }
-            if index > 0, afterBreak || word.first == "(" { continue }
+            if index > 0, afterBreak || word.first.map({ "(/|".contains($0) }) == true { continue }
             let part = word.split(whereSeparator: { $0 == "-" || $0 == "\u{2011}" }).last ?? word
             guard let first = part.unicodeScalars.first(where: isAlphabetic), isUppercase(first),
                   part.unicodeScalars.contains(where: isLowercase), !hasInnerCapital(part) else { continue }

@@ -106,6 +106,8 @@ struct WarningsThatEarnTheirPlaceTests {
         ("Fichier CABinet Windows", "Windows Cabinet File", 1),
         ("Réseau Wi-Fi", "WiFi network", 1),
         ("Drempelwaarde CPU-Gebruik", "CPU usage threshold", 2),
+        ("Tauota /Jatka", "Pause / Resume", 1),
+        ("Contenuti: %lld, Dimensione: %@", "Contents: %lld, Size: %@", 1),
     ])
     func innerCapitalsAreNames(text: String, base: String, counted: Int) {
         #expect(TitleCaseRule.capitalisedWordsNotIn(base, of: text) == counted)
