@@ -33,6 +33,16 @@ struct CheckContext: Sendable {
 
     init(allowList: AllowList) { self.allowList = allowList }
 
+    /// Each base file the unit's comparisons read, with the language compared with it (regional
+    /// variants of the base and languages without the table aside): for rules that judge a key by
+    /// how many languages write it one way (``UntranslatedRule``, ``TitleCaseRule``).
+    var comparedBaseFiles: [(file: String, language: String)] {
+        pairs.filter { !$0.isVariantOfBase && $0.translation != nil }.flatMap { pair in
+            [pair.base?.stringsFile, pair.base?.stringsdictFile, pair.base?.interfaceBuilderFile, pair.base?.catalogFile]
+                .compactMap(\.self).map { (file: $0, language: pair.language) }
+        }
+    }
+
     /// Every key any base table defines.
     var baseKeys: Set<String> {
         var keys = Set<String>()

@@ -51,6 +51,21 @@ struct TitleCaseRule: RuleCheck {
         return result
     }
 
+    /// `diagnostics` without the `title-case` findings of a label that most of the checked
+    /// languages compared with its base capitalise (at least three): every translator capitalised
+    /// it, so it holds a name ("Open Calendar", "Open Activity Monitor": the apps' names in each
+    /// language), not a copied English style. `compared` maps each base file to the languages
+    /// compared with it (see ``CheckContext/comparedBaseFiles``). One pass over the findings.
+    static func keepingNames(_ diagnostics: [Diagnostic], compared: [String: [String]]) -> [Diagnostic] {
+        var checkedLanguages: [String: Int] = [:]
+        var dropped = Set<Int>()
+        for (file, indices) in FindingsByBaseEntry.groups(of: .titleCase, in: diagnostics) where indices.count >= 3 {
+            if checkedLanguages[file] == nil { checkedLanguages[file] = Set(compared[file] ?? []).count(where: isChecked) }
+            if 2 * Set(indices.compactMap { diagnostics[$0].language }).count > checkedLanguages[file] ?? 0 { dropped.formUnion(indices) }
+        }
+        return FindingsByBaseEntry.removing(dropped, from: diagnostics)
+    }
+
     /// Whether `text` is a short phrase whose cased words all start with a capital.
     ///
     /// One pass over the scalars, stopping at the first word that starts in lower case (most

@@ -49,22 +49,6 @@ extension UntranslatedRule {
     /// that many languages keep is a new key nobody has translated yet, not a word of theirs.
     static let longestSharedValue = 3
 
-    /// The base files each of a unit's comparisons reads, once per language compared (regional
-    /// variants of the base aside), for ``keepingOwnWords(_:compared:)`` to know how many
-    /// languages had the chance to translate a key.
-    static func comparedBaseFiles(in context: CheckContext) -> [String] {
-        context.pairs.lazy.filter { !$0.isVariantOfBase && $0.translation != nil }.flatMap { pair in
-            [pair.base?.stringsFile, pair.base?.stringsdictFile, pair.base?.interfaceBuilderFile, pair.base?.catalogFile].compactMap(\.self)
-        }
-    }
-
-    /// `diagnostics` without the `untranslated` findings that name a name or a word the language
-    /// shares, decided over every language at once: a value of at most ``longestSharedValue``
-    /// words kept as the base writes it by at least three languages and by most of those compared
-    /// with its base file (`compared`, from ``comparedBaseFiles(in:)``) is a name ("Keka",
-    /// "Finder"); one kept by three languages of one family (``LanguageFamilies``) is a word of
-    /// theirs (German, Dutch and Swedish "Server"), and only those languages' findings go.
-    /// One pass over the findings, grouped by the base entry they point to.
     /// Whether `text` is a few acronyms and numbers (`CPU`, `USB-C`, `SSD 2`): two capitals or
     /// more, no small letter, at most ``longestSharedValue`` words. Languages keep those as they are.
     static func isAcronyms(_ text: String) -> Bool {
@@ -83,19 +67,13 @@ extension UntranslatedRule {
         return message[open.upperBound..<message.index(message.endIndex, offsetBy: -(advice.count + 1))]
     }
 
-    static func keepingOwnWords(_ diagnostics: [Diagnostic], compared: [String: Int]) -> [Diagnostic] {
-        struct Entry: Hashable { let file: String, line: Int, column: Int, key: String? }
-        var groups: [Entry: [Int]] = [:]
-        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.rule == .untranslated {
-            guard let related = diagnostic.related, let file = related.file else { continue }
-            groups[Entry(file: file, line: related.line, column: related.column, key: diagnostic.key), default: []].append(index)
-        }
+    static func keepingOwnWords(_ diagnostics: [Diagnostic], compared: [String: [String]]) -> [Diagnostic] {
         var dropped = Set<Int>()
-        for (entry, indices) in groups where indices.count >= 3 {
+        for (file, indices) in FindingsByBaseEntry.groups(of: .untranslated, in: diagnostics) where indices.count >= 3 {
             guard let first = indices.first, let text = value(quotedIn: diagnostics[first].message),
                   text.split(whereSeparator: \.isWhitespace).count <= longestSharedValue else { continue }
             let languages = Set(indices.compactMap { diagnostics[$0].language })
-            if let total = compared[entry.file], total > 0, 2 * languages.count > total {
+            if let total = compared[file]?.count, total > 0, 2 * languages.count > total {
                 dropped.formUnion(indices)
                 continue
             }
@@ -109,7 +87,6 @@ extension UntranslatedRule {
                 dropped.insert(index)
             }
         }
-        guard !dropped.isEmpty else { return diagnostics }
-        return diagnostics.indices.filter { !dropped.contains($0) }.map { diagnostics[$0] }
+        return FindingsByBaseEntry.removing(dropped, from: diagnostics)
     }
 }

@@ -143,6 +143,22 @@ struct WarningsThatEarnTheirPlaceTests {
         #expect(UntranslatedRule.isAcronyms(text) == isAcronyms)
     }
 
+    /// A system monitor's "Open Calendar": every sentence-case language capitalises the app's
+    /// name, as Apple names it there; one language capitalising a plain label is still reported.
+    @Test func aLabelMostLanguagesCapitaliseHoldsAName() throws {
+        let translations = [
+            "fr": ("Ouvrir Calendrier", "Paramètres Avancés"), "it": ("Apri Calendario", "Impostazioni avanzate"),
+            "es": ("Abrir Calendario", "Ajustes avanzados"), "sv": ("Öppna Kalender", "Avancerade inställningar"),
+            "tr": ("Takvimi Aç", "Gelişmiş Ayarlar"),
+        ]
+        var files = ["/p/App/en.lproj/Localizable.strings": "\"calendar\" = \"Open Calendar\";\n\"advanced\" = \"Advanced Settings\";\n"]
+        for (language, (calendar, advanced)) in translations {
+            files["/p/App/\(language).lproj/Localizable.strings"] = "\"calendar\" = \"\(calendar)\";\n\"advanced\" = \"\(advanced)\";\n"
+        }
+        let report = try Self.check(files, rules: [.titleCase])
+        #expect(Self.rules(report) == ["title-case fr advanced"])
+    }
+
     /// A media player with a dozen languages: its name and the words each family shares stay as
     /// they are; a sentence nobody translated is still reported in every language.
     @Test func namesAndSharedWordsAreNotUntranslated() throws {
