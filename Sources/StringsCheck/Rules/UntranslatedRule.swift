@@ -57,6 +57,16 @@ extension UntranslatedRule {
             && text.split(whereSeparator: \.isWhitespace).count <= longestSharedValue
     }
 
+    /// Whether every word of `text` that has case starts with a capital or has one inside
+    /// (`Keka`, `Apple Silicon`, `iCloud Drive`), as names are written; a word in small letters
+    /// ("Show password") makes it a phrase.
+    static func isNameShaped(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isWhitespace).allSatisfy { word in
+            guard let first = word.unicodeScalars.first(where: \.properties.changesWhenCaseMapped) else { return true }
+            return first.properties.isUppercase || word.unicodeScalars.contains(where: \.properties.isUppercase)
+        }
+    }
+
     /// What a finding's message ends with, after the quoted value.
     static let advice = "; translate it, or allow it with --allow"
 
@@ -67,13 +77,25 @@ extension UntranslatedRule {
         return message[open.upperBound..<message.index(message.endIndex, offsetBy: -(advice.count + 1))]
     }
 
+    /// `diagnostics` without the `untranslated` findings that name a name or a word the language
+    /// shares, decided over every language at once, for a value of at most ``longestSharedValue``
+    /// words kept as the base writes it by at least three languages:
+    /// - a name: shaped like one (every cased word capitalised: "Keka", "Finder", "Apple Silicon")
+    ///   and kept by most of the languages compared with its base file (`compared`: base file →
+    ///   languages, see ``CheckContext/comparedBaseFiles``). "Show password" kept everywhere is a
+    ///   key nobody translated, and stays reported;
+    /// - a word a family shares: kept by three languages of one family (``LanguageFamilies``:
+    ///   German, Dutch and Swedish "Server") that are at least half of those keeping it; only
+    ///   that family's findings go. Text kept across every family is a placeholder, not a word.
+    ///
+    /// One pass over the findings, grouped by the base entry they point to.
     static func keepingOwnWords(_ diagnostics: [Diagnostic], compared: [String: [String]]) -> [Diagnostic] {
         var dropped = Set<Int>()
         for (file, indices) in FindingsByBaseEntry.groups(of: .untranslated, in: diagnostics) where indices.count >= 3 {
             guard let first = indices.first, let text = value(quotedIn: diagnostics[first].message),
                   text.split(whereSeparator: \.isWhitespace).count <= longestSharedValue else { continue }
             let languages = Set(indices.compactMap { diagnostics[$0].language })
-            if let total = compared[file]?.count, total > 0, 2 * languages.count > total {
+            if isNameShaped(String(text)), let total = compared[file]?.count, total > 0, 2 * languages.count > total {
                 dropped.formUnion(indices)
                 continue
             }
@@ -83,7 +105,7 @@ extension UntranslatedRule {
             }
             for index in indices {
                 guard let family = diagnostics[index].language.flatMap(LanguageFamilies.family(of:)),
-                      (byFamily[family]?.count ?? 0) >= 3 else { continue }
+                      let kin = byFamily[family]?.count, kin >= 3, 2 * kin >= languages.count else { continue }
                 dropped.insert(index)
             }
         }

@@ -136,6 +136,13 @@ struct WarningsThatEarnTheirPlaceTests {
         #expect(Self.rules(report) == ["title-case fr later"])
     }
 
+    @Test("names are shaped like names", arguments: [
+        ("Keka", true), ("Apple Silicon", true), ("iCloud Drive", true), ("Show password", false), ("%@ MB", true),
+    ])
+    func nameShapes(text: String, isName: Bool) {
+        #expect(UntranslatedRule.isNameShaped(text) == isName)
+    }
+
     @Test("acronyms stay as they are", arguments: [
         ("CPU", true), ("USB-C", true), ("SSD 2", true), ("Off", false), ("CPU usage", false), ("%d", false), ("A", false),
     ])
@@ -168,6 +175,7 @@ struct WarningsThatEarnTheirPlaceTests {
             "server" = "Server";
             "video" = "Video";
             "hint" = "Drag a file here to play it";
+            "password" = "Show password";
 
             """]
         let server: Set = ["de", "nl", "sv"], video: Set = ["es", "it", "fr", "pl"]
@@ -177,12 +185,15 @@ struct WarningsThatEarnTheirPlaceTests {
                 "server" = "\(server.contains(language) ? "Server" : "Serveur \(language)")";
                 "video" = "\(video.contains(language) ? "Video" : "Vidéo \(language)")";
                 "hint" = "\(language == "ja" ? "ファイルをここにドラッグ" : "Drag a file here to play it")";
+                "password" = "Show password";
 
                 """
         }
         let report = try Self.check(files, rules: [.untranslated])
         // Romance keeps "Video" in three languages; pl is the only Slavic one, so its copy is reported.
-        #expect(Set(Self.rules(report)) == Set(languages.filter { $0 != "ja" }.map { "untranslated \($0) hint" } + ["untranslated pl video"]))
+        // "Show password" kept everywhere is no name: a key nobody translated, in every language.
+        #expect(Set(Self.rules(report)) == Set(languages.filter { $0 != "ja" }.map { "untranslated \($0) hint" }
+            + languages.map { "untranslated \($0) password" } + ["untranslated pl video"]))
     }
 
     @Test func syntaxAndDuplicateKeyFindingsCarryTheirKeyAndLanguage() throws {
