@@ -1,3 +1,5 @@
+import LocaleServices
+
 /// `untranslated`: a translation identical to the base's text, which usually means it was
 /// copied and never translated. A warning: some words stay the same (`OK`, names, numbers), and
 /// the allow-list (`OK`, values without letters, `--allow`, `--allow-file`) lets them through.
@@ -57,6 +59,15 @@ extension UntranslatedRule {
             && text.split(whereSeparator: \.isWhitespace).count <= longestSharedValue
     }
 
+    /// The script `language` is written in, by CLDR's likely subtags (`ru` → `Cyrl`), looked up
+    /// once per language; the language itself when ICU cannot tell.
+    static func script(of language: String, cache: inout [String: String]) -> String {
+        if let known = cache[language] { return known }
+        let script = (try? LanguageTag(parsing: language).maximized().script).flatMap(\.self) ?? language
+        cache[language] = script
+        return script
+    }
+
     /// Whether every word of `text` that has case starts with a capital or has one inside
     /// (`Keka`, `Apple Silicon`, `iCloud Drive`), as names are written; a word in small letters
     /// ("Show password") makes it a phrase.
@@ -85,12 +96,13 @@ extension UntranslatedRule {
     ///   languages, see ``CheckContext/comparedBaseFiles``). "Show password" kept everywhere is a
     ///   key nobody translated, and stays reported;
     /// - a word a family shares: kept by three languages of one family (``LanguageFamilies``:
-    ///   German, Dutch and Swedish "Server") that are at least half of those keeping it; only
-    ///   that family's findings go. Text kept across every family is a placeholder, not a word.
+    ///   German, Dutch and Swedish "Server") and only by languages of one script; only that
+    ///   family's findings go. Text kept in several scripts is a placeholder, not a word.
     ///
     /// One pass over the findings, grouped by the base entry they point to.
     static func keepingOwnWords(_ diagnostics: [Diagnostic], compared: [String: [String]]) -> [Diagnostic] {
         var dropped = Set<Int>()
+        var scripts: [String: String] = [:]
         for (file, indices) in FindingsByBaseEntry.groups(of: .untranslated, in: diagnostics) where indices.count >= 3 {
             guard let first = indices.first, let text = value(quotedIn: diagnostics[first].message),
                   text.split(whereSeparator: \.isWhitespace).count <= longestSharedValue else { continue }
@@ -103,9 +115,12 @@ extension UntranslatedRule {
             for language in languages {
                 if let family = LanguageFamilies.family(of: language) { byFamily[family, default: []].insert(TablePlanner.primarySubtag(language)) }
             }
+            // Text kept in languages of different scripts (Russian, Japanese beside French) was
+            // copied as a placeholder: a word those languages share would be written in theirs.
+            guard Set(languages.map { script(of: $0, cache: &scripts) }).count == 1 else { continue }
             for index in indices {
                 guard let family = diagnostics[index].language.flatMap(LanguageFamilies.family(of:)),
-                      let kin = byFamily[family]?.count, kin >= 3, 2 * kin >= languages.count else { continue }
+                      let kin = byFamily[family]?.count, kin >= 3 else { continue }
                 dropped.insert(index)
             }
         }
