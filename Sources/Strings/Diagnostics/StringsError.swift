@@ -62,13 +62,22 @@ public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// For a duplicate key: where the earlier definition is.
     public var related: SourceLocation?
+    /// For a duplicate key: the key, so a report can name it without reading the message.
+    public var key: String?
 
-    /// A warning of `kind` at `location`, with the related position for a duplicate key.
-    public init(_ kind: Kind, at location: SourceLocation, _ message: String, related: SourceLocation? = nil) {
+    /// A warning of `kind` at `location`, with the related position and the key for a duplicate key.
+    /// - Parameters:
+    ///   - kind: What kind of warning it is.
+    ///   - location: Where it is.
+    ///   - message: A short sentence without a trailing period.
+    ///   - related: For a duplicate key, where the earlier definition is.
+    ///   - key: For a duplicate key, the key.
+    public init(_ kind: Kind, at location: SourceLocation, _ message: String, related: SourceLocation? = nil, key: String? = nil) {
         self.kind = kind
         self.location = location
         self.message = message
         self.related = related
+        self.key = key
     }
 
     /// Compiler style: `path:line:col: warning: message`.

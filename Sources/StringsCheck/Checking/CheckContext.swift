@@ -10,6 +10,9 @@ import Strings
 struct CheckContext: Sendable {
     var pairs: [TablePair] = []
     var problems: [LoadProblem] = []
+    /// The language of the files whose ``problems`` these are (`fr`, `Base`), when the unit reads
+    /// one language's files; nil for a String Catalog (every language in one file) and the run's.
+    var problemLanguage: String?
     /// Tables whose plurals are checked against the language's ICU categories.
     var pluralScopes: [PluralScope] = []
     let allowList: AllowList
@@ -33,6 +36,16 @@ struct CheckContext: Sendable {
     var staleKeys: [(key: String, location: SourceLocation)] = []
 
     init(allowList: AllowList) { self.allowList = allowList }
+
+    /// Each base file the unit's comparisons read, with the language compared with it (regional
+    /// variants of the base and languages without the table aside): for rules that judge a key by
+    /// how many languages write it one way (``UntranslatedRule``, ``TitleCaseRule``).
+    var comparedBaseFiles: [(file: String, language: String)] {
+        pairs.filter { !$0.isVariantOfBase && $0.translation != nil }.flatMap { pair in
+            [pair.base?.stringsFile, pair.base?.stringsdictFile, pair.base?.interfaceBuilderFile, pair.base?.catalogFile]
+                .compactMap(\.self).map { (file: $0, language: pair.language) }
+        }
+    }
 
     /// Every key any base table defines.
     var baseKeys: Set<String> {
@@ -125,8 +138,11 @@ struct TablePair: Sendable {
         return extra.count >= StubBase.minimumExtraKeys && extra.count > base.entries.count
     }
 
-    /// Both sides were read in full, so a key absent from one is really absent.
-    var isComparable: Bool { (base?.isComplete ?? true) && (translation?.isComplete ?? true) }
+    /// Both sides were read in full, so a key absent from one is really absent; and Apple loads
+    /// the translation (a file it rejects lacks every key, which its one syntax error says).
+    var isComparable: Bool {
+        (base?.isComplete ?? true) && (translation?.isComplete ?? true) && translation?.isRejectedByApple != true
+    }
 
     /// Where a key absent from the translation belongs (the file may not exist).
     func translationLocation(forKey key: String, plural: Bool) -> SourceLocation {
@@ -137,9 +153,12 @@ struct TablePair: Sendable {
         return SourceLocation(file: table.file(forPlural: plural, lproj: folder), line: 1, column: 1)
     }
 
-    /// Calls `body` for each key both sides define (in no particular order: reports are sorted).
+    /// Calls `body` for each key both sides define and Apple loads in the translation (in no
+    /// particular order: reports are sorted). An entry of a file Apple rejects, or after the line
+    /// where it stops reading, is never shown, so nothing about its text is worth a finding: the
+    /// file's syntax error counts it.
     func forEachCommonKey(_ body: (_ base: LocalizedEntry, _ translation: LocalizedEntry) -> Void) {
-        for (base, translation) in common { body(base, translation) }
+        for (base, translation) in common where translation.loadedByApple { body(base, translation) }
     }
 
     /// Whether two languages are one language in different regions (`en-GB`, `en`).

@@ -67,12 +67,14 @@ public struct Checker: Sendable {
         let listsEveryKey = configuration.listsEveryKey
         let stubs = checks.contains { $0.rule == .extraKey } && !listsEveryKey
         let deploymentTargets = regions.deploymentTargets
+        let untranslated = checks.contains { $0.rule == .untranslated }, titleCase = checks.contains { $0.rule == .titleCase }
         var results = Self.parallelMap(plan.takeUnits()) { unit in
             var context = unit.context(loader: loader, allowList: configuration.allowList)
             context.listsEveryKey = listsEveryKey
             context.deploymentTargets = deploymentTargets
             return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context),
-                    stubs: stubs ? StubBase.evidence(in: context) : [])
+                    stubs: stubs ? StubBase.evidence(in: context) : [],
+                    compared: untranslated || titleCase ? context.comparedBaseFiles : [])
         }
         var whole = CheckContext(allowList: configuration.allowList)
         if let sources = configuration.sourcesDirectory {
@@ -86,11 +88,13 @@ public struct Checker: Sendable {
         var diagnostics: [Diagnostic] = []
         diagnostics.reserveCapacity(results.reduce(0) { $0 + $1.diagnostics.count })
         var stubEvidence: [StubBase.Evidence] = []
+        var compared: [String: [String]] = [:]
         // Each unit's findings are moved out and its array freed, so they are never held twice.
         for index in results.indices {
             diagnostics += results[index].diagnostics
             results[index].diagnostics = []
             stubEvidence += results[index].stubs
+            for (file, language) in results[index].compared { compared[file, default: []].append(language) }
             for (language, present, total) in results[index].coverage {
                 counts[language, default: (0, 0)].present += present
                 counts[language, default: (0, 0)].total += total
@@ -99,6 +103,8 @@ public struct Checker: Sendable {
         results = []
         diagnostics += Self.run(checks, on: whole)
         diagnostics += StubBase.diagnostics(stubEvidence)
+        if untranslated { diagnostics = UntranslatedRule.keepingOwnWords(consume diagnostics, compared: compared) }
+        if titleCase { diagnostics = TitleCaseRule.keepingNames(consume diagnostics, compared: compared) }
         if configuration.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }

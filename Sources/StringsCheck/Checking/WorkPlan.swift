@@ -314,6 +314,7 @@ enum WorkUnit: Sendable {
             context.problems = problems
         case let .base(loaded, tag):
             context.problems = loaded.problems
+            context.problemLanguage = loaded.table.language
             if let tag { context.pluralScopes = [PluralScope(table: loaded.table, base: loaded.table, language: loaded.table.language, tag: tag)] }
         case let .catalog(catalog, base, problems):
             context.problems = problems
@@ -338,6 +339,7 @@ enum WorkUnit: Sendable {
         case let .translation(unit):
             let loaded = unit.listing.isEmpty ? nil : loader.loadTable(unit.name, in: unit.folder, listing: unit.listing)
             context.problems = loaded?.problems ?? []
+            context.problemLanguage = unit.folder.language
             if let table = loaded?.table, let tag = unit.pluralRules {
                 context.pluralScopes = [PluralScope(table: table, base: unit.base, language: unit.folder.language, tag: tag)]
             }

@@ -4,6 +4,16 @@ import Strings
 /// file: rejects it whole, or stops reading at that line. The checker reads on past every
 /// problem (one run shows them all); the user must still learn what the app will load.
 enum AppleLoaderVerdict {
+    /// What a `.strings` file's parse is reported as: its errors (see ``errors(of:file:)``), then
+    /// its warnings, except for a file Apple rejects whole. Of that file the user sees nothing, so
+    /// its syntax errors are all there is to say: a duplicate key or an odd escape in it changes
+    /// nothing on screen until the file loads, and is reported then.
+    static func problems(of parsed: ParsedStringsFile, file: String) -> [LoadProblem] {
+        let errors = errors(of: parsed, file: file).map(LoadProblem.error)
+        if case .rejectsFile = parsed.appleLoader { return errors }
+        return errors + parsed.warnings.map(LoadProblem.warning)
+    }
+
     /// The parse's errors, the deciding one (the first Apple meets) saying what the loader does.
     static func errors(of parsed: ParsedStringsFile, file: String) -> [StringsError] {
         let total = parsed.entries.count

@@ -11,6 +11,7 @@ import Musl
 import Darwin
 #endif
 import LocaleServices
+import Synchronization
 import Strings
 
 /// A value of one key in one language: a plain string or a plural entry.
@@ -116,6 +117,9 @@ struct LocalizedTable: Sendable {
     var interfaceBuilderFile: String?
     /// False when one of its files could not be read: its keys are unknown, so key rules skip it.
     var isComplete = true
+    /// True when Apple's loader rejects its `.strings` file whole: a language reading it sees no
+    /// entry of it, which the file's one syntax error says; its keys are not compared one by one.
+    var isRejectedByApple = false
     /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
@@ -125,6 +129,9 @@ struct LocalizedTable: Sendable {
     /// Keys a translation's `.stringsdict` may define though this base has no entry for them: an
     /// intent definition's plural format strings, keyed by their English text.
     var knownPluralKeys: Set<String> = []
+    /// What rules work out from a base table once and every language's comparison reuses: shared
+    /// by the copies each unit holds.
+    let derived = DerivedFacts()
 
     /// Makes this `InfoPlist` table the whole base: takes the Info.plist's keys its own file does
     /// not define, and leaves every Info.plist key but the demanded ones optional (see
@@ -142,6 +149,13 @@ struct LocalizedTable: Sendable {
         let folder = lproj ?? "\(language).lproj"
         return Path.join(folder, name + (plural ? ".stringsdict" : ".strings"))
     }
+}
+
+/// Facts about a table that a rule works out once, when first asked, for every unit that
+/// compares a language with it (see ``TitleCaseRule/names(in:)``).
+final class DerivedFacts: Sendable {
+    /// The words the table capitalises inside its sentences: names.
+    let names = Mutex<Set<Substring>?>(nil)
 }
 
 /// Something found while reading files: an error that stopped a file, or a parser warning.

@@ -47,8 +47,8 @@ struct TableLoader {
             read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                 loaded.table.stringsFile = path
                 let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
-                loaded.problems += AppleLoaderVerdict.errors(of: parsed, file: path).map(LoadProblem.error)
-                loaded.problems += parsed.warnings.map(LoadProblem.warning)
+                loaded.problems += AppleLoaderVerdict.problems(of: parsed, file: path)
+                if case .rejectsFile = parsed.appleLoader { loaded.table.isRejectedByApple = true }
                 loaded.table.entries.reserveCapacity(loaded.table.entries.count + parsed.entries.count)
                 let kept = parsed.appleLoader.loadedCount(of: parsed.entries.count)
                 for (index, entry) in parsed.entries.enumerated() {
@@ -90,7 +90,7 @@ struct TableLoader {
             if let earlier = first[entry.key] {
                 loaded.problems.append(.warning(StringsWarning(.duplicateKey, at: location,
                     "key \"\(entry.key)\" is defined again; this definition replaces the one at \(earlier.line):\(earlier.column)",
-                    related: earlier)))
+                    related: earlier, key: entry.key)))
             } else {
                 first[entry.key] = location
             }

@@ -6,7 +6,8 @@ struct DuplicateKeyRule: RuleCheck {
     func check(_ context: CheckContext) -> [Diagnostic] {
         context.problems.compactMap { problem in
             guard case let .warning(warning) = problem, warning.kind == .duplicateKey else { return nil }
-            return Diagnostic(rule: rule, at: warning.location, warning.message, related: warning.related)
+            return Diagnostic(rule: rule, at: warning.location, warning.message,
+                              language: context.problemLanguage, key: warning.key, related: warning.related)
         }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 import Strings
 
 /// `empty-value`: a translation (or a plural form) that is empty or only spaces where the base's
-/// is not. An empty base value is taken as deliberate (iVersion hides a button whose label is
+/// is not (see ``isBlank(_:)`` for what counts as empty). An empty base value is taken as deliberate (iVersion hides a button whose label is
 /// empty), so its translations may be empty too; a plural is judged variable by variable.
 struct EmptyValueRule: RuleCheck {
     let rule = Rule.emptyValue
@@ -43,9 +43,12 @@ struct EmptyValueRule: RuleCheck {
         return result
     }
 
+    /// Whether `text` looks empty to a user because nobody meant it to hold anything: no
+    /// characters, or only what a space bar and a return key type (U+0020, tab, CR, LF). Other
+    /// white space (a no-break space, the full-width U+3000 of Chinese and Japanese text, the
+    /// typographic spaces U+2000–U+200A) has to be chosen on purpose, and it takes up room on
+    /// screen: Apple's loader keeps it and the label shows a gap, so it is a value, not an empty one.
     static func isBlank(_ text: String) -> Bool {
-        // Most values start with a printable ASCII character: no Unicode lookup needed.
-        if let first = text.utf8.first, first > 0x20, first < 0x80 { return false }
-        return text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     }
 }

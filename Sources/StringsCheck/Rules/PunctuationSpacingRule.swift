@@ -37,13 +37,24 @@ struct PunctuationSpacingRule: RuleCheck {
         }
     }
 
+    /// Whether the character after a mark makes the mark part of a symbol rather than punctuation:
+    /// an emoticon (` :)`, ` :-)`, ` ;)`, ` :D`, ` :P`), a URL's `://`, a time or ratio (` :30`).
+    /// Punctuation is followed by a space, the end of the text, a quote or another mark; a letter,
+    /// digit or one of `( ) - / \ | [ ] * ' =` right after it never is in French typography.
+    static func isSymbolStart(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) { return true }
+        return ["(", ")", "-", "/", "\\", "|", "[", "]", "*", "'", "="].contains(scalar)
+    }
+
     /// Describes the first plain space that should be non-breaking (`before ':'`), or nil.
     static func plainSpaceMark(in text: String) -> String? {
         let scalars = Array(text.unicodeScalars)
         for index in scalars.indices where scalars[index] == " " {
             let next = index + 1 < scalars.count ? scalars[index + 1] : nil
             let previous = index > 0 ? scalars[index - 1] : nil
-            if let next, [":", ";", "!", "?", "»"].contains(next), previous != nil, previous != " " {
+            if let next, [":", ";", "!", "?", "»"].contains(next), previous != nil, previous != " ",
+               next == "»" || !isSymbolStart(index + 2 < scalars.count ? scalars[index + 2] : nil) {
                 return "before '\(next)'"
             }
             if previous == "«" { return "after '«'" }

@@ -7,9 +7,9 @@ struct SyntaxRule: RuleCheck {
         context.problems.compactMap { problem in
             switch problem {
             case let .error(error) where error.kind != .encoding:
-                Diagnostic(rule: rule, at: error.location, error.message)
+                Diagnostic(rule: rule, at: error.location, error.message, language: context.problemLanguage)
             case let .warning(warning) where warning.kind == .suspicious:
-                Diagnostic(rule: rule, severity: .warning, at: warning.location, warning.message)
+                Diagnostic(rule: rule, severity: .warning, at: warning.location, warning.message, language: context.problemLanguage)
             default:
                 nil
             }

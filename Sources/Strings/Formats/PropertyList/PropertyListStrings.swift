@@ -30,7 +30,7 @@ enum PropertyListStrings {
             let entry = entries[index], earlier = entries[first].location
             return StringsWarning(.duplicateKey, at: entry.location,
                 "key \"\(entry.key)\" is defined again; this definition replaces the one at \(earlier.line):\(earlier.column)",
-                related: earlier)
+                related: earlier, key: entry.key)
         }
         return ParsedStringsFile(format: format, entries: entries, warnings: warnings, errors: errors)
     }

@@ -4,6 +4,7 @@
 /// Apple's rules, checked against `PropertyListSerialization` on Linux:
 /// - `\a \b \f \n \r \t \v \"` are the C escapes; any other character after `\` stands for itself
 ///   (`\\`, `\'`, `\/`, `\q` → `q`), including lower-case `\u`, which is *not* an escape (`\u00e9` → `u00e9`).
+///   Only a letter or digit kept that way is noted (see ``isEscapeElsewhere(_:)``): `\“` is `“`, as written.
 /// - `\U` takes one to four hex digits (a fifth digit is literal text); no digits at all give U+0000.
 ///   Two `\U` escapes forming a UTF-16 surrogate pair give one scalar; an unpaired surrogate gives U+FFFD.
 /// - `\` and one to three octal digits give a byte (wrapping modulo 256, so `\400` is U+0000) read in
@@ -80,12 +81,25 @@ enum StringsEscape {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
             position = end
             switch character {
-            case 0x0A, 0x0D: break  // a backslash before a line break keeps it
             case UInt8(ascii: "u"): note = .lowercaseU
-            default: note = .unknown(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            case _ where isEscapeElsewhere(character):
+                note = .unknown(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+            default: break  // `\“`, `\%`, `\(`, a line break: read as written, nothing to say
             }
         }
         return position
+    }
+
+    /// Whether an unknown escape of `character` is worth a word: an ASCII letter or digit, which
+    /// another syntax reads as an escape (C's `\x41` and `\e`, a regular expression's `\d`, `\8`)
+    /// while Apple keeps the plain character, so the text shows `x41` where `A` was meant. Any other
+    /// character after a backslash (`\“…\”`, `\’`, `\%`, `\(`, `\é`) Apple reads as the writer
+    /// wrote it: the backslash is only redundant, and nothing the user sees changes.
+    static func isEscapeElsewhere(_ character: UInt8) -> Bool {
+        switch character {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: false
+        }
     }
 
     /// Up to four hex digits from `start`, as Apple reads them after `\U`.

@@ -138,7 +138,8 @@ extension StringsTextParser {
         case .lowercaseU:
             return StringsWarning(.suspicious, at: location, "'\\u' is not an escape in strings files: Apple keeps a plain 'u'; write '\\U' for a code point")
         case .unknown(let text):
-            return StringsWarning(.suspicious, at: location, "unknown escape '\\\(text)' stands for \(Self.describe(text))")
+            return StringsWarning(.suspicious, at: location,
+                                  "unknown escape '\\\(text)': Apple keeps a plain \(Self.describe(text)); strings files know only the C escapes (\\n, \\t…), octal and \\U")
         case .unpairedSurrogate(let unit):
             return StringsWarning(.suspicious, at: location,
                                   "'\\U\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair; Apple reads it as U+FFFD")

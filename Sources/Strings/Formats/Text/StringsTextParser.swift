@@ -256,7 +256,7 @@ struct StringsTextParser {
             merged.append(StringsWarning(
                 .duplicateKey, at: entry.location,
                 "key \(quoted(entry.key)) is defined again; this definition replaces the one at \(original.line):\(original.column)",
-                related: original))
+                related: original, key: entry.key))
         }
         merged.append(contentsOf: warnings[next...])
         warnings = merged
