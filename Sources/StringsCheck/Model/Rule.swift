@@ -48,12 +48,15 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     /// (`Base.lproj/infoPlist.strings`, `de.lproj/InfoPlist.strings`): one table on a Mac's
     /// default volume, two on a device.
     case tableNameCase = "table-name-case"
+    /// A translation or plural form of a `.lproj` table that the String Catalog replacing it (same
+    /// name, beside the folders) does not carry over.
+    case migrationLoss = "migration-loss"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories` and `encoding` report their milder findings as warnings).
     public var defaultSeverity: Severity {
         switch self {
-        case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
+        case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown, .migrationLoss:
             .error
         case .extraKey, .untranslated, .pluralNumber, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase:
             .warning
@@ -81,6 +84,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .titleCase: "title case where sentence case is used"
         case .catalogState: "catalog unit new or needs_review; stale key"
         case .tableNameCase: "a table's file names differ only in case"
+        case .migrationLoss: ".lproj text the String Catalog lacks"
         }
     }
 
