@@ -93,6 +93,9 @@ private struct XLIFFKey {
     var translate = true
     var plain: XLIFFPart?
     var formatKey: XLIFFPart?
+    /// A String Catalog's key with substitutions: its plain unit is the format naming them. (A
+    /// `.strings` value of a key a `.stringsdict` pluralises is not.)
+    var plainIsFormat = false
     var variableOrder: [String] = []
     var variables: [String: [PluralCategory: XLIFFPart]] = [:]
 
@@ -122,7 +125,7 @@ private struct XLIFFKey {
             variables[name] = PluralVariable(name: name, valueType: sample.map { String($0.text.dropFirst()) }, forms: forms)
         }
         guard !variables.isEmpty else { return nil }
-        let format = (formatKey ?? plain).flatMap { $0.text(target: side) ?? $0.source }
+        let format = (formatKey ?? (plainIsFormat ? plain : nil)).flatMap { $0.text(target: side) ?? $0.source }
             ?? variableOrder.map { "%#@\($0)@" }.joined(separator: " ")
         return LocalizedEntry(key: key, content: .plural(PluralizedString(key: key, formatKey: format, variables: variables)),
                               location: first ?? location)
@@ -173,7 +176,7 @@ private struct XLIFFTableBuilder {
                 }
             case 4 where rest[0] == "substitutions" && rest[2] == "plural":
                 if let category = PluralCategory(rawValue: rest[3]) {
-                    return update(key, device, unit) { $0.add(part, variable: rest[1], category: category) }
+                    return update(key, device, unit) { $0.add(part, variable: rest[1], category: category); $0.plainIsFormat = true }
                 }
             default: break
             }

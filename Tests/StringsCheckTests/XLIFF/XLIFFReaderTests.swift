@@ -47,3 +47,21 @@ struct XLIFFReaderTests {
         #expect(ratio < 30, "CPU time ratio for 10× the units: \(ratio)")
     }
 }
+
+extension XLIFFReaderTests {
+    /// Xcode 15 leaves out the format key's unit when it is only `%#@var@`: the plural's format is that,
+    /// even where the `.strings` beside it (one table) has a plain value of the same key.
+    @Test func aStringsdictGroupWithoutItsFormatKeyIsFormattedByItsVariable() throws {
+        let document = XLIFF.document(
+            XLIFF.file("App/en.lproj/Localizable.strings", XLIFF.unit("files", "%d files", "%d Dateien")),
+            XLIFF.file("App/en.lproj/Localizable.stringsdict",
+                       XLIFF.unit("/files:dict/count:dict/one:dict/:string", "%d file", "%d Datei"),
+                       XLIFF.unit("/files:dict/count:dict/other:dict/:string", "%d files", "%d Dateien")))
+        let catalogs = XLIFFTables.catalogs(try XLIFFDocument.read(Array(document.utf8), file: "de.xliff"), path: "de.xliff")
+        #expect(catalogs.map(\.tables["de"]?.name) == ["Localizable"])
+        let plural = try #require(catalogs.first?.tables["de"]?.entries["files"]?.plural)
+        #expect(plural.formatKey == "%#@count@")
+        #expect(plural.variables["count"]?.forms == [.one: "%d Datei", .other: "%d Dateien"])
+        #expect(plural.variables["count"]?.valueType == "d")
+    }
+}
