@@ -3,8 +3,10 @@ import Strings
 /// One language's `.lproj` table beside the String Catalog that replaces it (same name, in the
 /// folders' directory): what Xcode's *Migrate to String Catalog* should have carried over.
 ///
-/// The check runs whenever both are there, since that is the moment it matters: Xcode builds one
-/// or the other, and once the `.lproj` files are deleted what the catalog lacks is gone.
+/// The check runs whenever both are there and the catalog holds a translation (a language besides
+/// its source), since that is the moment it matters: once the `.lproj` files are deleted, what the
+/// catalog lacks is gone. A catalog of its source language alone beside `.lproj` translations is a
+/// layout of its own, the base they translate (see ``TablePlanner``): nothing was migrated there.
 struct MigrationUnit: Sendable {
     let name: String
     let folder: LocalizationFolder
@@ -14,8 +16,9 @@ struct MigrationUnit: Sendable {
     /// The units of one component: one per language folder (not `Base`) holding a `.strings` or
     /// `.stringsdict` table that a catalog of the component's directory is named after.
     static func units(folders: [LocalizationFolder], listings: [String: FolderFiles], catalogs: [String: LoadedCatalog]) -> [MigrationUnit] {
-        guard !catalogs.isEmpty else { return [] }
-        let byName = Dictionary(catalogs.map { (TableName.folded($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        let migrated = catalogs.filter { $0.value.holdsTranslations }
+        guard !migrated.isEmpty else { return [] }
+        let byName = Dictionary(migrated.map { (TableName.folded($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         var units: [MigrationUnit] = []
         for folder in folders where !folder.isBase {
             let listing = listings[folder.path] ?? []
@@ -47,4 +50,12 @@ struct MigrationPair: Sendable {
     let catalogPath: String
     let migrated: LocalizedTable?
     let catalogLocations: [String: SourceLocation]
+}
+
+extension LoadedCatalog {
+    /// Whether the catalog holds a language besides its source language.
+    var holdsTranslations: Bool {
+        let source = LocalizationFolder.canonicalLanguage(sourceLanguage)
+        return tables.keys.contains { LocalizationFolder.canonicalLanguage($0) != source }
+    }
 }

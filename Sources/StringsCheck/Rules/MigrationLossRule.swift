@@ -17,7 +17,7 @@ struct MigrationLossRule: RuleCheck {
                 guard let first = kept.min(by: { $0.key < $1.key }) else { continue }
                 result.append(Diagnostic(
                     rule: rule, at: SourceLocation(file: first.location.file, line: 1, column: 1),
-                    "\(catalogName) has no \(pair.language) at all: the \(kept.count) translation\(kept.count == 1 ? "" : "s") of this \(pair.legacy.name) table are not carried over, and are lost with the .lproj files",
+                    "\(catalogName) has no \(pair.language) at all: the \(kept.count) translation\(kept.count == 1 ? "" : "s") of this \(pair.legacy.name) table \(kept.count == 1 ? "is" : "are") not carried over, and lost with the .lproj files",
                     language: pair.language, related: SourceLocation(file: pair.catalogPath, line: 1, column: 1)))
                 continue
             }

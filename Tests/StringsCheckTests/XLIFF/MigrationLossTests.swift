@@ -56,7 +56,7 @@ struct MigrationLossTests {
         files["/p/App/Localizable.xcstrings"] = Self.lossyCatalog
         let lines = try C.lines(files, rules: [.migrationLoss]).filter { $0.contains("/fr.lproj/") }
         #expect(lines == [
-            "/p/App/fr.lproj/Localizable.strings:1:1: error: Localizable.xcstrings has no fr at all: the 2 translations of this Localizable table are not carried over, and are lost with the .lproj files [migration-loss]",
+            "/p/App/fr.lproj/Localizable.strings:1:1: error: Localizable.xcstrings has no fr at all: the 2 translations of this Localizable table are not carried over, and lost with the .lproj files [migration-loss]",
         ])
     }
 
@@ -75,5 +75,17 @@ struct MigrationLossTests {
 
     @Test func withoutACatalogThereIsNothingToCompare() throws {
         #expect(try C.lines(Self.legacy, rules: [.migrationLoss]) == [])
+    }
+}
+
+extension MigrationLossTests {
+    /// A catalog of its source language alone, translated in `.lproj` folders (a translation platform's
+    /// layout): the base of those tables, not a migration, so nothing is "lost".
+    @Test func aSourceOnlyCatalogBesideLprojTranslationsIsABaseNotAMigration() throws {
+        let lines = try C.lines([
+            "/p/App/Localizable.xcstrings": C.catalog(#""welcome" : { "localizations" : { "en" : \#(C.unit("Welcome")) } }"#),
+            "/p/App/de.lproj/Localizable.strings": "\"welcome\" = \"Willkommen\";\n",
+        ])
+        #expect(lines == [])
     }
 }
