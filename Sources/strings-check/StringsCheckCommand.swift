@@ -14,8 +14,8 @@ struct StringsCheckCommand: ParsableCommand {
         commandName: "strings-check",
         abstract: "Check .strings, .stringsdict and .xcstrings translations against the base language.",
         discussion: """
-        Finds every <lang>.lproj folder and .xcstrings file below the paths and compares each \
-        language with the base. Findings print as compiler-style lines \
+        Finds every <lang>.lproj folder, .xcstrings file and XLIFF export (.xliff, .xlf, .xcloc) \
+        below the paths and compares each language with the base. Findings print as compiler-style lines \
         (path:line:col: error: message [rule]), then each language's coverage.
 
         Rules (default severity):

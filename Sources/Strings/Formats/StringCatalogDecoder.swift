@@ -38,6 +38,13 @@ public enum StringCatalogDecoder {
 
         /// Whether Xcode marked the key stale: no longer used by the sources.
         public var isStale: Bool { extractionState == "stale" }
+
+        /// Metadata another format gives a key in the catalog's terms (an XLIFF unit's `translate` and `state`).
+        package init(extractionState: String?, shouldTranslate: Bool, states: [String: UnitState]) {
+            self.extractionState = extractionState
+            self.shouldTranslate = shouldTranslate
+            self.states = states
+        }
     }
 
     /// The review state Xcode keeps for a translation (`stringUnit.state`).
@@ -53,7 +60,7 @@ public enum StringCatalogDecoder {
 
         /// The least finished of two states (`needs_review` before `new` before `translated`),
         /// for a value made of several units (plural forms, device variants, substitutions).
-        func combined(with other: UnitState) -> UnitState {
+        package func combined(with other: UnitState) -> UnitState {
             let order: [UnitState] = [.needsReview, .new, .stale, .translated]
             return order.firstIndex(of: self)! <= order.firstIndex(of: other)! ? self : other
         }

@@ -34,6 +34,8 @@ struct CheckContext: Sendable {
     var spellingConflicts: [TableSpellings] = []
     /// Keys of a String Catalog that Xcode marked stale, each with where it is written.
     var staleKeys: [(key: String, location: SourceLocation)] = []
+    /// `.lproj` tables beside the String Catalog that replaces them (see ``MigrationUnit``).
+    var migrations: [MigrationPair] = []
 
     init(allowList: AllowList) { self.allowList = allowList }
 

@@ -21,6 +21,7 @@ public struct Checker: Sendable {
         UntranslatedRule(), PluralCategoriesRule(), PluralNumberRule(), EncodingRule(), UnusedKeyRule(), UndefinedKeyRule(), BaseUnknownRule(),
         PunctuationSpacingRule(), TitleCaseRule(), CatalogStateRule(), TableNameCaseRule(),
         ShadowedBaseRule(),
+        MigrationLossRule(),
     ]
 
     /// What this checker checks and how.
@@ -44,7 +45,7 @@ public struct Checker: Sendable {
     public func run() throws(CheckError) -> Report {
         let found = try LocalizationScanner(fileSystem: fileSystem, excludes: configuration.excludes.map(PathGlob.init)).scan(configuration.paths)
         // A tree whose only content could not be walked is a report of why, not "nothing found".
-        guard !found.components.isEmpty || !found.catalogs.isEmpty || !found.problems.isEmpty else {
+        guard !found.components.isEmpty || !found.catalogs.isEmpty || !found.xliffs.isEmpty || !found.problems.isEmpty else {
             throw .nothingFound(paths: configuration.paths)
         }
         if let sources = configuration.sourcesDirectory, fileSystem.isDirectory(sources) != true {
@@ -62,6 +63,7 @@ public struct Checker: Sendable {
         plan.add(problems: found.problems)
         plan.add(catalogs: catalogs)
         plan.add(components: found.components)
+        plan.add(xliffs: Self.parallelMap(found.xliffs) { loader.loadXLIFF($0) })
 
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
         let listsEveryKey = configuration.listsEveryKey

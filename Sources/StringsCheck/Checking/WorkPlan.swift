@@ -52,6 +52,21 @@ struct WorkPlan {
         }
     }
 
+    /// Each XLIFF table is one unit, checked as a String Catalog is (its sources the base, its
+    /// targets the translation). Its base is not among ``baseTables``: it copies the project's own
+    /// tables, whose keys `--sources` already judges.
+    mutating func add(xliffs loaded: [(catalogs: [LoadedCatalog], problems: [LoadProblem])]) {
+        for (catalogs, problems) in loaded {
+            add(problems: problems)
+            for catalog in catalogs { units.append(.catalog(catalog, base: catalog.sourceLanguage, problems: [])) }
+            // One set per document, whatever number of tables it holds.
+            guard let first = catalogs.first else { continue }
+            let languages = Set(catalogs.flatMap(\.tables.keys).map(LocalizationFolder.canonicalLanguage))
+            localizationSets.append(LocalizationSet(path: first.path, base: LocalizationFolder.canonicalLanguage(first.sourceLanguage),
+                                                    languages: languages.sorted()))
+        }
+    }
+
     /// Problems met while finding the files (directories too deep or unreadable, names that are
     /// not UTF-8): one unit, reported with the rest.
     mutating func add(problems: [LoadProblem]) {
@@ -130,6 +145,7 @@ struct WorkPlan {
                                         lackingReadBase: table.lackingReadBase, regionRules: baseRules))
             }
             add(translationsOf: based, folders: component.folders, listings: listings)
+            units += MigrationUnit.units(folders: component.folders, listings: listings, catalogs: catalogs[component.path] ?? [:]).map(WorkUnit.migration)
             // The component's base as reports show it: the one most of its tables use.
             let counted = Dictionary(baseNames.map { ($0, 1) }, uniquingKeysWith: +)
             let mainBase = counted.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? ""
@@ -305,6 +321,8 @@ enum WorkUnit: Sendable {
     case languageLackingTables(LackedTables)
     /// Problems of a file that could not be read at all.
     case problems([LoadProblem])
+    /// A language's `.lproj` table beside the String Catalog that replaces it.
+    case migration(MigrationUnit)
 
     /// Reads what the unit needs and gathers it for the rules.
     func context(loader: TableLoader, allowList: AllowList) -> CheckContext {
@@ -326,7 +344,8 @@ enum WorkUnit: Sendable {
             }
             for (language, table) in catalog.tables.sorted(by: { $0.key < $1.key }) {
                 let tag = try? LanguageTag(parsing: language), canonical = tag?.identifier ?? language
-                if let tag {
+                // An export's sources follow the target's categories: only the target is judged by its own.
+                if let tag, !(catalog.isExport && language == base) {
                     context.pluralScopes.append(PluralScope(table: table, base: baseTable, language: canonical, tag: tag, ignoring: notAskedFor))
                 }
                 guard language != base else { continue }
@@ -346,6 +365,9 @@ enum WorkUnit: Sendable {
             if let pair = unit.pair(translation: loaded?.table) { context.pairs = [pair] }
         case let .languageLackingTables(lacked):
             context.lackedTables = lacked
+        case let .migration(unit):
+            // The table's own findings come from its translation unit; this one only compares.
+            context.migrations = [unit.pair(loader: loader)]
         }
         return context
     }

@@ -23,6 +23,8 @@ struct LocalizationScanner {
         var declaringFiles: [String] = []
         /// `.lproj` folders of pseudo-languages, not checked (see ``LocalizationFolder/pseudoLanguage``).
         var skipped: [SkippedLocalization] = []
+        /// XLIFF documents: `.xliff` and `.xlf` files, and the one in each `.xcloc` bundle.
+        var xliffs: [String] = []
     }
 
     /// A directory holding `.lproj` folders.
@@ -37,6 +39,13 @@ struct LocalizationScanner {
 
     /// The folder name Xcode gives the catalogs of Interface Builder files (ISO 639 `mul`, "multiple languages").
     static let multilingualFolder = "mul.lproj"
+
+    /// Xcode's *Export Localizations* bundle (`de.xcloc`), and the folder in it that holds its XLIFF.
+    static let exportBundleExtension = ".xcloc"
+    static let exportedContents = "Localized Contents"
+
+    /// Whether a file is an XLIFF document by its name (`.xliff`, `.xlf`).
+    static func isXLIFF(_ name: String) -> Bool { name.hasSuffix(".xliff") || name.hasSuffix(".xlf") }
 
     /// Walks every path; hidden directories, `.build` and what ``excludes`` matches are skipped.
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
@@ -62,11 +71,15 @@ struct LocalizationScanner {
                 let name = Path.name(of: path)
                 guard isDirectory else {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
+                    if Self.isXLIFF(name) { found.xliffs.append(path) }
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
                     if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.infoPlists.append(path) }
                     if DeclaredTableFinder.isDeclaring(path) { found.declaringFiles.append(path) }
                     return false
                 }
+                // An `.xcloc` bundle's `Source Contents` and `Notes` are copies for the translator's
+                // context: only the XLIFF in `Localized Contents` is what comes back translated.
+                if Path.name(of: Path.directory(of: path)).hasSuffix(Self.exportBundleExtension) { return name == Self.exportedContents }
                 // `mul.lproj` holds the String Catalogs of Interface Builder files (`Main.xcstrings`,
                 // every language in one file), not a language "mul": its catalogs are found below.
                 guard name.hasSuffix(".lproj"), name != Self.multilingualFolder else { return true }

@@ -161,6 +161,10 @@ struct LoadedCatalog: Sendable {
     var tables: [String: LocalizedTable]
     /// Where each key is written, for positions.
     var locations: [String: SourceLocation]
+    /// An XLIFF table: its sources' plural forms are laid out by the target language's categories
+    /// (Xcode writes the English `other` as the source of `few` and `many`), so they are not judged
+    /// by the source language's. See ``XLIFFTables``.
+    var isExport = false
     /// What the catalog says about each key: extraction state, whether to translate it, unit states.
     var keys: [String: StringCatalogDecoder.KeyInfo]
 

@@ -55,12 +55,15 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     /// before `Base.lproj`. Reported once, with how it differs from the copy that is read, and
     /// never used to judge the others.
     case shadowedBase = "shadowed-base"
+    /// A translation or plural form of a `.lproj` table that the String Catalog replacing it (same
+    /// name, beside the folders) does not carry over.
+    case migrationLoss = "migration-loss"
 
     /// The severity of the rule's findings unless a finding says otherwise
     /// (`plural-categories`, `format-mismatch` and `encoding` report their milder findings as warnings).
     public var defaultSeverity: Severity {
         switch self {
-        case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown:
+        case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown, .migrationLoss:
             .error
         case .extraKey, .untranslated, .pluralNumber, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase,
              .shadowedBase:
@@ -90,6 +93,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .catalogState: "catalog unit new or needs_review; stale key"
         case .tableNameCase: "a table's file names differ only in case"
         case .shadowedBase: "a Base.lproj table that no language reads"
+        case .migrationLoss: ".lproj text the String Catalog lacks"
         }
     }
 

@@ -46,6 +46,8 @@ extension Rule {
             "Every word of a short text is capitalised, in a language that writes buttons and titles in sentence case. Capitalise only the first word (and names)."
         case .catalogState:
             "A String Catalog translation that Xcode marks new (not translated yet) or needs_review (the source changed, or a translator asked for review): it ships, but Xcode does not count it as translated. Review it and mark it translated. A key Xcode marks stale is no longer found in the sources: remove it, or use it again."
+        case .migrationLoss:
+            "A .lproj table and the String Catalog that replaces it (same name, in the folders' directory) are both there, and the catalog lacks a translation or a plural form the table has: once the .lproj files are removed, users of the language see the source text instead. Add the translation or form to the catalog (or run Xcode's migration again) before removing the .lproj files."
         case .tableNameCase:
             "One table's files are named in spellings that differ only in case (Base.lproj/infoPlist.strings, de.lproj/InfoPlist.strings). Xcode builds on a case-insensitive volume, where they are one table; a device's file system tells them apart, and Bundle finds only the spelling it is asked for, so the other languages fall back to the development language there. Rename the files to one spelling."
         case .shadowedBase:

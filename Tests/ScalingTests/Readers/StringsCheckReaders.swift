@@ -142,7 +142,48 @@ enum StringsCheckReaders {
                 tree.count(file: "baseline.json")
             }
         },
-    ] + sources
+    ] + xliff + sources
+
+    static let xliffSources = ["Sources/StringsCheck/Loading/XLIFFDocument.swift", "Sources/StringsCheck/Loading/XLIFFTables.swift",
+                               "Sources/StringsCheck/Discovery/LocalizationScanner.swift"]
+
+    /// XLIFF exports and the migration check: units, plural groups, tables, and a catalog beside `.lproj` tables.
+    static let xliff: [ScalingCase] = [
+        command("strings-check: .xliff", "n trans-units and n stringsdict plural groups, every other target missing",
+                loading + xliffSources, unit: 1_000) { n, tree in
+            let units = (0..<n).map { index in
+                let target = index.isMultiple(of: 2) ? "<target state=\"translated\">Wert %@ \(index)</target>" : ""
+                return "<trans-unit id=\"key.\(index)\"><source>Value %@ \(index)</source>\(target)</trans-unit>"
+                    + "<trans-unit id=\"/p.\(index):dict/n:dict/one:dict/:string\"><source>%d item</source><target>%d Element</target></trans-unit>"
+                    + "<trans-unit id=\"/p.\(index):dict/n:dict/other:dict/:string\"><source>%d items</source><target>%d Elemente</target></trans-unit>"
+            }.joined()
+            try tree.write("Export/de.xliff", xliffDocument(files: [("App/en.lproj/Localizable.strings", units)]))
+        },
+        command("strings-check: .xliff", "n <file> elements of one unit each (n tables)", loading + xliffSources, unit: 300) { n, tree in
+            try tree.write("Export/de.xliff", xliffDocument(files: (0..<n).map { index in
+                ("App/en.lproj/T\(index).strings", "<trans-unit id=\"k\"><source>Value</source><target>Value</target></trans-unit>")
+            }))
+        },
+        command("strings-check: .xliff", "one plural key with n variables", loading + xliffSources, unit: 300) { n, tree in
+            let format = (0..<n).map { "%#@v\($0)@" }.joined(separator: " ")
+            let units = "<trans-unit id=\"/k:dict/NSStringLocalizedFormatKey:dict/:string\"><source>\(format)</source><target>\(format)</target></trans-unit>"
+                + (0..<n).map { "<trans-unit id=\"/k:dict/v\($0):dict/other:dict/:string\"><source>%d items</source><target>%d Elemente</target></trans-unit>" }.joined()
+            try tree.write("Export/de.xliff", xliffDocument(files: [("App/en.lproj/Localizable.stringsdict", units)]))
+        },
+        command("strings-check: migration-loss", "n translations in de.lproj, a String Catalog beside them that carries none",
+                loading + ["Sources/StringsCheck/Checking/MigrationUnit.swift", "Sources/StringsCheck/Rules/MigrationLossRule.swift",
+                           "Sources/Strings/Formats/StringCatalogDecoder.swift"], unit: 1_000) { n, tree in
+            try tree.write("App/en.lproj/Localizable.strings", (0..<n).map { "\"key.\($0)\" = \"Value \($0)\";\n" }.joined())
+            try tree.write("App/de.lproj/Localizable.strings", (0..<n).map { "\"key.\($0)\" = \"Wert \($0)\";\n" }.joined())
+            try tree.write("App/Localizable.xcstrings", catalog(keys: 1, substitutionsPerKey: 1))
+        },
+    ]
+
+    static func xliffDocument(files: [(original: String, units: String)]) -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?><xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"#
+            + files.map { #"<file original="\#($0.original)" source-language="en" target-language="de" datatype="plaintext"><body>\#($0.units)</body></file>"# }.joined()
+            + "</xliff>"
+    }
 
     /// `--sources`: n lookups of keys the base lacks, in every output format.
     static let sources: [ScalingCase] = ["text", "json", "sarif", "github"].map { format in

@@ -218,3 +218,26 @@ write("base-folder/de.lproj/Main.strings", '"title" = "Willkommen";\n')
 # the table is still read (its duplicate key is found).
 write("base-unknown/de.lproj/Widget.strings", '"title" = "Neu";\n"title" = "Neu!";\n')
 write("base-unknown/fr.lproj/Widget.strings", '"title" = "Nouveau";\n')
+
+# migration-loss: the String Catalog Xcode's migration made beside the .lproj tables lacks fr's
+# "count" (en's table is the source, which the catalog holds).
+write("migration-loss/en.lproj/Localizable.strings", '"ok" = "OK";\n"count" = "%d new";\n')
+write("migration-loss/fr.lproj/Localizable.strings", '"ok" = "OK";\n"count" = "%d nouveautés";\n')
+write("migration-loss/Localizable.xcstrings", '''{
+  "sourceLanguage" : "en",
+  "strings" : {
+    "count" : {
+      "localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "%d new" } }
+      }
+    },
+    "ok" : {
+      "localizations" : {
+        "en" : { "stringUnit" : { "state" : "translated", "value" : "OK" } },
+        "fr" : { "stringUnit" : { "state" : "translated", "value" : "OK" } }
+      }
+    }
+  },
+  "version" : "1.0"
+}
+''')

@@ -98,6 +98,13 @@ struct RuleFixtureTests {
             "catalog-state/Localizable.xcstrings:7:5: warning: \"greeting\" in de is marked needs_review in the catalog, so Xcode does not count it as translated; review it and mark it translated [catalog-state]",
             "catalog-state/Localizable.xcstrings:15:5: warning: \"legacy.title\" is stale: Xcode no longer finds it in the sources, so no language is asked for it; remove it, or use it again [catalog-state]",
         ]),
+        // The catalog lacks fr's "count": missing in the catalog, and lost with the .lproj file.
+        Case(folder: "migration-loss", rules: [.missingKey, .migrationLoss], exitCode: 1, lines: [
+            "migration-loss/Localizable.xcstrings:4:5: error: fr lacks \"count\", which the base (en) defines [missing-key]",
+            "migration-loss/Localizable.xcstrings:4:5: note: the base's definition is here",
+            "migration-loss/fr.lproj/Localizable.strings:2:1: error: \"count\" in fr: this translation is not carried over to Localizable.xcstrings, which has no fr value for the key [migration-loss]",
+            "migration-loss/Localizable.xcstrings:4:5: note: the base's definition is here",
+        ]),
     ]
 
     @Test("each fixture reports exactly its defect, with all rules on", arguments: cases)
