@@ -56,7 +56,7 @@ struct TableLookupTests {
         #expect(try Self.check(Self.staleBase) == [
             "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the 3 other languages have their own; it differs from en's: 1 key only here, 2 of its keys missing here, 1 text different; remove it, or move what it should say into /p/App/en.lproj/Localizable.strings [shadowed-base]",
             "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"share\", which the base (en) defines [missing-key]",
-            "/p/App/fr.lproj/Localizable.strings:3:1: error: \"files.count\" in fr takes 1: %@ (object), 2: %d (integer), but the base (en) takes 1: %d (integer), 2: %@ (object) [format-mismatch]",
+            "/p/App/fr.lproj/Localizable.strings:3:1: error: \"files.count\" in fr takes 1: %@ (object), 2: %d (integer), but the base (en) takes 1: %d (integer), 2: %@ (object); unnumbered conversions read the arguments in the order they are written: number them as the base's are (%1$d, %2$@) to reorder them [format-mismatch]",
             "/p/App/ja.lproj/Localizable.strings:1:1: error: ja lacks \"share\", which the base (en) defines [missing-key]",
         ])
     }
