@@ -38,8 +38,8 @@ struct StringsCheckPluginTests {
     /// German that takes an object where English passes a number: what `String(format:)` crashes on.
     static let brokenGerman = "/* The list's title */\n\"title\" = \"Neue Version\";\n\"count\" = \"%@ neue Dateien\";\n"
     static let fixedGerman = "/* The list's title */\n\"title\" = \"Neue Version\";\n\"count\" = \"%d neue Dateien\";\n"
-    /// Where the broken German's finding is: its value, on line 3.
-    static let findingPosition = ":3:11: error: "
+    /// Where the broken German's finding is: its entry, on line 3.
+    static let findingPosition = ":3:1: error: "
 
     /// The repository mirrored beside the adopter (hard links, so unchanged files stay unchanged for the
     /// build), once per test run.
