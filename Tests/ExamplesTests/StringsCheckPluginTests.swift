@@ -94,6 +94,22 @@ struct StringsCheckPluginTests {
         try FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
     }
 
+    /// The article's target is the one built here, line for line.
+    @Test func thePluginsArticleShowsTheTestedManifestLines() throws {
+        let article = try String(contentsOf: ExamplesTests.root.appendingPathComponent("Sources/StringsCheck/StringsCheck.docc/Plugins.md"),
+                                 encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(article.firstIndex { $0.hasSuffix(".target(") }, "the article shows a target")
+        let end = try #require(article[start...].firstIndex { $0.trimmingCharacters(in: .whitespaces) == ")," })
+        let shown = article[start...end].map { $0.trimmingCharacters(in: .whitespaces) }
+        let built = Self.manifestLines()
+        #expect(shown.count == 5)
+        for line in shown { #expect(built.contains(line), "the article's \(line) is not in the tested manifest") }
+    }
+
+    static func manifestLines() -> [String] {
+        manifest.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
     @Test func theBuildShowsTheFindingAtItsLineFailsAndChecksOnlyWhatChanged() async throws {
         try await Self.writeAdopter(german: Self.brokenGerman)
         let broken = try await Self.build()
