@@ -34,7 +34,7 @@ struct StringsCheckCommandPlugin: CommandPlugin {
         guard status == 0 else {
             Diagnostics.error(status == 1
                 ? "check-localizations: strings-check found errors (or warnings, with --strict): exit status 1"
-                : "check-localizations: strings-check stopped: exit status \(status)")
+                : "check-localizations: strings-check stopped on a usage or input error: exit status \(status)")
             exit(status)
         }
     }
@@ -52,7 +52,12 @@ struct StringsCheckCommandPlugin: CommandPlugin {
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         for line in text.split(separator: "\n") {
-            if process.terminationStatus == 2 { Diagnostics.error(String(line)) } else { Diagnostics.progress(String(line)) }
+            if process.terminationStatus == 2 {
+                // SwiftPM prefixes an error with "error: " itself.
+                Diagnostics.error(line.hasPrefix("error: ") ? String(line.dropFirst("error: ".count)) : String(line))
+            } else {
+                Diagnostics.progress(String(line))
+            }
         }
         return process.terminationStatus
     }

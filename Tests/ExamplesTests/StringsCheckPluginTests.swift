@@ -134,8 +134,7 @@ struct StringsCheckPluginTests {
 
     @Test func theCommandPluginChecksEveryTargetAndPrintsJSON() async throws {
         try await Self.writeAdopter(german: Self.brokenGerman)
-        let run = try await Self.swift(["package", "--package-path", Self.adopter.path, "--scratch-path", Self.scratch.path,
-                                        "check-localizations", "--format", "json"])
+        let run = try await Self.checkLocalizations(["--format", "json"])
         #expect(run.status == 1, "\(run.error)")
         #expect(run.error.contains("error: check-localizations: strings-check found errors"), "\(run.error)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(run.output)")
@@ -148,9 +147,22 @@ struct StringsCheckPluginTests {
         #expect(diagnostics.first?["line"] as? Int == 3)
 
         try await Self.writeAdopter(german: Self.fixedGerman)
-        let fixed = try await Self.swift(["package", "--package-path", Self.adopter.path, "--scratch-path", Self.scratch.path,
-                                          "check-localizations", "--target", "Feature", "--strict"])
+        let fixed = try await Self.checkLocalizations(["--target", "Feature", "--strict", "--summary", "--format", "json"])
         #expect(fixed.status == 0, "\(fixed.output)\(fixed.error)")
-        #expect(fixed.output.contains("0 errors, 0 warnings in 2 languages"), "\(fixed.output)")
+        let clean = try #require(try JSONSerialization.jsonObject(with: Data(fixed.output.utf8)) as? [String: Any], "\(fixed.output)")
+        #expect(clean["errorCount"] as? Int == 0 && clean["warningCount"] as? Int == 0)
+        // strings-check's notes (here --summary's, which JSON sends to standard error) reach standard error.
+        #expect(fixed.error.contains("[StringsCheckCommandPlugin] summary: no findings"), "\(fixed.error)")
+
+        // A usage or input error ends `swift package` with 1 too; the error line says which.
+        let missing = try await Self.checkLocalizations(["--baseline", "no-such-baseline.json"])
+        #expect(missing.status == 1)
+        #expect(missing.output.isEmpty, "\(missing.output)")
+        #expect(missing.error.contains("\nerror: --baseline no-such-baseline.json: no such file"), "\(missing.error)")
+        #expect(missing.error.contains("error: check-localizations: strings-check stopped on a usage or input error: exit status 2"))
+    }
+
+    static func checkLocalizations(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+        try await swift(["package", "--package-path", adopter.path, "--scratch-path", scratch.path, "check-localizations"] + arguments)
     }
 }
