@@ -91,7 +91,7 @@ struct StringsCheckCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out files and folders matching this glob (repeatable): a name ('Sparkle.framework', 'Pods') anywhere, or a path below the checked path ('macosx/Vendor', '**/Carthage/*').", valueName: "glob"))
     var excludes: [String] = []
 
-    @Flag(name: .customLong("all"), help: ArgumentHelp("Complete output: every key of a table a language lacks and of a stub base, one finding each, and every finding in every format (by default, the text output shows two of a large group and a count; JSON, SARIF and GitHub annotations list \(FindingCap.perFile) findings per rule and file and \(FindingCap.total) in all, and one finding counts the rest)."))
+    @Flag(name: .customLong("all"), help: ArgumentHelp("Complete output: every key of a table a language lacks and of a stub base, one finding each, and every finding in every format (by default, the text output shows two of a large group and a count; JSON, SARIF, GitHub annotations and Xcode lines list \(FindingCap.perFile) findings per rule and file and \(FindingCap.total) in all, and one finding counts the rest)."))
     var all = false
 
     @Option(help: ArgumentHelp("When the check passes (exit status 0), write this file: the output a build system declares, so it runs the check again only when an input changed. It holds one Swift comment line, so a SwiftPM build-tool plugin can declare it as a generated source that compiles to nothing.", valueName: "file"))
