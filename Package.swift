@@ -36,6 +36,10 @@ let package = Package(
         .library(name: "StringsCheck", targets: ["StringsCheck"]),
         .executable(name: "iversion", targets: ["iversion"]),
         .executable(name: "strings-check", targets: ["strings-check"]),
+        // strings-check inside SwiftPM (StringsCheck.docc, "Plugins"): a target checks its translations as it
+        // builds, and `swift package check-localizations` checks every target's.
+        .plugin(name: "StringsCheckBuildToolPlugin", targets: ["StringsCheckBuildToolPlugin"]),
+        .plugin(name: "StringsCheckCommandPlugin", targets: ["StringsCheckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -105,6 +109,14 @@ let package = Package(
                 "IVersionSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The plugins run the command; their shared file list is LocalizedResources.swift, linked into the command plugin's folder.
+        .plugin(name: "StringsCheckBuildToolPlugin", capability: .buildTool(), dependencies: ["strings-check"]),
+        .plugin(
+            name: "StringsCheckCommandPlugin",
+            capability: .command(intent: .custom(verb: "check-localizations",
+                                                 description: "Check the .lproj folders and String Catalogs of every target with strings-check")),
+            dependencies: ["strings-check"]
         ),
         .executableTarget(name: "strings-benchmark", dependencies: ["Strings"], path: "Benchmarks/StringsBenchmark"),
         // The update both alert benchmarks compose, and Foundation writing the same English texts.

@@ -23,6 +23,9 @@ struct StringsCheckCommand: ParsableCommand {
 
         CI: --format sarif writes SARIF 2.1.0 for code scanning (paths relative to the current \
         directory, the repository root); --format github writes GitHub Actions annotations. \
+        Builds: --format xcode prints only the findings, as a compiler does, with absolute paths \
+        (what the build-tool plugin shows in swift build and Xcode); --stamp FILE writes FILE when \
+        the check passes, so a build system runs it again only when an input changed.
         --summary adds counts by rule and by language and the 20 worst files (after the text \
         report, or on standard error with json and sarif so the document stays parseable). \
         --write-baseline FILE records today's findings; --baseline FILE then reports only \
@@ -45,7 +48,7 @@ struct StringsCheckCommand: ParsableCommand {
 
     /// The output formats.
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, github
+        case text, json, sarif, github, xcode
 
         /// Whether standard output holds one document a program parses, so notes and the
         /// --summary tables go to standard error instead.
@@ -73,7 +76,7 @@ struct StringsCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Swift/Objective-C sources to scan for key lookups (enables unused-key and undefined-key).", valueName: "dir"))
     var sources: String?
 
-    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0 for code scanning) or github (GitHub Actions annotations).")
+    @Option(help: "Output format: text, json, sarif (SARIF 2.1.0 for code scanning), github (GitHub Actions annotations) or xcode (compiler lines with absolute paths, for swift build and Xcode).")
     var format: OutputFormat = .text
 
     @Flag(help: "Add counts by rule and by language and the 20 files with the most findings.")
@@ -88,8 +91,11 @@ struct StringsCheckCommand: ParsableCommand {
     @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out files and folders matching this glob (repeatable): a name ('Sparkle.framework', 'Pods') anywhere, or a path below the checked path ('macosx/Vendor', '**/Carthage/*').", valueName: "glob"))
     var excludes: [String] = []
 
-    @Flag(name: .customLong("all"), help: ArgumentHelp("Complete output: every key of a table a language lacks and of a stub base, one finding each, and every finding in every format (by default, the text output shows two of a large group and a count; JSON, SARIF and GitHub annotations list \(FindingCap.perFile) findings per rule and file and \(FindingCap.total) in all, and one finding counts the rest)."))
+    @Flag(name: .customLong("all"), help: ArgumentHelp("Complete output: every key of a table a language lacks and of a stub base, one finding each, and every finding in every format (by default, the text output shows two of a large group and a count; JSON, SARIF, GitHub annotations and Xcode lines list \(FindingCap.perFile) findings per rule and file and \(FindingCap.total) in all, and one finding counts the rest)."))
     var all = false
+
+    @Option(help: ArgumentHelp("When the check passes (exit status 0), write this file: the output a build system declares, so it runs the check again only when an input changed. It holds one Swift comment line, so a SwiftPM build-tool plugin can declare it as a generated source that compiles to nothing.", valueName: "file"))
+    var stamp: String?
 
     @Flag(help: "Report warnings as errors.")
     var strict = false
@@ -177,6 +183,7 @@ struct StringsCheckCommand: ParsableCommand {
         case .json: ReportRenderer.writeJSON(listed) { output.write($0) }
         case .sarif: SARIFRenderer.write(listed, root: root, suppressedByBaseline: suppressed) { output.write($0) }
         case .github: GitHubAnnotationRenderer.write(listed, root: root) { output.write($0) }
+        case .xcode: XcodeDiagnosticRenderer.write(listed, root: root) { output.write($0) }
         }
         var notes: [String] = []
         if let suppressedNote {
@@ -197,6 +204,20 @@ struct StringsCheckCommand: ParsableCommand {
         output.flush()
         notes.forEach(note)
         if shown.exitCode != 0 { throw ExitCode(shown.exitCode) }
+        try writeStamp(for: shown)
+    }
+
+    /// The stamp, written only on success: a failed check leaves the build's output missing (or as the
+    /// last success left it, older than the changed input), so the next build checks again.
+    private func writeStamp(for report: Report) throws {
+        guard let stamp else { return }
+        let line = "// strings-check: \(count(report.errorCount, "error")), \(count(report.warningCount, "warning"))\n"
+        do {
+            try AtomicFileWriter.write(Data(line.utf8), to: URL(fileURLWithPath: stamp), permissions: 0o644)
+        } catch {
+            note("strings-check: --stamp \(SafeText.line(stamp, .escape)): \(error)")
+            throw ExitCode(ExitStatus.usage.rawValue)
+        }
     }
 
     /// Writes a line (or lines) to standard error.

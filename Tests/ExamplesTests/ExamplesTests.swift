@@ -197,13 +197,14 @@ struct ExamplesTests {
         try await offThePool { try run(program, arguments, environment) }
     }
 
-    /// Blocking: runs a program and collects its output.
-    static func run(_ program: URL, _ arguments: [String], _ environment: [String: String]) throws
+    /// Blocking: runs a program (in `directory`, or this process's) and collects its output.
+    static func run(_ program: URL, _ arguments: [String], _ environment: [String: String], in directory: URL? = nil) throws
         -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), error = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output

@@ -186,7 +186,7 @@ enum StringsCheckReaders {
     }
 
     /// `--sources`: n lookups of keys the base lacks, in every output format.
-    static let sources: [ScalingCase] = ["text", "json", "sarif", "github"].map { format in
+    static let sources: [ScalingCase] = ["text", "json", "sarif", "github", "xcode"].map { format in
         command("strings-check --sources (\(format))", "one source file of n lookups of undefined keys",
                 ["Sources/StringsCheck/Usage/SourceKeyScanner.swift", "Sources/StringsCheck/Checking/CheckContext.swift"], arguments: ["--sources", "{root}/Sources", "--format", format, "{root}/App"],
                 unit: 2_000) { n, tree in

@@ -66,9 +66,9 @@ struct DeterminismTests {
         try scratch.write("{ \"sourceLanguage\" : \"en\", \"strings\" : {\n\(keys.joined(separator: ",\n"))\n}, \"version\" : \"1.0\" }\n", to: "tree/Catalog.xcstrings")
     }
 
-    static let formats: [[String]] = [["--summary"], ["--format", "json"], ["--format", "sarif"], ["--format", "github"]]
+    static let formats: [[String]] = [["--summary"], ["--format", "json"], ["--format", "sarif"], ["--format", "github"], ["--format", "xcode"]]
 
-    @Test("text, JSON, SARIF, GitHub and baseline output, under six hash seeds each", arguments: formats)
+    @Test("text, JSON, SARIF, GitHub, Xcode and baseline output, under six hash seeds each", arguments: formats)
     func sameOutputOnEveryRun(_ format: [String]) throws {
         let scratch = try StringsCheckCIOptionsTests.Scratch(copying: [])
         try Self.writeTree(in: scratch)

@@ -32,7 +32,7 @@ struct FindingCapTests {
         return (Double(bytes) / Double(inputBytes), bytes)
     }
 
-    @Test("--sources output is a bounded multiple of the input, at n and 8n", arguments: ["text", "json", "sarif", "github"])
+    @Test("--sources output is a bounded multiple of the input, at n and 8n", arguments: ["text", "json", "sarif", "github", "xcode"])
     func sourcesOutputIsBounded(format: String) throws {
         let small = try Self.outputPerInputByte(format: format, lookups: 3_000)
         let large = try Self.outputPerInputByte(format: format, lookups: 24_000)

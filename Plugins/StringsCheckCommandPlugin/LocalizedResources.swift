@@ -1,0 +1,1 @@
+../StringsCheckBuildToolPlugin/LocalizedResources.swift
