@@ -63,7 +63,9 @@ public struct Checker: Sendable {
         plan.add(problems: found.problems)
         plan.add(catalogs: catalogs)
         plan.add(components: found.components)
-        plan.add(xliffs: Self.parallelMap(found.xliffs) { loader.loadXLIFF($0) })
+        let xliffs = XLIFFExports.partition(found.xliffs, roots: configuration.paths,
+                                            tables: found.components.map(\.path) + found.catalogs)
+        plan.add(xliffs: Self.parallelMap(xliffs.checked) { loader.loadXLIFF($0) })
 
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
         let listsEveryKey = configuration.listsEveryKey
@@ -114,7 +116,8 @@ public struct Checker: Sendable {
             diagnostics: consume diagnostics,
             coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
             localizations: plan.localizationSets)
-        report.skipped = found.skipped.isEmpty ? nil : found.skipped
+        let skipped = found.skipped + xliffs.skipped
+        report.skipped = skipped.isEmpty ? nil : skipped
         return report
     }
 
