@@ -42,6 +42,9 @@ stage() {
         done
         "$generate_manual" "$work/bin/$command" --date "$(release_date)" --output-directory "$work/share/man/man1" >/dev/null
         [ -s "$work/share/man/man1/$command.1" ] || { echo "error: no manual page written for $command" >&2; exit 1; }
+        # generate-manual copies a discussion's blank lines as they are; in mdoc a paragraph break is `.Pp`
+        # (groff warns at each empty line).
+        sed -i 's/^$/.Pp/' "$work/share/man/man1/$command.1"
         "$work/bin/$command" --generate-completion-script bash >"$work/share/bash-completion/completions/$command"
         "$work/bin/$command" --generate-completion-script zsh >"$work/share/zsh/site-functions/_$command"
         "$work/bin/$command" --generate-completion-script fish >"$work/share/fish/vendor_completions.d/$command.fish"
