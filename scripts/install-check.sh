@@ -7,7 +7,7 @@
 #  2. DESTDIR is honoured: everything lands below it, nothing in PREFIX itself.
 #  3. `make dist` builds the archive; its checksum verifies (and a changed byte does not); unpacked on a fresh
 #     path, with the build folder moved away and no Swift toolchain on PATH, both commands run, and neither
-#     links a Swift library.
+#     links a Swift library; the GitHub Action's steps use it without compiling (scripts/test_action.py).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -67,7 +67,7 @@ got="$(complete_words "$completions/strings-check" 2 strings-check --format "")"
 for format in text json sarif github; do grep -qx "$format" <<<"$got" || fail "no '$format' after --format: $got"; done
 got="$(complete_words "$completions/iversion" 1 iversion ch)"
 [ "$got" = "check" ] || fail "bash completed 'iversion ch' to '$got', not 'check'"
-echo "bash completion: strings-check --for → --format; --format → $(echo $got | wc -w) word(s) checked; iversion ch → check"
+echo "bash completion: strings-check --for → --format; --format → text, json, sarif, github; iversion ch → check"
 # zsh and fish read their files without running them (-n) where they are installed.
 for pair in "zsh:$prefix/share/zsh/site-functions" "fish:$prefix/share/fish/vendor_completions.d"; do
     shell="${pair%%:*}"
@@ -114,6 +114,9 @@ done
 echo "$(basename "$archive"): $(du -k "$archive" | cut -f1) KB, checksum verifies"
 
 # A clean path (with a space in it), the build folder out of reach, no Swift toolchain on PATH.
+mkdir "$work/download"
+cp "$archive" "$archive.sha256" "$work/download/"
+archive="$work/download/$(basename "$archive")"
 unpacked="$work/un packed"
 mkdir "$unpacked"
 tar -xzf "$archive" -C "$unpacked"
@@ -136,6 +139,13 @@ status=0
 [ "$status" -eq 1 ] && grep -q 'fr lacks "bye"' "$work/check.txt" || { cat "$work/check.txt"; fail "strings-check from the archive missed the planted defect (exit $status)"; }
 demo="$(clean "$bin/iversion" demo --locale de)" || fail "iversion demo failed from the archive"
 grep -q "Neue Version verfügbar" <<<"$demo" || { echo "$demo"; fail "iversion demo from the archive is not in German"; }
+# The GitHub Action's steps on this archive (scripts/test_action.py): unpacked, checked, and no compile.
+python=python3
+if [ -x .build/python/bin/python3 ]; then python=.build/python/bin/python3; fi
+STRINGS_CHECK_RELEASE_ARCHIVE="$archive" STRINGS_CHECK_BINARY="$bin/strings-check" \
+    "$python" scripts/test_action.py ArchiveTests.test_the_release_archive 2>"$work/action.log" \
+    || { cat "$work/action.log"; fail "the Action's steps did not run the archive"; }
+grep -q '^OK$' "$work/action.log" && ! grep -q skipped "$work/action.log" || { cat "$work/action.log"; fail "the Action's archive test did not run"; }
 echo "from the archive, build folder moved away, PATH=/usr/bin:/bin: strings-check found the planted defect, iversion demo spoke German"
 echo "libraries: $(ldd "$bin/strings-check" | awk '{print $1}' | grep -v '^/' | tr '\n' ' ')"
 echo "install check: ok"
