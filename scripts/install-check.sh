@@ -107,9 +107,10 @@ cp "$archive" "$archive.sha256" "$work/tampered/"
 printf '\0' | dd of="$work/tampered/$(basename "$archive")" bs=1 seek=100 conv=notrunc status=none
 if (cd "$work/tampered" && sha256sum -c --status "$(basename "$archive").sha256"); then fail "a changed archive verified"; fi
 name="$(basename "$archive" .tar.gz)"
+tar -tzf "$archive" >"$work/members.txt"
 for member in bin/iversion bin/strings-check share/man/man1/strings-check.1 \
     share/bash-completion/completions/strings-check LICENSE README; do
-    tar -tzf "$archive" | grep -qx "$name/$member" || fail "the archive lacks $member"
+    grep -qx "$name/$member" "$work/members.txt" || fail "the archive lacks $member"
 done
 echo "$(basename "$archive"): $(du -k "$archive" | cut -f1) KB, checksum verifies"
 
