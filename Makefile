@@ -4,7 +4,7 @@ SWIFT ?= swift
 ARGS ?=
 
 .PHONY: demo test deps build clean docs-check bench release order-file localizations-list
-.PHONY: releases stage install uninstall dist install-check
+.PHONY: releases stage install uninstall dist install-check print-version
 
 # The shipping build (README "Shipping the command"), into .build-static: the Swift runtime and Foundation
 # linked in; metadata reached through accessor calls rather than mangled names (no runtime scan of every
@@ -77,6 +77,9 @@ uninstall:
 
 dist: stage
 	@bash scripts/dist.sh $(STAGE) $(DIST_DIR) "$(VERSION)"
+
+print-version:
+	@echo $(VERSION)
 
 # make install, man, bash completion, make uninstall, make dist and the archive run with no toolchain (.ci/run).
 install-check:

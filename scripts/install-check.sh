@@ -113,6 +113,11 @@ for member in bin/iversion bin/strings-check share/man/man1/strings-check.1 \
     grep -qx "$name/$member" "$work/members.txt" || fail "the archive lacks $member"
 done
 echo "$(basename "$archive"): $(du -k "$archive" | cut -f1) KB, checksum verifies"
+# The same staged tree and time make the same archive, byte for byte.
+for run in 1 2; do
+    SOURCE_DATE_EPOCH=1795000000 bash scripts/dist.sh .build-static/stage "$work/same-$run" "$($make -s print-version)" >/dev/null
+done
+cmp -s "$work"/same-1/*.tar.gz "$work"/same-2/*.tar.gz || fail "make dist is not reproducible"
 
 # A clean path (with a space in it), the build folder out of reach, no Swift toolchain on PATH.
 mkdir "$work/download"
