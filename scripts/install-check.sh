@@ -7,7 +7,8 @@
 #  2. DESTDIR is honoured: everything lands below it, nothing in PREFIX itself.
 #  3. `make dist` builds the archive; its checksum verifies (and a changed byte does not); unpacked on a fresh
 #     path, with the build folder moved away and no Swift toolchain on PATH, both commands run, and neither
-#     links a Swift library; the GitHub Action's steps use it without compiling (scripts/test_action.py).
+#     links a Swift library; the GitHub Action's steps (scripts/test_action.py) and the archive pre-commit hook
+#     (pre-commit try-repo) use it without compiling.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$repo"
@@ -152,6 +153,12 @@ STRINGS_CHECK_RELEASE_ARCHIVE="$archive" STRINGS_CHECK_BINARY="$bin/strings-chec
     "$python" scripts/test_action.py ArchiveTests.test_the_release_archive 2>"$work/action.log" \
     || { cat "$work/action.log"; fail "the Action's steps did not run the archive"; }
 grep -q '^OK$' "$work/action.log" && ! grep -q skipped "$work/action.log" || { cat "$work/action.log"; fail "the Action's archive test did not run"; }
-echo "from the archive, build folder moved away, PATH=/usr/bin:/bin: strings-check found the planted defect, iversion demo spoke German"
+# The archive pre-commit hook as a project meets it (try-repo, a fresh store): the planted defect, no build.
+PATH="$PATH:$repo/.build/python/bin"
+(cd "$fixture" && git init -q && git add -A \
+    && PRE_COMMIT_HOME="$work/pre-commit" STRINGS_CHECK_ARCHIVE="$archive" SWIFT=false \
+        pre-commit try-repo "$repo" strings-check-archive --all-files) >"$work/hook.log" 2>&1 && status=0 || status=$?
+[ "$status" -eq 1 ] && grep -q 'fr lacks "bye"' "$work/hook.log" || { cat "$work/hook.log"; fail "the archive hook missed the planted defect (exit $status)"; }
+echo "from the archive, build folder moved away, PATH=/usr/bin:/bin: strings-check found the planted defect (also through the Action's steps and the archive hook), iversion demo spoke German"
 echo "libraries: $(ldd "$bin/strings-check" | awk '{print $1}' | grep -v '^/' | tr '\n' ' ')"
 echo "install check: ok"

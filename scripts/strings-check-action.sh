@@ -141,7 +141,8 @@ case "${1:-}" in
                 echo "using $binary (from $INPUT_ARCHIVE; no build)"
                 exit 0
             fi
-            echo "::warning::the archive's strings-check does not run here ($(head -c 300 "$BUILD_DIR/archive-check.log")); compiling instead"
+            # A workflow command is one line.
+            echo "::warning::the archive's strings-check does not run here ($(head -c 300 "$BUILD_DIR/archive-check.log" | tr '\n' ' ')); compiling instead"
         fi
         "$SWIFT" build -c release --static-swift-stdlib --product strings-check \
             --package-path "$ACTION_DIR" --scratch-path "$BUILD_DIR"
