@@ -4,6 +4,7 @@ SWIFT ?= swift
 ARGS ?=
 
 .PHONY: demo test deps build clean docs-check bench release order-file localizations-list
+.PHONY: releases stage install uninstall dist install-check print-version
 
 # The shipping build (README "Shipping the command"), into .build-static: the Swift runtime and Foundation
 # linked in; metadata reached through accessor calls rather than mangled names (no runtime scan of every
@@ -46,6 +47,43 @@ release: deps
 	@# The package manager does not know the order file is a link input: relink when it is newer.
 	@find .build-static/release/$(PRODUCT) -not -newer scripts/first-alert.order -delete 2>/dev/null || true
 	$(SWIFT) build $(RELEASE_FLAGS) $(EXTRA_FLAGS) --product $(PRODUCT)
+
+# Install and release archive (README "Ways in"; scripts/install.sh, scripts/dist.sh): both commands' shipping
+# builds, their manual pages (swift-argument-parser's generate-manual, run on the binaries shipped) and bash, zsh
+# and fish completions, staged once in STAGE; `make install` copies that tree under $(DESTDIR)$(PREFIX) with a
+# manifest, which `make uninstall` removes; `make dist` packs it. The version: CHANGELOG.md's newest release heading.
+PREFIX ?= /usr/local
+DESTDIR ?=
+COMMANDS = iversion strings-check
+STAGE = .build-static/stage
+DIST_DIR = .build-static/dist
+VERSION = $(shell sed -n 's/^\#\# \([0-9][0-9A-Za-z.+-]*\)$$/\1/p' CHANGELOG.md | head -n 1)
+
+releases:
+	@for product in $(COMMANDS); do $(MAKE) --no-print-directory release PRODUCT=$$product || exit 1; done
+
+# generate-manual is the tool behind swift-argument-parser's generate-manual plugin; the plugin would make a release
+# build of every product of its own, this runs it on the two binaries that ship.
+stage: releases
+	$(SWIFT) build --product generate-manual
+	bash scripts/install.sh stage $(STAGE) .build-static/release "$$($(SWIFT) build --show-bin-path)/generate-manual" $(COMMANDS)
+
+install: stage
+	@bash scripts/install.sh install $(STAGE) "$(DESTDIR)$(PREFIX)"
+
+# Needs no build: the manifest `make install` wrote in the prefix says what to remove.
+uninstall:
+	@bash scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+dist: stage
+	@bash scripts/dist.sh $(STAGE) $(DIST_DIR) "$(VERSION)"
+
+print-version:
+	@echo $(VERSION)
+
+# make install, man, bash completion, make uninstall, make dist and the archive run with no toolchain (.ci/run).
+install-check:
+	@bash scripts/install-check.sh
 
 # Rewrites scripts/first-alert.order from what a first alert and `iversion check` run (callgrind; valgrind
 # is installed when missing).

@@ -9,7 +9,8 @@
 #   so, when no browser can be found;
 # - Python's jsonschema, for the test that validates SARIF output (skipped, saying so, without it);
 # - pre-commit (from PyPI, with PyYAML): .ci/run's hook check, and `make test`'s test of the GitHub Action;
-# - with --profiling, valgrind: `make order-file` runs callgrind.
+# - with --profiling, valgrind: `make order-file` runs callgrind;
+# - with --install-check, man-db and col (bsdextrautils): scripts/install-check.sh renders the manual pages.
 # Idempotent: installs only what is missing, and does nothing at all when everything is there.
 set -euo pipefail
 
@@ -87,5 +88,15 @@ fi
 if [ "${1:-}" = "--profiling" ] && ! command -v valgrind >/dev/null 2>&1; then
     echo "installing: valgrind" >&2
     install_packages valgrind
+fi
+# man and col, only when asked for (scripts/install-check.sh).
+if [ "${1:-}" = "--install-check" ]; then
+    manuals=()
+    if ! command -v man >/dev/null 2>&1; then manuals+=(man-db); fi
+    if ! command -v col >/dev/null 2>&1; then manuals+=(bsdextrautils); fi
+    if [ ${#manuals[@]} -gt 0 ]; then
+        echo "installing: ${manuals[*]}" >&2
+        install_packages "${manuals[@]}"
+    fi
 fi
 exit 0

@@ -5,7 +5,9 @@
 #
 #   strings-check-action.sh install     ICU's development files, when pkg-config cannot find them
 #   strings-check-action.sh key         the build's cache path and key (outputs `path`, `key`)
-#   strings-check-action.sh build       strings-check, release, static Swift runtime (a no-op on a cache hit)
+#   strings-check-action.sh build       strings-check: from the release archive INPUT_ARCHIVE names when there is
+#                                       one (output `binary`), else compiled: release, static Swift runtime (a no-op
+#                                       on a cache hit)
 #   strings-check-action.sh run         strings-check on the inputs; SARIF written when asked (output `sarif-file`,
 #                                       a file in a fresh directory below RUNNER_TEMP, never in the checkout)
 #   strings-check-action.sh command     prints the command line `run` runs, for the inputs given
@@ -14,13 +16,15 @@
 # inputs by themselves): INPUT_PATHS (directories or String Catalogs, separated by spaces or new lines;
 # default "."), INPUT_FORMAT (text, github, json, sarif; default github), INPUT_BASELINE (a baseline
 # file, optional), INPUT_STRICT (true/false; default true), INPUT_ALLOW_FILE (optional), INPUT_SARIF
-# (true to also write SARIF for upload; default false). Inputs are never evaluated as shell text.
+# (true to also write SARIF for upload; default false), INPUT_ARCHIVE (a release archive's URL or path, from
+# `make dist`; optional) and INPUT_ARCHIVE_SHA256 (its digest; default: the `.sha256` file beside it).
+# Inputs are never evaluated as shell text.
 # Exit status of `run`: strings-check's own (0 clean, 1 findings, 2 usage or input error).
 set -euo pipefail
 
 ACTION_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${STRINGS_CHECK_BUILD_DIR:-$ACTION_DIR/.build-strings-check}"
-BINARY="$BUILD_DIR/release/strings-check"
+BINARY="${STRINGS_CHECK:-$BUILD_DIR/release/strings-check}"
 SWIFT="${SWIFT:-swift}"
 
 # `name=value` for a later step (the runner's GITHUB_OUTPUT file); printed when there is none.
@@ -60,6 +64,53 @@ arguments() {
     ARGS+=(-- "${paths[@]}")
 }
 
+# The release archive INPUT_ARCHIVE names, fetched (a URL) or read (a path), refused unless its SHA-256 is the
+# one INPUT_ARCHIVE_SHA256 or the `.sha256` file beside it gives, unpacked once per digest below BUILD_DIR.
+# Prints the path of its strings-check. A digest pinned in the workflow also refuses a changed release; the
+# file beside the archive only refuses a damaged download.
+archive_binary() {
+    local source="$INPUT_ARCHIVE" expected="${INPUT_ARCHIVE_SHA256:-}" work digest unpacked
+    work="$(mktemp -d)"
+    trap 'rm -rf "$work"' RETURN
+    case "$source" in
+        https://* | http://*)
+            curl -fsSL --retry 3 -o "$work/archive.tar.gz" "$source" || { echo "error: cannot download $source" >&2; return 2; }
+            if [ -z "$expected" ]; then
+                curl -fsSL --retry 3 -o "$work/archive.sha256" "$source.sha256" \
+                    || { echo "error: no checksum: set archive-sha256, or publish $source.sha256" >&2; return 2; }
+            fi ;;
+        *)
+            [ -f "$source" ] || { echo "error: $source: no such archive" >&2; return 2; }
+            cp "$source" "$work/archive.tar.gz"
+            if [ -z "$expected" ]; then
+                [ -f "$source.sha256" ] || { echo "error: no checksum: set archive-sha256, or put $source.sha256 beside it" >&2; return 2; }
+                cp "$source.sha256" "$work/archive.sha256"
+            fi ;;
+    esac
+    if [ -z "$expected" ]; then read -r expected _ <"$work/archive.sha256" || true; fi
+    expected="${expected,,}"
+    if ! [[ "$expected" =~ ^[0-9a-f]{64}$ ]]; then echo "error: the archive's checksum is not a SHA-256: '$expected'" >&2; return 2; fi
+    read -r digest _ < <(sha256sum "$work/archive.tar.gz")
+    if [ "$digest" != "$expected" ]; then
+        echo "error: $source: SHA-256 $digest, expected $expected: refusing the archive" >&2
+        return 2
+    fi
+    unpacked="$BUILD_DIR/archive-$digest"
+    if [ ! -x "$unpacked/bin/strings-check" ]; then
+        mkdir -p "$work/tree" "$BUILD_DIR"
+        tar -xzf "$work/archive.tar.gz" -C "$work/tree" --no-same-owner
+        # One folder, iversion-<version>-linux-<arch>, holding bin/strings-check.
+        local top=("$work"/tree/*)
+        if [ ${#top[@]} -ne 1 ] || [ ! -f "${top[0]}/bin/strings-check" ]; then
+            echo "error: $source holds no <folder>/bin/strings-check" >&2
+            return 2
+        fi
+        rm -rf "$unpacked"
+        mv "${top[0]}" "$unpacked"
+    fi
+    printf '%s\n' "$unpacked/bin/strings-check"
+}
+
 case "${1:-}" in
     install)
         if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists icu-uc icu-i18n; then
@@ -82,9 +133,21 @@ case "${1:-}" in
         output key "strings-check-$(uname -s)-$(uname -m)-$digest"
         ;;
     build)
+        if [ -n "${INPUT_ARCHIVE:-}" ]; then
+            binary="$(archive_binary)" || exit 2
+            # Built elsewhere: a machine without the ICU it was linked against cannot load it; compile instead.
+            if "$binary" --help >/dev/null 2>"$BUILD_DIR/archive-check.log"; then
+                output binary "$binary"
+                echo "using $binary (from $INPUT_ARCHIVE; no build)"
+                exit 0
+            fi
+            # A workflow command is one line.
+            echo "::warning::the archive's strings-check does not run here ($(head -c 300 "$BUILD_DIR/archive-check.log" | tr '\n' ' ')); compiling instead"
+        fi
         "$SWIFT" build -c release --static-swift-stdlib --product strings-check \
             --package-path "$ACTION_DIR" --scratch-path "$BUILD_DIR"
         "$BINARY" --help >/dev/null
+        output binary "$BINARY"
         echo "built $BINARY"
         ;;
     command)

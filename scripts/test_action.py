@@ -10,18 +10,29 @@ arguments and puts an already built strings-check where the release build would 
 (STRINGS_CHECK_BINARY, else .build/debug/strings-check), so `make test` does not make a second,
 static release build; everything after it runs the real binary on real trees.
 
+With `archive`, the build step unpacks a release archive instead: ArchiveTests give it a small archive shaped like
+`make dist`'s (a shell script for strings-check) and check the compile is skipped and a wrong digest refused; the
+archive pre-commit hook (scripts/strings-check-hook.sh) likewise. STRINGS_CHECK_RELEASE_ARCHIVE names a real one
+(scripts/install-check.sh passes `make dist`'s).
+
 Also holds the one command line to the places that show it: scripts/strings-check-action.sh `command`,
 .pre-commit-hooks.yaml, the README and StringsCheck's "In CI" article.
 
     python3 scripts/test_action.py        (make test runs it; needs PyYAML, which pre-commit brings)
 """
+import functools
+import hashlib
+import http.server
+import io
 import json
 import os
 import re
 import shlex
 import subprocess
 import sys
+import tarfile
 import tempfile
+import threading
 import unittest
 
 import yaml
@@ -293,7 +304,12 @@ class ActionTests(unittest.TestCase):
         steps = ACTION["runs"]["steps"]
         run_step = next(step for step in steps if step.get("id") == "run")
         expected = {"INPUT_" + name.upper().replace("-", "_"): "${{ inputs.%s }}" % name for name in ACTION["inputs"]}
-        self.assertEqual(run_step["env"], expected)
+        # The archive is the build step's; the run step gets the binary the build step names.
+        archive_inputs = {"INPUT_ARCHIVE", "INPUT_ARCHIVE_SHA256"}
+        build_step = next(step for step in steps if step.get("id") == "build")
+        self.assertEqual(build_step["env"], {key: expected[key] for key in archive_inputs})
+        self.assertEqual(run_step["env"], {**{key: value for key, value in expected.items() if key not in archive_inputs},
+                                           "STRINGS_CHECK": "${{ steps.build.outputs.binary }}"})
         for step in steps:
             self.assertNotIn("${{", step.get("run", ""), step.get("name"))
             if "run" in step:
@@ -302,6 +318,152 @@ class ActionTests(unittest.TestCase):
             script = file.read()
         for variable in expected:
             self.assertIn(variable, script)
+
+
+def fake_archive(directory, help_status=0, checksum=True, name="iversion-0.0.0-linux-x86_64"):
+    """A release archive shaped like `make dist`'s, whose strings-check is a tiny script that says how it was run."""
+    script = f"""#!/bin/sh
+if [ "$1" = --help ]; then exit {help_status}; fi
+echo "fake strings-check $*"
+""".encode()
+    buffer = io.BytesIO()
+    with tarfile.open(fileobj=buffer, mode="w:gz") as archive:
+        for folder in [name, f"{name}/bin"]:
+            info = tarfile.TarInfo(folder)
+            info.type, info.mode = tarfile.DIRTYPE, 0o755
+            archive.addfile(info)
+        info = tarfile.TarInfo(f"{name}/bin/strings-check")
+        info.size, info.mode = len(script), 0o755
+        archive.addfile(info, io.BytesIO(script))
+    path = os.path.join(directory, f"{name}.tar.gz")
+    with open(path, "wb") as file:
+        file.write(buffer.getvalue())
+    digest = hashlib.sha256(buffer.getvalue()).hexdigest()
+    if checksum:
+        with open(path + ".sha256", "w") as file:
+            file.write(f"{digest if checksum is True else checksum}  {os.path.basename(path)}\n")
+    return path, digest
+
+
+class ArchiveTests(unittest.TestCase):
+    """The action and the archive hook use a release archive instead of compiling, and refuse it when its digest is wrong."""
+
+    def setUp(self):
+        directory = tempfile.TemporaryDirectory(prefix="strings-check-archive-")
+        self.addCleanup(directory.cleanup)
+        self.directory = directory.name
+
+    def run_action(self, inputs, files=CLEAN):
+        run = Run(inputs, files)
+        self.addCleanup(run.close)
+        return run
+
+    def assert_not_compiled(self, run):
+        self.assertFalse(os.path.exists(run.swift_log), "the action compiled strings-check")
+
+    def test_the_archive_is_used_instead_of_compiling(self):
+        archive, digest = fake_archive(self.directory)
+        run = self.run_action({"archive": archive, "paths": "App"})
+        self.assertEqual(run.status, 0, run.logs["build"].stderr + run.stderr)
+        self.assertEqual(run.stdout.strip(), "fake strings-check --strict --format github -- App")
+        self.assert_not_compiled(run)
+        self.assertEqual(run.outputs["build"]["binary"], os.path.join(run.build_dir, f"archive-{digest}", "bin", "strings-check"))
+        self.assertNotIn("actions/cache@v4", dict(run.uses))  # nothing of the archive goes into the build's cache
+
+    def test_a_pinned_digest_needs_no_checksum_file(self):
+        archive, digest = fake_archive(self.directory, checksum=False)
+        run = self.run_action({"archive": archive, "archive-sha256": digest.upper()})
+        self.assertEqual(run.status, 0, run.logs["build"].stderr)
+        self.assertIn("fake strings-check", run.stdout)
+        self.assert_not_compiled(run)
+
+    def test_a_wrong_or_missing_checksum_refuses_the_archive_and_never_compiles(self):
+        for checksum, pinned, message in [
+            ("0" * 64, "", "refusing the archive"),            # the .sha256 beside it is not the archive's
+            (True, "f" * 64, "refusing the archive"),          # the digest pinned in the workflow wins over the file
+            (False, "", "no checksum"),
+            ("not-a-digest", "", "is not a SHA-256"),
+        ]:
+            directory = tempfile.mkdtemp(dir=self.directory)
+            archive, _ = fake_archive(directory, checksum=checksum)
+            run = self.run_action({"archive": archive, "archive-sha256": pinned})
+            self.assertEqual((run.status, run.failed_step), (2, "build"), (checksum, pinned))
+            self.assertIn(message, run.logs["build"].stderr, (checksum, pinned))
+            self.assertNotIn("run", run.logs)
+            self.assert_not_compiled(run)
+
+    def test_an_archive_that_cannot_run_here_falls_back_to_compiling(self):
+        archive, _ = fake_archive(self.directory, help_status=127)
+        run = self.run_action({"archive": archive, "format": "text"}, MISSING)
+        self.assertIn("::warning::", run.logs["build"].stdout)
+        self.assertTrue(os.path.exists(run.swift_log))
+        self.assertEqual(run.status, 1)
+        self.assertIn('fr lacks "bye"', run.stdout)
+
+    def test_the_archive_is_downloaded_from_a_url(self):
+        archive, digest = fake_archive(self.directory)
+        class Quiet(http.server.SimpleHTTPRequestHandler):
+            def log_message(self, *arguments):
+                pass
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=self.directory))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        self.addCleanup(server.server_close)
+        self.addCleanup(server.shutdown)
+        url = f"http://127.0.0.1:{server.server_address[1]}/{os.path.basename(archive)}"
+        run = self.run_action({"archive": url})
+        self.assertEqual(run.status, 0, run.logs["build"].stderr)
+        self.assertIn("fake strings-check", run.stdout)
+        self.assert_not_compiled(run)
+        refused = self.run_action({"archive": url, "archive-sha256": "0" * 64})
+        self.assertEqual((refused.status, refused.failed_step), (2, "build"))
+        missing = self.run_action({"archive": url + ".gone"})
+        self.assertEqual((missing.status, missing.failed_step), (2, "build"))
+        self.assertIn("cannot download", missing.logs["build"].stderr)
+
+    @unittest.skipUnless(os.environ.get("STRINGS_CHECK_RELEASE_ARCHIVE"), "no release archive (scripts/install-check.sh passes `make dist`'s)")
+    def test_the_release_archive(self):
+        run = self.run_action({"archive": os.environ["STRINGS_CHECK_RELEASE_ARCHIVE"]}, MISSING)
+        self.assert_not_compiled(run)
+        self.assertEqual(run.status, 1, run.logs["build"].stdout + run.logs["build"].stderr + run.stderr)
+        self.assertIn('::error file=App/fr.lproj/Localizable.strings,line=1,col=1', run.stdout)
+
+    def hook(self, *arguments, build_dir, environment=None):
+        failing_swift = os.path.join(self.directory, "swift")
+        with open(failing_swift, "w") as file:
+            file.write("#!/bin/sh\necho 'swift was run' >&2\nexit 99\n")
+        os.chmod(failing_swift, 0o755)
+        env = {key: value for key, value in os.environ.items() if not key.startswith(("INPUT_", "STRINGS_CHECK"))}
+        env.update({"SWIFT": failing_swift, "STRINGS_CHECK_BUILD_DIR": build_dir, **(environment or {})})
+        return subprocess.run(["bash", os.path.join(REPO, "scripts", "strings-check-hook.sh"), *arguments],
+                              cwd=self.directory, env=env, capture_output=True, text=True, timeout=120)
+
+    def test_the_archive_hook(self):
+        hook = next(hook for hook in load_yaml(".pre-commit-hooks.yaml") if hook["id"] == "strings-check-archive")
+        entry = shlex.split(hook["entry"])
+        self.assertEqual(entry[0], "scripts/strings-check-hook.sh")
+        self.assertTrue(os.access(os.path.join(REPO, entry[0]), os.X_OK))
+        archive, digest = fake_archive(self.directory)
+        build_dir = os.path.join(self.directory, "build")
+        # A project's args put the archive's options before `--`; strings-check gets the rest, in order.
+        done = self.hook(*entry[1:], "--archive", archive, "--allow-file", "a.allow", "--", ".", build_dir=build_dir)
+        self.assertEqual((done.returncode, done.stdout), (0, "fake strings-check --strict --allow-file a.allow -- .\n"), done.stderr)
+        # From the environment, with a pinned digest; a wrong one is refused, and nothing is compiled instead.
+        done = self.hook(*entry[1:], "--", ".", build_dir=build_dir,
+                         environment={"STRINGS_CHECK_ARCHIVE": archive, "STRINGS_CHECK_ARCHIVE_SHA256": digest})
+        self.assertEqual(done.returncode, 0, done.stderr)
+        done = self.hook(*entry[1:], "--archive", archive, "--archive-sha256", "0" * 64, "--", ".", build_dir=build_dir)
+        self.assertEqual(done.returncode, 2)
+        self.assertIn("refusing the archive", done.stderr)
+        self.assertEqual(done.stdout, "")
+        self.assertNotIn("swift was run", done.stderr)
+        # No archive: the compiled strings-check (here one already built) is run, without building again.
+        os.makedirs(os.path.join(build_dir, "release"))
+        os.symlink(binary(), os.path.join(build_dir, "release", "strings-check"))
+        write(self.directory, MISSING)
+        done = self.hook(*entry[1:], "--", "App", build_dir=build_dir)
+        self.assertEqual(done.returncode, 1, done.stderr)
+        self.assertIn('fr lacks "bye"', done.stdout)
+        self.assertNotIn("swift was run", done.stderr)
 
 
 # Where the README sends readers for the GitHub Action and the pre-commit hook.
@@ -319,7 +481,8 @@ class OneCommandLineTests(unittest.TestCase):
         return done.stdout.strip()
 
     def test_the_hook_runs_the_command_line(self):
-        hook = load_yaml(".pre-commit-hooks.yaml")[0]
+        hooks = load_yaml(".pre-commit-hooks.yaml")
+        hook = hooks[0]
         self.assertEqual(hook["language"], "swift")
         self.assertFalse(hook["pass_filenames"])
         hook_line = " ".join([hook["entry"], *hook["args"]])
@@ -327,6 +490,13 @@ class OneCommandLineTests(unittest.TestCase):
         # With the arguments the README's example gives it.
         self.assertEqual(" ".join([hook["entry"], "--allow-file", "strings-check.allow", "--", "App/Resources"]),
                          self.command(paths="App/Resources", format="text", allow_file="strings-check.allow"))
+        # The archive hook runs the same line through its script, on the same files.
+        archive = next(other for other in hooks if other["id"] == "strings-check-archive")
+        self.assertEqual(archive["language"], "script")
+        self.assertEqual({key: archive[key] for key in ["pass_filenames", "files"]},
+                         {key: hook[key] for key in ["pass_filenames", "files"]})
+        self.assertEqual(" ".join([archive["entry"].replace("scripts/strings-check-hook.sh", "strings-check", 1), *archive["args"]]),
+                         self.command(paths=".", format="text"))
 
     def test_the_documentation_shows_the_command_line(self):
         def read(path):
