@@ -39,7 +39,8 @@ struct DeploymentTargets: Sendable {
     /// The first release of each system with ICU 72, whose data is CLDR 42 (which removed Hebrew
     /// `many`), keyed by the build setting that names the system. Apple ships the ICU of one
     /// autumn in the next year's systems: ICU 72 (October 2022) in iOS 17, macOS 14, tvOS 17 and
-    /// watchOS 10 (2023). Every visionOS has it.
+    /// watchOS 10 (2023). Every visionOS has it. An inference (no Apple source names the release;
+    /// one public note suggests iOS 16.4): if earlier, a later cutoff only withholds a warning.
     static let firstWithCLDR42: [String: Version] = [
         "IPHONEOS_DEPLOYMENT_TARGET": Version(17), "MACOSX_DEPLOYMENT_TARGET": Version(14),
         "TVOS_DEPLOYMENT_TARGET": Version(17), "WATCHOS_DEPLOYMENT_TARGET": Version(10), "XROS_DEPLOYMENT_TARGET": Version(1),
