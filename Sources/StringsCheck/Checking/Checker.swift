@@ -116,7 +116,7 @@ public struct Checker: Sendable {
             diagnostics: consume diagnostics,
             coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
             localizations: plan.localizationSets)
-        let skipped = found.skipped + xliffs.skipped
+        let skipped = found.skipped + plan.skipped + xliffs.skipped
         report.skipped = skipped.isEmpty ? nil : skipped
         return report
     }

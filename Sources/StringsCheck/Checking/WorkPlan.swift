@@ -21,6 +21,8 @@ struct WorkPlan {
     private(set) var shadowedBases: [ShadowedBase] = []
     private(set) var spellingConflicts: [TableSpellings] = []
     private(set) var localizationSets: [LocalizationSet] = []
+    /// Folders left out because their project does not build them, one entry per component.
+    private(set) var skipped: [SkippedLocalization] = []
     /// For the component being planned: folder → table name (case folded) → its first file there.
     private var filesByTable: (component: String, files: [String: [String: String]]) = ("", [:])
     /// `Info.plist` files and Xcode projects found, for `InfoPlist` tables' bases.
@@ -78,11 +80,13 @@ struct WorkPlan {
         let loader = TableLoader(fileSystem: fileSystem)
         var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
         var declaredTables = DeclaredTableFinder(files: declaringFiles, projects: projects, loader: loader)
-        for component in components {
+        for found in components {
             var listings: [String: FolderFiles] = [:]
             var lister = TreeWalker(fileSystem: fileSystem)
-            for folder in component.folders { listings[folder.path] = FolderFiles(lister.list(folder.path)) }
+            for folder in found.folders { listings[folder.path] = FolderFiles(lister.list(folder.path)) }
             add(problems: lister.problems)
+            let component = leavingOutUnbuilt(found, listings: listings)
+            guard !component.folders.isEmpty else { continue }
             let region = regions.region(for: component.path)
             let baseRules = (try? LanguageTag(parsing: region ?? "en")) ?? .english
             let local = (catalogs[component.path] ?? [:]).mapValues { (path: $0.path, sourceLanguage: $0.sourceLanguage) }
@@ -212,6 +216,20 @@ struct WorkPlan {
         add(problems: loaded.problems)
         shadowedBases.append(ShadowedBase(component: table.component, shadowed: loaded.table, folder: folder.path, read: readTable,
                                           languages: table.holders.count + 1))
+    }
+
+    /// The component without the folders its Xcode project does not build (``ProjectMembership``):
+    /// one "not checked" line for them, naming the languages.
+    private mutating func leavingOutUnbuilt(_ component: LocalizationScanner.Component, listings: [String: FolderFiles]) -> LocalizationScanner.Component {
+        let unbuilt = regions.membership.unbuilt(component, listings: listings)
+        guard !unbuilt.isEmpty else { return component }
+        let names = unbuilt.map(\.name)
+        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        skipped.append(SkippedLocalization(
+            path: component.path, language: "",
+            reason: "\(names.count) folder\(names.count == 1 ? "" : "s") the Xcode project does not reference (\(shown)): Xcode builds none of their files, so no user reads them"))
+        let left = Set(unbuilt.map(\.path))
+        return LocalizationScanner.Component(path: component.path, folders: component.folders.filter { !left.contains($0.path) })
     }
 
     /// Whether a component is a Swift package's resources: the nearest folder holding it that is a

@@ -1,0 +1,73 @@
+/// Which `.lproj` folders an Xcode project builds. Xcode copies a localised file into the app only
+/// when the project references it (a variant group's `<lang>.lproj/<file>` child, or the whole
+/// folder); a folder a translation platform adds to the tree but nobody adds to the project never
+/// ships, so no user reads it and nothing in it can be a defect a user meets. A project that
+/// references no `.lproj` file at all (folder references, generated projects) and one with
+/// synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`: every file on disk is
+/// built) tell nothing: every folder under them counts as built.
+struct ProjectMembership: Sendable {
+    /// What one `project.pbxproj` references.
+    struct Project: Sendable {
+        /// The folder holding the `.xcodeproj`: the folders below it are the project's.
+        var scope: String
+        /// `<lang>.lproj/<file>` and `<lang>.lproj` paths the project references, case-folded.
+        var references: Set<String>
+        /// Whether the project builds every file of its folders (synchronized groups).
+        var buildsEveryFile: Bool
+        /// The names of folders the project copies whole (folder references), case-folded: every
+        /// `.lproj` below one is built.
+        var copiedFolders: Set<String> = []
+    }
+
+    private let projects: ScopeIndex<Project>
+
+    init(_ projects: [Project]) {
+        self.projects = ScopeIndex(projects, scope: \.scope)
+    }
+
+    /// A `project.pbxproj`'s references, read in one pass over its bytes; nil for other files.
+    static func project(in bytes: [UInt8], path: String) -> Project? {
+        guard Path.name(of: path) == "project.pbxproj" else { return nil }
+        let scope = Path.directory(of: Path.directory(of: path))
+        if bytes.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup".utf8)) != nil {
+            return Project(scope: scope, references: [], buildsEveryFile: true)
+        }
+        var references = Set<String>(), copiedFolders = Set<String>()
+        let marker = Array("path = ".utf8), folderType = Array("lastKnownFileType = folder;".utf8)
+        var position = bytes.startIndex, lineStart = bytes.startIndex
+        while let found = bytes[position...].firstRange(of: marker) {
+            // The line the path is on (a file reference is written on one line), looked at once.
+            if let newline = bytes[position..<found.lowerBound].lastIndex(of: 10) { lineStart = newline + 1 }
+            position = found.upperBound
+            guard let end = bytes[position...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 10 }) else { break }
+            let value = String(decoding: bytes[position..<end], as: UTF8.self).filter { $0 != "\"" }
+            if bytes[lineStart..<found.lowerBound].firstRange(of: folderType) != nil, let name = value.split(separator: "/").last {
+                copiedFolders.insert(name.lowercased())
+            }
+            position = end
+            if let reference = lprojReference(value) { references.insert(reference) }
+        }
+        return Project(scope: scope, references: references, buildsEveryFile: false, copiedFolders: copiedFolders)
+    }
+
+    /// `bn.lproj/Localizable.strings` (or `bn.lproj`) from a referenced path, case-folded; nil when
+    /// the path names no `.lproj` folder.
+    private static func lprojReference(_ path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard let index = parts.lastIndex(where: { $0.lowercased().hasSuffix(".lproj") }) else { return nil }
+        return parts[index...].prefix(2).joined(separator: "/").lowercased()
+    }
+
+    /// The folders of a component that the nearest project holding it does not build (none when no
+    /// project holds it, or the project tells nothing).
+    func unbuilt(_ component: LocalizationScanner.Component, listings: [String: FolderFiles]) -> [LocalizationFolder] {
+        guard let project = projects.holding(component.path).first, !project.buildsEveryFile, !project.references.isEmpty else { return [] }
+        let below = component.path.dropFirst(project.scope.count).split(separator: "/")
+        if below.contains(where: { project.copiedFolders.contains($0.lowercased()) }) { return [] }
+        return component.folders.filter { folder in
+            let folderName = Path.name(of: folder.path).lowercased()
+            if project.references.contains(folderName) { return false }
+            return !(listings[folder.path] ?? []).contains { project.references.contains(folderName + "/" + $0.lowercased()) }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+@testable import StringsCheck
+import Testing
+
+/// Trees shaped like a clipboard manager's: a translation platform adds `<lang>.lproj` folders to the
+/// repository that nobody adds to the Xcode project, so Xcode never builds them and no user reads
+/// them; their gaps and empty values are not defects anyone meets. Projects that tell nothing
+/// (synchronized folders, folder references, no `.lproj` reference at all) leave every folder checked.
+@Suite("Folders the Xcode project builds")
+struct ProjectMembershipTests {
+    static func project(_ body: String) -> String {
+        "// !$*UTF8*$!\n{\n\tobjects = {\n\(body)\n\t};\n}\n"
+    }
+
+    static let referencing = project("""
+        \t\tA1 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+        \t\tA2 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = "de.lproj/Localizable.strings"; sourceTree = "<group>"; };
+        """)
+
+    static func tree(project: String) -> [String: String] {
+        [
+            "/p/App.xcodeproj/project.pbxproj": project,
+            "/p/App/en.lproj/Localizable.strings": "\"quit\" = \"Quit\";\n\"about\" = \"About\";\n",
+            "/p/App/de.lproj/Localizable.strings": "\"quit\" = \"Beenden\";\n\"about\" = \"Über\";\n",
+            // Added by the translation platform, never added to the project: empty and incomplete.
+            "/p/App/bn.lproj/Localizable.strings": "\"quit\" = \"\";\n",
+            "/p/App/sv.lproj/Localizable.strings": "\"quit\" = \"Avsluta\";\n",
+        ]
+    }
+
+    static func check(_ files: [String: String]) throws -> Report {
+        try Checker(configuration: CheckConfiguration(paths: ["/p"]), fileSystem: InMemoryFileSystem(files)).run()
+    }
+
+    @Test func foldersTheProjectDoesNotReferenceAreOneNoteAndNoFindings() throws {
+        let report = try Self.check(Self.tree(project: Self.referencing))
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.map(\.description))")
+        #expect(report.skipped?.map(\.path) == ["/p/App"])
+        #expect(report.skipped?.first?.reason.hasPrefix("2 folders the Xcode project does not reference (bn, sv)") == true)
+    }
+
+    @Test(arguments: [
+        ("synchronized folders", project("\t\tB1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };")),
+        ("no .lproj reference", project("\t\tB1 /* main.swift */ = {isa = PBXFileReference; path = main.swift; sourceTree = \"<group>\"; };")),
+        ("a folder reference", project("""
+            \t\tA1 /* en */ = {isa = PBXFileReference; name = en; path = Other/en.lproj/Other.strings; sourceTree = "<group>"; };
+            \t\tB1 /* App */ = {isa = PBXFileReference; lastKnownFileType = folder; path = App; sourceTree = "<group>"; };
+            """)),
+    ])
+    func aProjectThatTellsNothingLeavesEveryFolderChecked(_ shape: String, _ project: String) throws {
+        let report = try Self.check(Self.tree(project: project))
+        #expect(Set(report.diagnostics.map(\.rule)) == [.missingKey, .emptyValue], "\(shape)")
+        #expect(report.skipped == nil, "\(shape)")
+    }
+
+    @Test func referencesAreReadInOnePassLinearInTheProject() throws {
+        // 20,000 references: each byte looked at a bounded number of times (the count of references read).
+        let lines = (0..<20_000).map { "\t\tA\($0) /* l\($0) */ = {isa = PBXFileReference; path = l\($0).lproj/T.strings; };" }
+        let parsed = ProjectMembership.project(in: Array(Self.project(lines.joined(separator: "\n")).utf8), path: "/p/A.xcodeproj/project.pbxproj")
+        #expect(parsed?.references.count == 20_000)
+        #expect(parsed?.scope == "/p")
+    }
+}
