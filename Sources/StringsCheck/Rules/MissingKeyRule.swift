@@ -3,7 +3,10 @@ import Strings
 /// `missing-key`: a key the base defines that a language lacks, one finding per key and
 /// language, in the file where the key belongs, with the base's definition as related position.
 /// A text an Interface Builder file defines is a warning (the interface shows the file's own
-/// text, as for an untranslated one), and not asked for at all when it has no letters.
+/// text, as for an untranslated one), and not asked for at all when it has no letters. A language
+/// without the table's file at all is a warning too: Apple's loader looks the table up along the
+/// language list, so it reads the development language's file and the user sees its text, not keys
+/// (a key missing from a file the language has is what shows the raw key: an error).
 struct MissingKeyRule: RuleCheck {
     let rule = Rule.missingKey
 
@@ -26,7 +29,7 @@ struct MissingKeyRule: RuleCheck {
                 if fromInterfaceBuilder, let text = entry.text, !text.unicodeScalars.contains(where: \.properties.isAlphabetic) { continue }
                 let noFile = pair.translation == nil && pair.catalog == nil ? " (\(pair.language) has no \(pair.name) table)" : ""
                 result.append(Diagnostic(
-                    rule: rule, severity: fromInterfaceBuilder ? .warning : nil,
+                    rule: rule, severity: fromInterfaceBuilder || !noFile.isEmpty ? .warning : nil,
                     at: pair.translationLocation(forKey: key, plural: entry.isPlural),
                     "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)"
                         + (fromInterfaceBuilder ? "; the interface shows the base's text \"\(entry.text ?? "")\"" : ""),
@@ -36,15 +39,15 @@ struct MissingKeyRule: RuleCheck {
         return result
     }
 
-    /// A language without the table at all: one finding for the table (an error when any key
-    /// it lacks is one, a warning when all are Interface Builder text), not one per key.
+    /// A language without the table at all: one warning for the table (the loader reads the
+    /// development language's file instead), not one per key.
     private func missingTable(_ pair: TablePair) -> [Diagnostic] {
         let (errors, warnings) = Self.tally(pair)
         guard errors + warnings > 0 else { return [] }
         let plural = pair.missing.contains(where: \.isPlural) && !pair.missing.contains { !$0.isPlural }
         let count = errors + warnings
         return [Diagnostic(
-            rule: rule, severity: errors > 0 ? .error : .warning,
+            rule: rule, severity: .warning,
             at: pair.translationLocation(forKey: "", plural: plural),
             "\(pair.language) has no \(pair.name) table: it lacks "
                 + (count == 1 ? "\"\(pair.missing[0].key)\", which the base (\(pair.baseLanguage)) defines, and shows the base's text"
@@ -58,7 +61,7 @@ struct MissingKeyRule: RuleCheck {
     private func missingLanguage(_ lacked: LackedTables) -> [Diagnostic] {
         guard lacked.lacking > 0 else { return [] }
         return [Diagnostic(
-            rule: rule, severity: lacked.hasErrors ? .error : .warning, at: SourceLocation(file: lacked.folder, line: 1, column: 1),
+            rule: rule, severity: .warning, at: SourceLocation(file: lacked.folder, line: 1, column: 1),
             "\(lacked.language) has none of the component's tables that \(Self.bases(lacked.bases)), "
                 + "and shows the base's text throughout; --all lists each table and key",
             language: lacked.language, key: nil)]
@@ -71,7 +74,7 @@ struct MissingKeyRule: RuleCheck {
         guard lacked.lacking > 0 else { return [] }
         let more = lacked.lacking > lacked.firstNames.count ? " and \(lacked.lacking - lacked.firstNames.count) more" : ""
         return [Diagnostic(
-            rule: rule, severity: lacked.hasErrors ? .error : .warning, at: SourceLocation(file: lacked.folder, line: 1, column: 1),
+            rule: rule, severity: .warning, at: SourceLocation(file: lacked.folder, line: 1, column: 1),
             "\(lacked.language) lacks \(lacked.lacking) of the \(lacked.comparedIn) tables \(Self.bases(lacked.bases)): "
                 + lacked.firstNames.joined(separator: ", ") + more
                 + ", and shows the base's text there; --all lists each table and key",

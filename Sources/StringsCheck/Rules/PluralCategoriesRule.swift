@@ -9,8 +9,8 @@ import Strings
 ///   numbers reach: Czech, Slovak and Lithuanian `many` is for fractions. A variable the base gives
 ///   only `other` (one text whatever the number, or none) needs only `other`.
 /// - A category only numbers from a million reach (French, Spanish, Italian, Portuguese and Catalan
-///   `many`) is a warning when it is lacking, whatever the number's type (`%d` or `%.1f`): those
-///   numbers get the `other` form, which is rarely wrong.
+///   `many`) is not asked for, whatever the number's type (`%d` or `%.1f`): those numbers get the
+///   `other` form, and judged by hand on real apps the warning was wrong 10 times in 10.
 /// - A category the language never uses is a warning (dead text). `zero` is never reported unused:
 ///   Apple's runtime uses it for 0 in every language. Nor is Hebrew `many` in a project whose
 ///   deployment target predates CLDR 42 (iOS 17, macOS 14): the older systems still choose it.
@@ -50,21 +50,12 @@ struct PluralCategoriesRule: RuleCheck {
                         if !errors.isEmpty {
                             report(nil, "\(what) lacks \(Self.list(errors)), which \(tag) needs for whole numbers (it uses \(Self.list(needed.sorted())) for them)")
                         }
-                        let millions = missing.intersection(whole.fromAMillion).sorted()
-                        if !millions.isEmpty {
-                            report(.warning, "\(what) lacks \(Self.list(millions)), which \(tag) uses for numbers from a million; those get the \"other\" form")
-                        }
                     } else {
-                        // A category only whole millions reach is the same warning whatever the number's
-                        // type: `%.1f` never reaches French `many` at all (1 000 000,0 is `other`).
+                        // A category only whole millions reach is not asked for whatever the number's type.
                         let missing = all.subtracting(forms)
                         let errors = missing.subtracting(whole.fromAMillion).sorted()
                         if !errors.isEmpty {
                             report(nil, "\(what) lacks \(Self.list(errors)), which ICU requires for \(tag) (it uses \(Self.list(rules.categories)))")
-                        }
-                        let millions = missing.intersection(whole.fromAMillion).sorted()
-                        if !millions.isEmpty {
-                            report(.warning, "\(what) lacks \(Self.list(millions)), which \(tag) uses for numbers from a million; those get the \"other\" form")
                         }
                     }
                     // Hebrew `many` (20, 30, …) left CLDR in version 42: systems older than that still choose it.

@@ -27,16 +27,16 @@ struct PluralJudgementTests {
         ])
     }
 
-    @Test("many from a million is a warning", arguments: ["fr", "es", "it", "pt", "ca"])
-    func manyForMillionsIsAWarning(_ language: String) throws {
+    /// French, Spanish, Italian, Portuguese and Catalan `many` is for whole millions: they get `other`
+    /// when it is missing, which judged by hand on real apps was right every time.
+    @Test("many from a million is not asked for", arguments: ["fr", "es", "it", "pt", "ca"])
+    func manyForMillionsIsNotAskedFor(_ language: String) throws {
         let files = [
             "/p/en.lproj/Localizable.stringsdict": C.stringsdict([("files", [("one", "%d file"), ("other", "%d files")])]),
             "/p/\(language).lproj/Localizable.stringsdict": C.stringsdict([("files", [("one", "%d x"), ("other", "%d y")])]),
         ]
         let report = try C.run(files)
-        #expect(report.diagnostics.map(\.description) == [
-            "/p/\(language).lproj/Localizable.stringsdict:4:1: warning: plural \"files\" (count) in \(language) lacks \"many\", which \(language) uses for numbers from a million; those get the \"other\" form [plural-categories]",
-        ])
+        #expect(report.diagnostics.map(\.description) == [])
         #expect(report.exitCode == 0)
     }
 

@@ -143,7 +143,7 @@ struct DeclaredTablesTests {
     /// not asked for; a key no pane shows is still extra.
     @Test func aSettingsBundleDeclaresItsPanesTitles() throws {
         #expect(try Self.lines(Self.settingsBundle) == [
-            "/p/App/Settings.bundle/fr.lproj/Credits.strings:1:1: error: fr has no Credits table: it lacks \"Thanks\", which the base (en) defines, and shows the base's text [missing-key]",
+            "/p/App/Settings.bundle/fr.lproj/Credits.strings:1:1: warning: fr has no Credits table: it lacks \"Thanks\", which the base (en) defines, and shows the base's text [missing-key]",
             "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"Advanced\", which the base (en) defines [missing-key]",
             "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"Applies to every video\", which the base (en) defines [missing-key]",
             "/p/App/Settings.bundle/fr.lproj/Root.strings:5:1: warning: fr defines \"Old switch\", which the base (en) does not [extra-key]",

@@ -293,11 +293,11 @@ struct RealProjectShapesTests {
 
     @Test func aTableALanguageLacksIsOneFinding() throws {
         #expect(Self.lines(try Self.check(Self.appWithoutAWidgetTable)) == [
-            "/p/App/de.lproj/Widget.strings:1:1: error: de has no Widget table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
+            "/p/App/de.lproj/Widget.strings:1:1: warning: de has no Widget table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
         ])
         #expect(Self.lines(try Self.check(Self.appWithoutAWidgetTable) { $0.listsEveryKey = true }) == [
-            "/p/App/de.lproj/Widget.strings:1:1: error: de lacks \"w1\", which the base (en) defines (de has no Widget table) [missing-key]",
-            "/p/App/de.lproj/Widget.strings:1:1: error: de lacks \"w2\", which the base (en) defines (de has no Widget table) [missing-key]",
+            "/p/App/de.lproj/Widget.strings:1:1: warning: de lacks \"w1\", which the base (en) defines (de has no Widget table) [missing-key]",
+            "/p/App/de.lproj/Widget.strings:1:1: warning: de lacks \"w2\", which the base (en) defines (de has no Widget table) [missing-key]",
         ])
     }
 
@@ -308,8 +308,8 @@ struct RealProjectShapesTests {
         files["/p/App/fr.lproj/README.txt"] = "to do\n"
         let report = try Self.check(files)
         #expect(Self.lines(report) == [
-            "/p/App/de.lproj/Widget.strings:1:1: error: de has no Widget table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
-            "/p/App/fr.lproj:1:1: error: fr has none of the component's tables that the base (en) defines, and shows the base's text throughout; --all lists each table and key [missing-key]",
+            "/p/App/de.lproj/Widget.strings:1:1: warning: de has no Widget table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
+            "/p/App/fr.lproj:1:1: warning: fr has none of the component's tables that the base (en) defines, and shows the base's text throughout; --all lists each table and key [missing-key]",
         ])
         #expect(report.coverage.first { $0.language == "fr" }.map { [$0.present, $0.total] } == [0, 5])
         let every = try Self.check(files) { $0.listsEveryKey = true }
@@ -333,7 +333,7 @@ struct RealProjectShapesTests {
         // Many such languages are counted in the text output as folders, not as a table.
         for language in ["it", "ja", "ko"] { files["/p/App/\(language).lproj/README.txt"] = "to do\n" }
         let text = ReportRenderer.text(try Self.check(files), summary: false, condensed: true)
-        #expect(text.contains("/p/App/*.lproj: note: 2 more errors of [missing-key] in these language folders (all findings: fr 1, it 1, ja 1 and 1 more languages); --all lists every one"))
+        #expect(text.contains("/p/App/*.lproj: note: 2 more warnings of [missing-key] in these language folders (all findings: fr 1, it 1, ja 1 and 1 more languages); --all lists every one"))
     }
 
     /// Without a table of its own, a language whose only missing text is Interface Builder's is a

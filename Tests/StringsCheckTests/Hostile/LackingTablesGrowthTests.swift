@@ -78,7 +78,7 @@ struct LackingTablesGrowthTests {
     @Test func aLanguageLackingMostTablesIsOneFinding() throws {
         let report = try Self.check(Self.oneTableEach(6))
         #expect(report.diagnostics.filter { $0.language == "l2" }.map(\.description) == [
-            "/p/App/l2.lproj:1:1: error: l2 lacks 5 of the 6 tables the base (en) defines: T0000, T0001, T0003 and 2 more, "
+            "/p/App/l2.lproj:1:1: warning: l2 lacks 5 of the 6 tables the base (en) defines: T0000, T0001, T0003 and 2 more, "
                 + "and shows the base's text there; --all lists each table and key [missing-key]",
         ])
         #expect(report.coverage.first { $0.language == "l2" }.map { [$0.present, $0.total] } == [2, 12])
@@ -88,9 +88,9 @@ struct LackingTablesGrowthTests {
     @Test func aLanguageLackingAFewTablesHasOneFindingEach() throws {
         let report = try Self.check(Self.oneTableEach(4))
         #expect(report.diagnostics.filter { $0.language == "l0" }.map(\.description) == [
-            "/p/App/l0.lproj/T0001.strings:1:1: error: l0 has no T0001 table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
-            "/p/App/l0.lproj/T0002.strings:1:1: error: l0 has no T0002 table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
-            "/p/App/l0.lproj/T0003.strings:1:1: error: l0 has no T0003 table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
+            "/p/App/l0.lproj/T0001.strings:1:1: warning: l0 has no T0001 table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
+            "/p/App/l0.lproj/T0002.strings:1:1: warning: l0 has no T0002 table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
+            "/p/App/l0.lproj/T0003.strings:1:1: warning: l0 has no T0003 table: it lacks all 2 keys the base (en) defines, and shows the base's text; --all lists them [missing-key]",
         ])
     }
 
