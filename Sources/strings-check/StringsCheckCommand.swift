@@ -18,7 +18,7 @@ struct StringsCheckCommand: ParsableCommand {
         below the paths and compares each language with the base. Findings print as compiler-style lines \
         (path:line:col: error: message [rule]), then each language's coverage.
 
-        Rules (default severity):
+        Rules (default severity; "off": a warning rule that runs only with --enable NAME):
         \(ruleTable)
 
         CI: --format sarif writes SARIF 2.1.0 for code scanning (paths relative to the current \
@@ -40,9 +40,10 @@ struct StringsCheckCommand: ParsableCommand {
     /// longest name and severity, plus two spaces, so no name runs into its severity.
     static var ruleTable: String {
         let nameWidth = (Rule.allCases.map(\.rawValue.count).max() ?? 0) + 2
-        let severityWidth = (Rule.allCases.map(\.defaultSeverity.rawValue.count).max() ?? 0) + 2
+        func severity(_ rule: Rule) -> String { rule.isOnByDefault ? rule.defaultSeverity.rawValue : "off" }
+        let severityWidth = (Rule.allCases.map { severity($0).count }.max() ?? 0) + 2
         return Rule.allCases.map {
-            "  \(PlainText.padded($0.rawValue, to: nameWidth))\(PlainText.padded($0.defaultSeverity.rawValue, to: severityWidth))\($0.summary)"
+            "  \(PlainText.padded($0.rawValue, to: nameWidth))\(PlainText.padded(severity($0), to: severityWidth))\($0.summary)"
         }.joined(separator: "\n")
     }
 
@@ -66,6 +67,9 @@ struct StringsCheckCommand: ParsableCommand {
 
     @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule (repeatable).", valueName: "name"))
     var disabled: [String] = []
+
+    @Option(name: .customLong("enable"), help: ArgumentHelp("Also run this rule, one that is off by default (repeatable): untranslated, title-case.", valueName: "name"))
+    var enabled: [String] = []
 
     @Option(name: .customLong("allow"), help: ArgumentHelp("A word that may stay untranslated (repeatable); OK and values without letters always may.", valueName: "word"))
     var allowed: [String] = []
@@ -104,7 +108,7 @@ struct StringsCheckCommand: ParsableCommand {
     var noSummary = false
 
     func validate() throws {
-        let unknown = (rules + disabled).filter { Rule(rawValue: $0) == nil }
+        let unknown = (rules + disabled + enabled).filter { Rule(rawValue: $0) == nil }
         guard unknown.isEmpty else {
             throw ValidationError("unknown rule \(unknown.map { "'\($0)'" }.joined(separator: ", ")); the rules are \(Rule.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -123,7 +127,8 @@ struct StringsCheckCommand: ParsableCommand {
 
     /// The configuration the options describe.
     func checkConfiguration() throws -> CheckConfiguration {
-        var selected = rules.isEmpty ? Set(Rule.allCases) : Set(rules.compactMap(Rule.init(rawValue:)))
+        var selected = rules.isEmpty ? Rule.defaultRules : Set(rules.compactMap(Rule.init(rawValue:)))
+        selected.formUnion(enabled.compactMap(Rule.init(rawValue:)))
         selected.subtract(disabled.compactMap(Rule.init(rawValue:)))
         var allowList = AllowList.builtIn
         allowed.forEach { allowList.insert($0) }

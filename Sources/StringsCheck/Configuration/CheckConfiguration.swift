@@ -35,12 +35,12 @@ public struct CheckConfiguration: Sendable, Hashable {
     /// - Parameters:
     ///   - paths: Where to look; `Localizations` by default.
     ///   - base: The base language, or nil to find it.
-    ///   - rules: The rules to run; all by default.
+    ///   - rules: The rules to run; ``Rule/defaultRules`` by default (all but `untranslated` and `title-case`).
     ///   - allowList: Words that may stay untranslated; ``AllowList/builtIn`` by default.
     ///   - sourcesDirectory: Sources to scan for key lookups, if any.
     ///   - strict: Whether warnings count as errors.
     public init(
-        paths: [String] = ["Localizations"], base: String? = nil, rules: Set<Rule> = Set(Rule.allCases),
+        paths: [String] = ["Localizations"], base: String? = nil, rules: Set<Rule> = Rule.defaultRules,
         allowList: AllowList = .builtIn, sourcesDirectory: String? = nil, strict: Bool = false
     ) {
         self.paths = paths

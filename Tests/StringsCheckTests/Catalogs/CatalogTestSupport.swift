@@ -4,7 +4,8 @@ import StringsCheck
 /// suites: each test writes a small tree shaped like a real app's and expects exact lines.
 enum CatalogCheck {
     static func run(_ files: [String: String], base: String? = nil) throws -> Report {
-        try Checker(configuration: CheckConfiguration(paths: ["/p"], base: base), fileSystem: InMemoryFileSystem(files)).run()
+        // Every rule, those off by default too: these tests are about what each rule finds.
+        try Checker(configuration: CheckConfiguration(paths: ["/p"], base: base, rules: Set(Rule.allCases)), fileSystem: InMemoryFileSystem(files)).run()
     }
 
     /// The findings' lines, `note:` lines left out (each test names the rules it is about).

@@ -5,7 +5,7 @@ import Testing
 @Suite("Checker")
 struct CheckerTests {
     static func check(_ files: [String: String], base: String? = nil, paths: [String] = ["/l"]) throws(CheckError) -> Report {
-        try Checker(configuration: CheckConfiguration(paths: paths, base: base), fileSystem: InMemoryFileSystem(files)).run()
+        try Checker(configuration: CheckConfiguration(paths: paths, base: base, rules: Set(Rule.allCases)), fileSystem: InMemoryFileSystem(files)).run()
     }
 
     @Test func findsFoldersAtAnyDepthAndGroupsThemByDirectory() throws {

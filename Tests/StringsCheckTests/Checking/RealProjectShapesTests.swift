@@ -8,7 +8,7 @@ import Testing
 @Suite("Real project shapes")
 struct RealProjectShapesTests {
     static func check(_ files: [String: String], configure: (inout CheckConfiguration) -> Void = { _ in }) throws -> Report {
-        var configuration = CheckConfiguration(paths: ["/p"])
+        var configuration = CheckConfiguration(paths: ["/p"], rules: Set(Rule.allCases))
         configure(&configuration)
         return try Checker(configuration: configuration, fileSystem: InMemoryFileSystem(files)).run()
     }

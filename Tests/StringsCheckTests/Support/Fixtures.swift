@@ -10,7 +10,8 @@ enum Fixtures {
 
     /// Runs the library's checker on fixture folders (relative to ``root``).
     static func check(_ paths: [String], configure: (inout CheckConfiguration) -> Void = { _ in }) throws -> Report {
-        var configuration = CheckConfiguration(paths: paths.map { root + "/" + $0 })
+        // Every rule, those off by default too: the fixtures are about what each rule finds.
+        var configuration = CheckConfiguration(paths: paths.map { root + "/" + $0 }, rules: Set(Rule.allCases))
         configure(&configuration)
         return try relative(Checker(configuration: configuration).run())
     }
