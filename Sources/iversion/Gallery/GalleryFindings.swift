@@ -10,10 +10,12 @@ struct GalleryFindings: Sendable {
     /// Findings about no one language.
     var general: [GalleryFinding] = []
 
-    /// Checks `directory`, labelling each finding with `label` ("library", "app").
+    /// Checks `directory` of `fileSystem` (the disk, or the translations compiled into the program),
+    /// labelling each finding with `label` ("library", "app").
     /// - Throws: ``CheckError`` when the directory holds no localisations at all.
-    static func check(_ directory: String, label: String, allowList: AllowList) throws -> GalleryFindings {
-        let report = try Checker(configuration: CheckConfiguration(paths: [directory], allowList: allowList)).run()
+    static func check(_ directory: String, label: String, allowList: AllowList, fileSystem: any FileSystem = LocalFileSystem()) throws
+        -> GalleryFindings {
+        let report = try Checker(configuration: CheckConfiguration(paths: [directory], allowList: allowList), fileSystem: fileSystem).run()
         var result = GalleryFindings()
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for diagnostic in report.diagnostics {
