@@ -11,16 +11,16 @@ import PackagePlugin
 @main
 struct EmbedResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
-        guard let target = target as? SourceModuleTarget else { return [] }
-        // `directory` (a Path): the manifest's tools version, 6.0, has no `directoryURL` yet.
-        let folder = URL(fileURLWithPath: target.directory.string, isDirectory: true).standardizedFileURL
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let folder = URL(fileURLWithPath: (target as any FolderPath).folderPath, isDirectory: true).standardizedFileURL
+        let package = URL(fileURLWithPath: (context.package as any FolderPath).folderPath, isDirectory: true).standardizedFileURL
         let paths = try Self.embeddedPaths(in: folder)
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedResources.swift")
         return [
             .buildCommand(
                 displayName: "Embedding \(paths.count) files of \(target.name)",
                 executable: try context.tool(named: "embed-resources").url,
-                arguments: [Self.origin(of: folder, in: URL(fileURLWithPath: context.package.directory.string).standardizedFileURL), folder.path, output.path] + paths,
+                arguments: [Self.origin(of: folder, in: package), folder.path, output.path] + paths,
                 inputFiles: paths.map { folder.appendingPathComponent($0) },
                 outputFiles: [output]
             ),
@@ -53,4 +53,22 @@ struct EmbedResources: BuildToolPlugin {
         }
         return paths.sorted()
     }
+}
+
+/// A folder's path. The manifest's tools version (6.0) gives a target's and a package's folder only as a
+/// deprecated `Path` (`directoryURL` is 6.1's): read in these two witnesses alone, and called through the
+/// protocol, so the build does not warn on every plugin compilation. With the tools version at 6.1, use
+/// `directoryURL` and drop this.
+protocol FolderPath {
+    var folderPath: String { get }
+}
+
+extension SwiftSourceModuleTarget: FolderPath {
+    @available(*, deprecated, message: "PackagePlugin's Path: use directoryURL once the tools version is 6.1")
+    var folderPath: String { directory.string }
+}
+
+extension Package: FolderPath {
+    @available(*, deprecated, message: "PackagePlugin's Path: use directoryURL once the tools version is 6.1")
+    var folderPath: String { directory.string }
 }
