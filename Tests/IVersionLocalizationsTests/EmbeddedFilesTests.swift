@@ -53,7 +53,7 @@ struct EmbeddedFilesTests {
 
     @Test("a damaged translation is named by its place in the package")
     func diagnosticsNameThePackageFile() throws {
-        let files = EmbeddedFiles(origin: "Localizations", files: [("xx.lproj/iVersion.strings", .utf8("\"a\" = \"b\";\n\"c\" = ;\n"))])
+        let files = EmbeddedFiles(origin: "Localizations", paths: ["xx.lproj/iVersion.strings"], contents: [.utf8("\"a\" = \"b\";\n\"c\" = ;\n")])
         let table = try #require(try StringsBundle(embedded: files).table("iVersion", language: "xx"))
         #expect(table.strings["a"] == "b")
         let problem = try #require(table.problems.first)
@@ -88,9 +88,14 @@ struct EmbeddedFilesTests {
 
     @Test("a folder's name is listed once and in order, even after a longer name it begins")
     func entriesAreSortedNames() {
-        let files = EmbeddedFiles(origin: "x", files: [("a/y", .utf8("")), ("a.b/x", .utf8("")), ("a/z", .base64("AA=="))])
+        let files = EmbeddedFiles(origin: "x", paths: ["a.b/x", "a/y", "a/z"], contents: [.utf8(""), .utf8("y"), .base64("AA==")])
         #expect(files.entries(of: nil) == ["a", "a.b"])
         #expect(files.entries(of: "a") == ["y", "z"])
         #expect(files.bytes(at: "a/z") == [0])
+        #expect(files.bytes(at: "a/y") == Array("y".utf8))
+        // Written out of order, or with a path too many: sorted with their contents, the extra path left out.
+        let unsorted = EmbeddedFiles(origin: "x", paths: ["b", "a", "c"], contents: [.utf8("B"), .utf8("A")])
+        #expect(unsorted.paths == ["a", "b"])
+        #expect(unsorted.bytes(at: "a") == Array("A".utf8) && unsorted.bytes(at: "c") == nil)
     }
 }

@@ -29,15 +29,29 @@ package struct EmbeddedFiles: Sendable {
     package let paths: [String]
     private let contents: [Contents]
 
-    /// The files as the plugin writes them.
+    /// The files as the plugin writes them: every path first, then every file's contents in the same order, so
+    /// the paths lie together in the binary and listing them touches a page or two, not every file's.
     /// - Parameters:
     ///   - origin: The folder they come from, relative to the package's top.
-    ///   - files: Each file's path relative to `origin`, and its contents; sorted by path.
-    package init(origin: String, files: [(path: String, contents: Contents)]) {
-        let sorted = files.insertionSorted { $0.path < $1.path }
+    ///   - paths: Each file's path relative to `origin`, sorted (the plugin writes them so; others are sorted here).
+    ///   - contents: Each file's contents, in the order of `paths`; a path without contents is left out.
+    package init(origin: String, paths: [String], contents: [Contents]) {
         self.origin = origin
-        self.paths = sorted.map(\.path)
-        self.contents = sorted.map(\.contents)
+        let count = min(paths.count, contents.count)
+        var isSorted = true
+        var index = 1
+        while isSorted, index < count {
+            isSorted = paths[index - 1] < paths[index]
+            index += 1
+        }
+        if isSorted {
+            self.paths = paths.count == count ? paths : Array(paths.prefix(count))
+            self.contents = contents.count == count ? contents : Array(contents.prefix(count))
+        } else {
+            let sorted = zip(paths, contents).sorted { $0.0 < $1.0 }
+            self.paths = sorted.map(\.0)
+            self.contents = sorted.map(\.1)
+        }
     }
 
     /// The bytes of the file at `path` (relative to ``origin``); nil when there is no such file.
