@@ -14,12 +14,13 @@ let localizationLanguages = [
     "uk", "ur", "uz", "vi", "zh-HK", "zh-Hans", "zh-Hant", "zu",
 ]
 
-/// The translations' folders, and the two files beside them.
-let localizationResources: [Resource] = localizationLanguages.map { Resource.copy("\($0).lproj") }
+/// The translations' folders, and the two files beside them: compiled into IVersionLocalizations by the
+/// EmbedResources plugin, so excluded from its sources (SwiftPM would copy them as resources as well).
+let localizationFiles: [String] = localizationLanguages.map { "\($0).lproj" }
     // The words allowed to equal English, shared by CI's strings-check and `iversion gallery`.
-    + [Resource.copy("strings-check.allow")]
+    + ["strings-check.allow"]
     // Which languages a native speaker has reviewed: shown by `iversion gallery`.
-    + [Resource.copy("review-status.json")]
+    + ["review-status.json"]
 
 let package = Package(
     name: "iVersion",
@@ -83,10 +84,16 @@ let package = Package(
         // URLSession as a transport, apart from the runtime: importing FoundationNetworking would load it, and
         // on Linux libcurl with its TLS, Kerberos and LDAP libraries, in every process at start-up.
         .target(name: "IVersionURLSession", dependencies: ["IVersion"]),
-        .target(name: "IVersionDemoData", path: "Resources", resources: [.copy("Demo")]),
+        // The library's data, compiled in at build time from its files (Plugins/EmbedResources), so that a program
+        // built on it runs wherever it is copied, with no resource folder to ship beside it.
+        .target(name: "IVersionDemoData", dependencies: ["IVersionSupport"], path: "Resources", exclude: ["Demo"],
+                plugins: ["EmbedResources"]),
         // The translations, and their README for translators (how to add a language).
-        .target(name: "IVersionLocalizations", dependencies: ["IVersionSupport"], path: "Localizations", exclude: ["README.md"],
-                resources: localizationResources),
+        .target(name: "IVersionLocalizations", dependencies: ["Strings", "IVersionSupport"], path: "Localizations",
+                exclude: ["README.md"] + localizationFiles, plugins: ["EmbedResources"]),
+        // Writes a folder's files as Swift source, for the EmbedResources plugin.
+        .executableTarget(name: "embed-resources", dependencies: ["IVersionSupport"]),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .executableTarget(
             name: "iversion",
             dependencies: [
@@ -138,13 +145,16 @@ let package = Package(
         .target(name: "RuntimeTestSupport", dependencies: ["IVersion"], path: "Tests/RuntimeTestSupport"),
         .testTarget(name: "IVersionTests", dependencies: ["IVersion", "IVersionURLSession", "EngineTestSupport", "RuntimeTestSupport", "state-writer", "TestServer", "PropertySupport"]),
         .testTarget(name: "IVersionNotifierTests", dependencies: ["IVersionNotifier", "RuntimeTestSupport", "notifier-tool", "TestServer", "PropertySupport"]),
-        .testTarget(name: "IVersionLocalizationsTests", dependencies: ["IVersionLocalizations", "Strings", "LocaleServices"]),
+        // Embedded/ holds what a compiled-in file could get wrong: the plugin embeds it here, and the tests read it back.
+        .testTarget(name: "IVersionLocalizationsTests", dependencies: ["IVersionLocalizations", "Strings", "LocaleServices", "IVersionSupport"],
+                    exclude: ["Embedded"], plugins: ["EmbedResources"]),
         .testTarget(name: "CTextScanTests", dependencies: ["CTextScan", "PropertySupport"]),
         // Every reader of outside input at n and 8n (CPU time, memory, output size), and the check that none
         // is left out: the package's commands run as processes, the feed decoders in process.
         .testTarget(name: "ScalingTests", dependencies: ["IVersionCore", "PropertySupport", "strings-check", "iversion"]),
         // Builds Examples/ (a package using this one by path, as an adopter's does) and runs its three programs.
-        .testTarget(name: "ExamplesTests", dependencies: ["TestServer"]),
+        // Then copies them, the package's two commands too, out of that build and runs them with the build moved away.
+        .testTarget(name: "ExamplesTests", dependencies: ["TestServer", "IVersionLocalizations", "Strings"]),
         // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.
         .executableTarget(name: "notifier-tool", dependencies: ["IVersion", "IVersionNotifier"], path: "Tests/NotifierTool"),
         // Shared by the test targets: a seeded generator and property runner for the property-based suites,

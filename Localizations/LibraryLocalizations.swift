@@ -1,52 +1,37 @@
-import Foundation
 import IVersionSupport
+import Strings
 
-/// The library's own translations: the `<lang>.lproj` folders beside this file, shipped as resources.
+/// The library's own translations: the `<lang>.lproj` folders beside this file, compiled into the program.
+///
+/// The EmbedResources build plugin writes the folders' files into the module as it is built (the files stay
+/// the translators' source), so a program copied anywhere carries them: there is no resource folder to ship
+/// beside it, and nothing to find at start-up. An app's own tables stay files on disk
+/// (`StringsBundle(directory:)`, `AppResources`), and override these.
 public enum LibraryLocalizations {
-    /// The directory that holds the `<lang>.lproj` folders.
+    /// The translations as a bundle, for a `StringsLookup` (an `AlertComposer` uses it by default).
     ///
-    /// Found once per process. On Linux, SwiftPM puts the resource folder beside the executable, where one
-    /// `stat` finds it; `Bundle.module` (Foundation's bundle machinery, which also scans the process's
-    /// memory map for the main bundle) costs a fresh process 0.4 ms and 0.6 MB, and stays the fallback.
-    public static var directory: URL { URL(fileURLWithPath: directoryPath, isDirectory: true) }
+    /// One for the process: a table is parsed on first use and kept, whichever composer asked for it.
+    /// Diagnostics name each file by its place in the package (`Localizations/de.lproj/iVersion.strings`).
+    public static let bundle = StringsBundle(embedded: files)
 
-    /// The path of ``directory``: what a `StringsBundle` of the disk needs, without making a `URL`.
-    public static var directoryPath: String { resolvedDirectoryPath }
-
-    private static let resolvedDirectoryPath: String = besideExecutable ?? bundleModuleDirectory.path
-
-    /// Where `Bundle.module` says the resources are: the fallback, and what tests compare with.
-    static var bundleModuleDirectory: URL { Bundle.module.bundleURL }
-
-    /// The resource folder's name as SwiftPM writes it on Linux: `<package>_<target>.resources`.
-    static let resourceFolderName = "iVersion_IVersionLocalizations.resources"
-
-    /// The path of the resource folder next to the running executable, when it is there.
-    static var besideExecutable: String? {
-        #if os(Linux)
-        guard let executable = POSIX.linkTarget("/proc/self/exe") else { return nil }
-        // The folder part, found as bytes (no character-by-character search of the path).
-        let bytes = Array(executable.utf8)
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        let folder = String(decoding: bytes[..<slash], as: UTF8.self) + "/" + resourceFolderName
-        var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return nil }
-        return folder
-        #else
-        return nil
-        #endif
-    }
-
-    /// The names of the shipped localisations (`en`, `fr-CA`, `zh-Hant`, …), read from disk, sorted.
+    /// The names of the shipped localisations (`en`, `fr-CA`, `zh-Hant`, …), sorted.
     public static var languages: [String] {
-        LprojFolders.names(in: directoryPath)
+        LprojFolders.names(among: files.entries(of: nil))
     }
 
-    /// The words allowed to equal English in the library's translations (`strings-check.allow`),
-    /// for `strings-check --allow-file` and `iversion gallery`.
-    public static var allowListFile: URL { directory.appendingPathComponent("strings-check.allow") }
+    /// The words allowed to equal English in the library's translations (`strings-check.allow`, one per
+    /// line, `#` comments), for `strings-check --allow-file` and `iversion gallery`.
+    public static var allowList: String {
+        String(decoding: files.bytes(at: "strings-check.allow") ?? [], as: UTF8.self)
+    }
 
-    /// Which languages a native speaker has reviewed, and when (`review-status.json`), for
+    /// Which languages a native speaker has reviewed, and when (`review-status.json`, UTF-8 JSON), for
     /// `iversion gallery`, which shows it on each language's card.
-    public static var reviewStatusFile: URL { directory.appendingPathComponent("review-status.json") }
+    public static var reviewStatus: [UInt8] {
+        files.bytes(at: "review-status.json") ?? []
+    }
+
+    /// Every file of Localizations/ but this one and the README, as compiled in: for the tools that check
+    /// the translations themselves (`iversion gallery` runs strings-check on them).
+    package static var files: EmbeddedFiles { embeddedResources }
 }

@@ -64,10 +64,8 @@ func phases(language: String) {
     step("versions, configuration, feeds")
     let update = scenario.update()
     step("decision (CheckEngine.remote)")
-    let directory = LibraryLocalizations.directory
-    step("the translations' directory")
-    let bundle = StringsBundle(directory: directory)
-    step("StringsBundle (folder names)")
+    let bundle = LibraryLocalizations.bundle
+    step("StringsBundle (compiled-in folder names)")
     let languages = bundle.languages
     step("the bundle's languages")
     let match = LanguageMatcher(available: languages).bestMatch(for: preferences)

@@ -3,14 +3,15 @@ import Foundation
 import IVersion
 import IVersionNotifier
 import IVersionDemoData
+import IVersionSupport
 import LocaleServices
 
 /// `iversion demo`: the main job on the embedded demo data.
 ///
-/// Plays iVersion's example story on `Resources/Demo` through the real ``VersionChecker``, with the
-/// demo files in place of the servers and the state in memory: an app at 1.1 finds 1.2 in the App
-/// Store lookup and the remote versions plist and shows the update alert; the user upgrades, and
-/// 1.2's first launch shows what is new in it.
+/// Plays iVersion's example story on `Resources/Demo` (compiled into the command) through the real
+/// ``VersionChecker``, with the demo files in place of the servers and the state in memory: an app at 1.1
+/// finds 1.2 in the App Store lookup and the remote versions plist and shows the update alert; the user
+/// upgrades, and 1.2's first launch shows what is new in it.
 struct DemoCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -26,9 +27,14 @@ struct DemoCommand: AsyncParsableCommand {
     var grouped = false
 
     func run() async throws {
+        let data = try DemoFolder()
+        defer { data.remove() }
+        try await play(data.url)
+    }
+
+    private func play(_ data: URL) async throws {
         let environment = ProcessInfo.processInfo.environment
         let preferences = options.preferences(environment: environment)
-        let data = DemoData.directory
         let store = InMemoryStateStore()
         let now = Date()
 
@@ -82,5 +88,43 @@ struct DemoCommand: AsyncParsableCommand {
             }
             print("Try another language: make demo ARGS=\"--locale ar\"; see the locale details: swift run iversion locale")
         }
+    }
+}
+
+/// The demo files written out for the run: the checker reads feeds as files or URLs, as an app's would be,
+/// and the data is compiled into the command. A private folder of the temporary directory, removed after.
+struct DemoFolder {
+    let url: URL
+
+    /// Writes every demo file into a new folder.
+    /// - Throws: ``Failure`` naming the folder that could not be written, and why.
+    init() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-demo-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw Failure(folder: url, reason: error.localizedDescription)
+        }
+        self.url = url
+        do {
+            for name in DemoData.names {
+                try AtomicFileWriter.write(Data(try DemoData.bytes(name)), to: url.appendingPathComponent(name))
+            }
+        } catch {
+            remove()
+            throw Failure(folder: url, reason: "\(error)")
+        }
+    }
+
+    /// The temporary directory cannot be written: the run fails (status 1) with this message.
+    struct Failure: Error, CustomStringConvertible {
+        let folder: URL
+        let reason: String
+        var description: String { SafeText.line("cannot write the demo data into \(folder.path): \(reason)", .escape) }
+    }
+
+    /// Removes the folder and the files in it.
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
     }
 }

@@ -65,15 +65,18 @@ struct GalleryCommand: AsyncParsableCommand {
 
     private func makePage() throws -> GalleryPage {
         var allowList = AllowList.builtIn
-        let allowPath = allowFile ?? LibraryLocalizations.allowListFile.path
-        if let allowFile, !FileManager.default.fileExists(atPath: allowFile) {
-            throw GalleryError("--allow-file: \(allowFile) does not exist")
-        }
-        if let bytes = try? BoundedFileReader.contents(of: allowPath, limit: AllowList.maximumFileBytes) {
-            allowList.insert(fileContents: String(decoding: bytes, as: UTF8.self))
+        if let allowFile {
+            guard FileManager.default.fileExists(atPath: allowFile) else { throw GalleryError("--allow-file: \(allowFile) does not exist") }
+            if let bytes = try? BoundedFileReader.contents(of: allowFile, limit: AllowList.maximumFileBytes) {
+                allowList.insert(fileContents: String(decoding: bytes, as: UTF8.self))
+            }
+        } else {
+            allowList.insert(fileContents: LibraryLocalizations.allowList)
         }
 
-        var findings = try GalleryFindings.check(LibraryLocalizations.directory.path, label: "library", allowList: allowList)
+        // The translations the program carries, checked where they are: compiled in, not on disk.
+        let library = EmbeddedFileSystem(files: LibraryLocalizations.files)
+        var findings = try GalleryFindings.check(library.root, label: "library", allowList: allowList, fileSystem: library)
         var folders = Set(LibraryLocalizations.languages)
         var source: StringsLookup.Source?
         var sources = ["the library's translations"]
@@ -90,7 +93,8 @@ struct GalleryCommand: AsyncParsableCommand {
             folders = Set(languages)
         }
 
-        let reviews = try ReviewStatus.read(reviewStatus ?? LibraryLocalizations.reviewStatusFile.path)
+        let reviews = try reviewStatus.map(ReviewStatus.read)
+            ?? ReviewStatus.decode(LibraryLocalizations.reviewStatus, path: LibraryLocalizations.files.origin + "/review-status.json")
         let samples = try GallerySamples.demo()
         let english = Locale(identifier: "en")
         let (worded, empty) = Self.partition(folders.sorted(), requested: Set(languages), appStrings: source)

@@ -93,7 +93,7 @@ struct GalleryCommandTests {
     /// folder that does not exist, and no language marked as reviewed by a native speaker until
     /// one has (this test changes with the first real review).
     @Test func theLibrarysReviewStatusNamesEveryLanguage() throws {
-        let status = try ReviewStatus.read(LibraryLocalizations.reviewStatusFile.path)
+        let status = try ReviewStatus.decode(LibraryLocalizations.reviewStatus, path: "review-status.json")
         #expect(status.languages.keys.sorted() == LibraryLocalizations.languages)
         #expect(status.languages.values.allSatisfy { $0.nativeReview == nil })
         #expect(status.record(for: "cy").note?.contains("not a native speaker") == true)

@@ -4,10 +4,10 @@ import LocaleServices
 import Testing
 @testable import Strings
 
-/// The library's own translations, as shipped in the resource bundle.
+/// The library's own translations, as compiled into the program.
 @Suite("Library localisations")
 struct LibraryLocalizationsTests {
-    static let bundle = StringsBundle(directory: LibraryLocalizations.directory)
+    static let bundle = LibraryLocalizations.bundle
     static let languages = LibraryLocalizations.languages
 
     @Test func atLeastSeventyLanguagesIncludingTheRequiredOnes() {

@@ -19,11 +19,11 @@ struct LocalizationListTests {
         #expect(listed.count == Set(listed).count, "Package.swift lists a language twice: \(listed)")
     }
 
-    @Test("the built resources hold the listed languages")
+    @Test("the compiled-in translations hold the listed languages")
     func shippedMatchesList() throws {
         let listed = try Self.listedLanguages(manifest: Self.repositoryRoot().appendingPathComponent("Package.swift"))
+        // Compiled in from the folders themselves (the list keeps them out of SwiftPM's resources).
         let shipped = LibraryLocalizations.languages
-        // SwiftPM leaves a removed folder's old copy in .build: `swift package clean` drops it.
         #expect(shipped == listed.sorted(), "built but not listed: \(Set(shipped).subtracting(listed).sorted()); listed but not built: \(Set(listed).subtracting(shipped).sorted())")
     }
 

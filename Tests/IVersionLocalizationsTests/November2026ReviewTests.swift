@@ -8,7 +8,7 @@ import Testing
 /// kept as open questions for a native speaker in `review-status.json`.
 @Suite("Library localisations: the 2026-11 review")
 struct November2026ReviewTests {
-    static let bundle = StringsBundle(directory: LibraryLocalizations.directory)
+    static let bundle = LibraryLocalizations.bundle
 
     @Test("applied fixes", arguments: [
         // Register: af keeps *Jy* as its plural does.

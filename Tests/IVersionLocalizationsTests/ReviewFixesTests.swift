@@ -6,7 +6,7 @@ import Testing
 /// The native-language review's findings stay fixed: each row is a string the review corrected.
 @Suite("Library localisations: the review's fixes")
 struct ReviewFixesTests {
-    static let bundle = StringsBundle(directory: LibraryLocalizations.directory)
+    static let bundle = LibraryLocalizations.bundle
 
     @Test("corrected strings", arguments: [
         // French: a non-breaking space before ':' so the colon never starts a line.

@@ -14,6 +14,8 @@ enum ScalingRegistry {
             "Sources/IVersionSupport/FileAccess/LprojFolders.swift": parsing + " (the .lproj folders of a directory)",
             "Resources/DemoData.swift": "reads the demo data shipped inside the package, never a file from outside",
             "Localizations/LibraryLocalizations.swift": "lists the library's own shipped translations, never a folder from outside",
+            "Sources/embed-resources/main.swift": "the build's generator: reads the package's own files (Plugins/EmbedResources), each under a byte cap",
+            "Sources/iversion/Gallery/EmbeddedFileSystem.swift": "lists the translations compiled into the program, never a folder from outside",
             "Sources/IVersionSupport/FileAccess/AtomicFileWriter.swift": "lists its own folder to remove its temporary files",
             "Sources/Strings/Formats/Common/FileInput.swift": parsing,
             "Sources/Strings/Formats/PropertyList/BinaryPropertyListReader.swift": parsing,

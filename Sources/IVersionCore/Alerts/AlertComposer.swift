@@ -31,7 +31,7 @@ public struct AlertComposer: Sendable {
         library: StringsBundle? = nil, timeZone: String = SystemTimeZone.identifier
     ) {
         self.configuration = configuration
-        let libraryBundle = library ?? StringsBundle(directoryPath: LibraryLocalizations.directoryPath)
+        let libraryBundle = library ?? LibraryLocalizations.bundle
         self.lookup = StringsLookup(
             app: appStrings, library: .init(bundle: libraryBundle, tables: ["iVersion"]),
             defaults: StringKey.builtInDefaults, preferences: preferences,

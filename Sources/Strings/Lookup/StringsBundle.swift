@@ -10,16 +10,17 @@ import IVersionSupport
 /// String Catalogs (`<Table>.xcstrings`) at its top level.
 ///
 /// Tables are read on first use and kept: resolving a key in French reads the French files and
-/// nothing else. Works with any directory URL; `Bundle.module` or `Bundle.main` are just
-/// convenient ways to find one.
+/// nothing else. Works with any directory URL; `Bundle.main` is just a convenient way to find one.
+/// The library's own translations are compiled into the program: `LibraryLocalizations.bundle`.
 ///
 /// ```swift
-/// let bundle = StringsBundle(directory: LibraryLocalizations.directory)
-/// let french = try bundle.table("iVersion", language: "fr")
-/// french?.strings["iVersionDownloadButton"]   // "Télécharger"
+/// let bundle = StringsBundle(directory: URL(fileURLWithPath: "MyApp/Resources"))
+/// let french = try bundle.table("Localizable", language: "fr")
+/// french?.strings["DownloadButton"]   // "Télécharger"
 /// ```
 public final class StringsBundle: Sendable {
-    /// The directory the bundle reads.
+    /// The directory the bundle reads; for files compiled into the program, the folder they were compiled
+    /// from, relative to their package (`Localizations`).
     public var directory: URL { files.directory }
     private let files: Files
     private let folderLanguages: [String]
@@ -58,6 +59,13 @@ public final class StringsBundle: Sendable {
     ///   - source: how the disk is read (the size limit).
     public convenience init(directoryPath: String, source: DiskFileSource = DiskFileSource()) {
         self.init(files: .disk(source, path: directoryPath, directory: nil))
+    }
+
+    /// A bundle of files compiled into the program (the library's translations): no folder to find, so
+    /// none can be missing. Diagnostics name each file by its place in the package.
+    /// - Parameter files: The files, as the EmbedResources build plugin writes them.
+    package convenience init(embedded files: EmbeddedFiles) {
+        self.init(files: .embedded(files))
     }
 
     private init(files: Files) {

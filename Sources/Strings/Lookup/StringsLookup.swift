@@ -11,7 +11,7 @@ import LocaleServices
 /// ```swift
 /// let lookup = StringsLookup(
 ///     app: .init(bundle: StringsBundle(directory: appResources), tables: ["Localizable"]),
-///     library: .init(bundle: StringsBundle(directory: LibraryLocalizations.directory), tables: ["iVersion"]),
+///     library: .init(bundle: LibraryLocalizations.bundle, tables: ["iVersion"]),
 ///     preferences: PreferredLanguages(["fr-CA"]).tags)
 /// lookup.string("iVersionDownloadButton")?.value   // "Télécharger"
 /// ```

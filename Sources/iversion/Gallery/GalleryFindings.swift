@@ -10,11 +10,14 @@ struct GalleryFindings: Sendable {
     /// Findings about no one language.
     var general: [GalleryFinding] = []
 
-    /// Checks `directory`, labelling each finding with `label` ("library", "app").
+    /// Checks `directory` of `fileSystem` (the disk, or the translations compiled into the program),
+    /// labelling each finding with `label` ("library", "app").
     /// - Throws: ``CheckError`` when the directory holds no localisations at all.
-    static func check(_ directory: String, label: String, allowList: AllowList) throws -> GalleryFindings {
-        // The library's own translations are held to every rule, those off by default too.
-        let report = try Checker(configuration: CheckConfiguration(paths: [directory], rules: Set(Rule.allCases), allowList: allowList)).run()
+    static func check(_ directory: String, label: String, allowList: AllowList, fileSystem: any FileSystem = LocalFileSystem()) throws
+        -> GalleryFindings {
+        // Translations shown in the gallery are held to every rule, those off by default too.
+        let report = try Checker(configuration: CheckConfiguration(paths: [directory], rules: Set(Rule.allCases), allowList: allowList),
+                                 fileSystem: fileSystem).run()
         var result = GalleryFindings()
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for diagnostic in report.diagnostics {

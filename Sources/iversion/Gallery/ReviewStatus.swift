@@ -61,6 +61,12 @@ struct ReviewStatus: Sendable, Decodable, Equatable {
         } catch {
             throw GalleryError("review status: \(error)")
         }
+        return try decode(bytes, path: path)
+    }
+
+    /// Decodes the file's `bytes`; `path` names it in an error.
+    /// - Throws: ``GalleryError`` naming the file, and the line and column or the field that is wrong.
+    static func decode(_ bytes: [UInt8], path: String) throws -> ReviewStatus {
         do {
             return try JSONValueDecoder().decode(ReviewStatus.self, from: bytes)
         } catch {
