@@ -94,7 +94,7 @@ extension ExamplesTests {
 
             // strings-check, on a folder with one finding (it has no data of its own to carry).
             let strings = try TemporaryDirectory()
-            for (language, text) in [("en", #""Title" = "New version";"#), ("de", #""Title" = "New version";"#)] {
+            for (language, text) in [("en", #""Files" = "%@ files";"#), ("de", #""Files" = "%d Dateien";"#)] {
                 let folder = strings.url.appendingPathComponent("\(language).lproj")
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))

@@ -14,8 +14,8 @@ struct ProjectMembership: Sendable {
         var references: Set<String>
         /// Whether the project builds every file of its folders (synchronized groups).
         var buildsEveryFile: Bool
-        /// The names of folders the project copies whole (folder references), case-folded: every
-        /// `.lproj` below one is built.
+        /// The names of folders the project copies whole (folder references, bundles such as
+        /// `Settings.bundle`), case-folded: every `.lproj` below one is built.
         var copiedFolders: Set<String> = []
     }
 
@@ -33,7 +33,9 @@ struct ProjectMembership: Sendable {
             return Project(scope: scope, references: [], buildsEveryFile: true)
         }
         var references = Set<String>(), copiedFolders = Set<String>()
-        let marker = Array("path = ".utf8), folderType = Array("lastKnownFileType = folder;".utf8)
+        let marker = Array("path = ".utf8)
+        // A folder reference, and a bundle (a Settings bundle, a resource bundle): copied whole.
+        let wholeTypes = ["lastKnownFileType = folder", "lastKnownFileType = wrapper", "lastKnownFileType = \"wrapper"].map { Array($0.utf8) }
         var position = bytes.startIndex, lineStart = bytes.startIndex
         while let found = bytes[position...].firstRange(of: marker) {
             // The line the path is on (a file reference is written on one line), looked at once.
@@ -41,7 +43,8 @@ struct ProjectMembership: Sendable {
             position = found.upperBound
             guard let end = bytes[position...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 10 }) else { break }
             let value = String(decoding: bytes[position..<end], as: UTF8.self).filter { $0 != "\"" }
-            if bytes[lineStart..<found.lowerBound].firstRange(of: folderType) != nil, let name = value.split(separator: "/").last {
+            let line = bytes[lineStart..<found.lowerBound]
+            if value.hasSuffix(".bundle") || wholeTypes.contains(where: { line.firstRange(of: $0) != nil }), let name = value.split(separator: "/").last {
                 copiedFolders.insert(name.lowercased())
             }
             position = end

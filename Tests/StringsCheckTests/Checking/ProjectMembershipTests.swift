@@ -45,6 +45,10 @@ struct ProjectMembershipTests {
             \t\tA1 /* en */ = {isa = PBXFileReference; name = en; path = Other/en.lproj/Other.strings; sourceTree = "<group>"; };
             \t\tB1 /* App */ = {isa = PBXFileReference; lastKnownFileType = folder; path = App; sourceTree = "<group>"; };
             """)),
+        ("a bundle copied whole", project("""
+            \t\tA1 /* en */ = {isa = PBXFileReference; name = en; path = Other/en.lproj/Other.strings; sourceTree = "<group>"; };
+            \t\tB1 /* App */ = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = App; sourceTree = "<group>"; };
+            """)),
     ])
     func aProjectThatTellsNothingLeavesEveryFolderChecked(_ shape: String, _ project: String) throws {
         let report = try Self.check(Self.tree(project: project))
