@@ -4,7 +4,8 @@
 /// ships, so no user reads it and nothing in it can be a defect a user meets. A project that
 /// references no `.lproj` file at all (folder references, generated projects) and one with
 /// synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`: every file on disk is
-/// built) tell nothing: every folder under them counts as built.
+/// built) tell nothing: every folder under them counts as built, as does every folder of a Swift
+/// package nearer than the project (a vendored package the project adds as a local package).
 struct ProjectMembership: Sendable {
     /// What one `project.pbxproj` references.
     struct Project: Sendable {
@@ -27,6 +28,9 @@ struct ProjectMembership: Sendable {
 
     /// A `project.pbxproj`'s references, read in one pass over its bytes; nil for other files.
     static func project(in bytes: [UInt8], path: String) -> Project? {
+        // A Swift package builds every resource of its targets: nearer than an Xcode project around it
+        // (a vendored package the app's project adds as a local package), it decides.
+        if Path.name(of: path) == "Package.swift" { return Project(scope: Path.directory(of: path), references: [], buildsEveryFile: true) }
         guard Path.name(of: path) == "project.pbxproj" else { return nil }
         let scope = Path.directory(of: Path.directory(of: path))
         if bytes.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup".utf8)) != nil {

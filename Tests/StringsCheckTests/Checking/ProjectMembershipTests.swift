@@ -56,6 +56,20 @@ struct ProjectMembershipTests {
         #expect(report.skipped == nil, "\(shape)")
     }
 
+    /// A window switcher vendors a package whose resources its project does not list: the package
+    /// (nearer than the project) builds every folder of its own.
+    @Test func aVendoredPackageInsideTheProjectBuildsItsOwnFolders() throws {
+        var files = Self.tree(project: Self.referencing)
+        files["/p/vendor/Kit/Package.swift"] = "// swift-tools-version: 5.9\nlet package = Package(name: \"Kit\", defaultLocalization: \"en\")\n"
+        files["/p/vendor/Kit/Sources/Kit/en.lproj/Kit.strings"] = "\"a\" = \"A\";\n\"b\" = \"B\";\n"
+        files["/p/vendor/Kit/Sources/Kit/fr.lproj/Kit.strings"] = "\"a\" = \"Un\";\n"
+        let report = try Self.check(files)
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/vendor/Kit/Sources/Kit/fr.lproj/Kit.strings:1:1: error: fr lacks \"b\", which the base (en) defines [missing-key]",
+        ])
+        #expect(report.skipped?.map(\.path) == ["/p/App"])
+    }
+
     @Test func referencesAreReadInOnePassLinearInTheProject() throws {
         // 20,000 references: each byte looked at a bounded number of times (the count of references read).
         let lines = (0..<20_000).map { "\t\tA\($0) /* l\($0) */ = {isa = PBXFileReference; path = l\($0).lproj/T.strings; };" }
