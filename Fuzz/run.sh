@@ -63,17 +63,20 @@ dictionary() {
 cd "$FUZZ_DIR"
 if [[ "${FUZZ_SKIP_BUILD:-0}" != 1 ]]; then
     # -sanitize=fuzzer instruments every Swift module for coverage (the library's too) and links
-    # libFuzzer; ld.gold's "Cannot export local symbol" warnings are harmless and filtered out.
+    # libFuzzer; ld.gold's "Cannot export local symbol" warnings are harmless and filtered out. The
+    # flag comes from a toolset (toolset.json), which applies to the products only: `-Xswiftc` would
+    # also reach the build-time tools the package's plugins run (embed-resources), which are
+    # programs of their own and cannot link libFuzzer's driver.
     # The build's own status, not grep's: after `|| true`, PIPESTATUS would be `true`'s, so a failed
     # build went on to run stale or missing binaries.
     set +e
-    nice -n 10 swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 \
+    nice -n 10 swift build -c release --toolset "$FUZZ_DIR/toolset.json" 2>&1 \
         | grep -v "Cannot export local symbol" | grep -E "error|warning: |Build complete|Compiling|Linking"
     build_status=${PIPESTATUS[0]}
     set -e
     [[ $build_status -eq 0 ]] || { echo "build failed" >&2; exit 2; }
 fi
-BIN="$(swift build -c release -Xswiftc -sanitize=fuzzer,address --show-bin-path)"
+BIN="$(swift build -c release --toolset "$FUZZ_DIR/toolset.json" --show-bin-path)"
 [[ -d corpus ]] || python3 make-seeds.py corpus
 mkdir -p logs artifacts
 
