@@ -15,7 +15,8 @@
 # Inputs come as environment variables, as action.yml passes them (composite actions do not export
 # inputs by themselves): INPUT_PATHS (directories or String Catalogs, separated by spaces or new lines;
 # default "."), INPUT_FORMAT (text, github, json, sarif; default github), INPUT_BASELINE (a baseline
-# file, optional), INPUT_STRICT (true/false; default true), INPUT_ALLOW_FILE (optional), INPUT_SARIF
+# file, optional), INPUT_STRICT (true/false; default true), INPUT_ALLOW_FILE (optional), INPUT_ENABLE (rules
+# off by default to run too, e.g. "untranslated title-case"; optional), INPUT_SARIF
 # (true to also write SARIF for upload; default false), INPUT_ARCHIVE (a release archive's URL or path, from
 # `make dist`; optional) and INPUT_ARCHIVE_SHA256 (its digest; default: the `.sha256` file beside it).
 # Inputs are never evaluated as shell text.
@@ -59,6 +60,10 @@ arguments() {
     read -r -d '' -a paths < <(printf '%s\0' "${INPUT_PATHS:-.}") || true
     if [ ${#paths[@]} -eq 0 ]; then paths=(.); fi
     if [ -n "${INPUT_ALLOW_FILE:-}" ]; then ARGS+=(--allow-file "$INPUT_ALLOW_FILE"); fi
+    # Rules off by default, split on white space like the paths (the command refuses an unknown name).
+    local enabled rule
+    read -r -d '' -a enabled < <(printf '%s\0' "${INPUT_ENABLE:-}") || true
+    for rule in "${enabled[@]}"; do ARGS+=(--enable "$rule"); done
     if [ -n "${INPUT_BASELINE:-}" ]; then ARGS+=(--baseline "$INPUT_BASELINE"); fi
     if [ "$format" != text ]; then ARGS+=(--format "$format"); fi
     ARGS+=(-- "${paths[@]}")

@@ -289,8 +289,11 @@ class ActionTests(unittest.TestCase):
     def test_the_allow_file_is_passed(self):
         files = {"App/en.lproj/Localizable.strings": '"v" = "Version %@";\n',
                  "App/de.lproj/Localizable.strings": '"v" = "Version %@";\n', "allow.txt": "Version\n"}
-        self.assertEqual(self.run_action({}, files).status, 1)
-        self.assertEqual(self.run_action({"allow-file": "allow.txt"}, files).status, 0)
+        # untranslated is off by default: the same tree passes until the workflow enables it.
+        self.assertEqual(self.run_action({}, files).status, 0)
+        self.assertEqual(self.run_action({"enable": "untranslated"}, files).status, 1)
+        self.assertEqual(self.run_action({"enable": "untranslated", "allow-file": "allow.txt"}, files).status, 0)
+        self.assertEqual(self.run_action({"enable": "no-such-rule"}, files).status, 2)
 
     def test_bad_inputs_are_usage_errors(self):
         for inputs, message in [({"strict": "yes"}, "input strict must be true or false"),
