@@ -13,8 +13,6 @@ struct LackedTables: Sendable {
     /// first few of their names in table order.
     let lacking: Int
     let firstNames: [String]
-    /// Whether any of them lacks a key that is an error (else all are warnings).
-    let hasErrors: Bool
     /// The bases (`en`, `Base`) of the tables it lacks.
     let bases: [String]
     /// The keys asked of the language in the tables it lacks: coverage's total there.
@@ -29,7 +27,7 @@ struct LackedTables: Sendable {
 struct AbsenceIndex {
     /// Sums over a set of tables.
     struct Sums {
-        var tables = 0, comparable = 0, lacking = 0, withErrors = 0, asked = 0
+        var tables = 0, comparable = 0, lacking = 0, asked = 0
         var bases: [String: Int] = [:]
 
         mutating func add(_ table: AbsentTable?, _ sign: Int = 1) {
@@ -41,12 +39,11 @@ struct AbsenceIndex {
             bases[table.baseLanguage, default: 0] += sign
             guard table.errors + table.warnings > 0 else { return }
             lacking += sign
-            if table.errors > 0 { withErrors += sign }
         }
 
         mutating func subtract(_ other: Sums) {
             (tables, comparable, lacking) = (tables - other.tables, comparable - other.comparable, lacking - other.lacking)
-            (withErrors, asked) = (withErrors - other.withErrors, asked - other.asked)
+            asked -= other.asked
             for (base, count) in other.bases { bases[base, default: 0] -= count }
         }
     }
@@ -104,7 +101,7 @@ struct AbsenceIndex {
         let names = indices(of: lackingByPrimary, outside: folder, holding: Set(holding), upTo: WorkPlan.tablesListedOneByOne)
         return LackedTables(folder: folder.path, language: folder.language, comparedIn: sums.tables + holding.count,
                             comparable: sums.comparable, lacking: sums.lacking, firstNames: names.map { tables[$0].name },
-                            hasErrors: sums.withErrors > 0, bases: sums.bases.filter { $0.value > 0 }.keys.sorted(), asked: sums.asked)
+                            bases: sums.bases.filter { $0.value > 0 }.keys.sorted(), asked: sums.asked)
     }
 
     /// The first `limit` indices of `groups` whose base is in another language than `folder`'s

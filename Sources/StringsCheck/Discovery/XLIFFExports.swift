@@ -38,13 +38,7 @@ enum XLIFFExports {
 
     /// The folder an export is kept in: the `.xcloc` bundle's, for the XLIFF inside one.
     private static func exportFolder(of path: String) -> String {
-        var folder = Path.directory(of: path)
-        while folder != "/" && folder != "." && !folder.isEmpty {
-            if Path.name(of: folder).hasSuffix(LocalizationScanner.exportBundleExtension) { return Path.directory(of: folder) }
-            let parent = Path.directory(of: folder)
-            if parent == folder { break }
-            folder = parent
-        }
-        return Path.directory(of: path)
+        let bundle = Path.ancestors(of: path).first { Path.name(of: $0).hasSuffix(LocalizationScanner.exportBundleExtension) }
+        return Path.directory(of: bundle ?? path)
     }
 }
