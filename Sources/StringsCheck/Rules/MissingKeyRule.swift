@@ -3,7 +3,8 @@ import Strings
 /// `missing-key`: a key the base defines that a language lacks, one finding per key and
 /// language, in the file where the key belongs, with the base's definition as related position.
 /// A text an Interface Builder file defines is a warning (the interface shows the file's own
-/// text, as for an untranslated one), and not asked for at all when it has no letters. A language
+/// text, as for an untranslated one), and not asked for at all when it has no letters; so is a key
+/// that is its own text (the loader returns the key, which is the base's text). A language
 /// without the table's file at all is a warning too: Apple's loader looks the table up along the
 /// language list, so it reads the development language's file and the user sees its text, not keys
 /// (a key missing from a file the language has is what shows the raw key: an error).
@@ -23,20 +24,58 @@ struct MissingKeyRule: RuleCheck {
             }
             for entry in pair.missing {
                 let key = entry.key
-                // A key missing from an Interface Builder table shows the file's own text: as an
-                // untranslated text is, a warning; and nothing at all when it has no letters ("0", "125").
                 let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
-                if fromInterfaceBuilder, let text = entry.text, !text.unicodeScalars.contains(where: \.properties.isAlphabetic) { continue }
+                guard let shown = Self.shownInstead(entry, fromInterfaceBuilder: fromInterfaceBuilder, in: pair) else { continue }
                 let noFile = pair.translation == nil && pair.catalog == nil ? " (\(pair.language) has no \(pair.name) table)" : ""
                 result.append(Diagnostic(
-                    rule: rule, severity: fromInterfaceBuilder || !noFile.isEmpty ? .warning : nil,
+                    rule: rule, severity: shown == .rawKey && noFile.isEmpty ? nil : .warning,
                     at: pair.translationLocation(forKey: key, plural: entry.isPlural),
-                    "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)"
-                        + (fromInterfaceBuilder ? "; the interface shows the base's text \"\(entry.text ?? "")\"" : ""),
+                    "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)" + shown.clause(entry),
                     language: pair.language, key: key, related: entry.location))
             }
         }
         return result
+    }
+
+    /// What a user of the language sees where a key is missing, or nil when that is no defect.
+    enum Shown: Equatable {
+        /// The key itself: the loader returns it (an error).
+        case rawKey
+        /// The base's text, because an Interface Builder file or intent definition shows its own.
+        case interfaceText
+        /// The base's text, because the key is that text and the loader returns the key.
+        case keyAsText
+        /// The `Info.plist`'s own value, which the system shows when `InfoPlist.strings` lacks the key.
+        case infoPlistText
+
+        /// The end of the finding's message.
+        func clause(_ entry: LocalizedEntry) -> String {
+            switch self {
+            case .rawKey: ""
+            case .interfaceText: "; the interface shows the base's text \"\(entry.text ?? "")\""
+            case .keyAsText: "; the key is the base's text, so the user sees it untranslated"
+            case .infoPlistText: "; the system shows the Info.plist's own text instead"
+            }
+        }
+    }
+
+    /// What a language shows for a base entry it lacks. A missing key makes Apple's loader return
+    /// the key (no per-key fallback): a raw key, unless the key is the base's text ("Refresh" =
+    /// "Refresh", as `genstrings` and String Catalogs write them), when the user sees that text;
+    /// for `InfoPlist` the system reads the `Info.plist`'s own value instead of a missing one.
+    /// Interface Builder text without letters aside, the base's own language and its
+    /// regional variants (`en`, `en-GB` beside a `Base.lproj` in `en`) see text in their language:
+    /// nothing to report.
+    static func shownInstead(_ entry: LocalizedEntry, fromInterfaceBuilder: Bool, in pair: TablePair) -> Shown? {
+        // A `Base.lproj` copy is read by languages without their own: any language, not the base's.
+        let ownLanguage = pair.isVariantOfBase && pair.language != "Base"
+        if fromInterfaceBuilder {
+            guard !ownLanguage, let text = entry.text, text.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return nil }
+            return .interfaceText
+        }
+        let shown: Shown = if InfoPlistBase.isInfoPlistTable(pair.name) { .infoPlistText }
+            else if !entry.isPlural, entry.text == entry.key { .keyAsText } else { .rawKey }
+        return shown != .rawKey && ownLanguage ? nil : shown
     }
 
     /// A language without the table at all: one warning for the table (the loader reads the
@@ -86,15 +125,18 @@ struct MissingKeyRule: RuleCheck {
         bases.count == 1 ? "the base (\(bases[0])) defines" : "their bases (\(bases.joined(separator: ", "))) define"
     }
 
-    /// The keys a language without the table lacks: errors, and warnings (Interface Builder text,
-    /// which the interface shows in the base's words; none for text without letters).
+    /// The keys a language without the table lacks: errors (raw keys), and warnings (text the
+    /// user sees in the base's words instead, ``shownInstead(_:fromInterfaceBuilder:in:)``).
     static func tally(_ pair: TablePair) -> (errors: Int, warnings: Int) {
         let interfaceBuilderFile = pair.base?.interfaceBuilderFile
         var errors = 0, warnings = 0
         for entry in pair.missing {
             let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
-            if !fromInterfaceBuilder { errors += 1; continue }
-            if let text = entry.text, text.unicodeScalars.contains(where: \.properties.isAlphabetic) { warnings += 1 }
+            switch shownInstead(entry, fromInterfaceBuilder: fromInterfaceBuilder, in: pair) {
+            case .rawKey: errors += 1
+            case .interfaceText, .keyAsText, .infoPlistText: warnings += 1
+            case nil: break
+            }
         }
         return (errors, warnings)
     }
