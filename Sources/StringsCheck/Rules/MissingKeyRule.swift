@@ -3,7 +3,9 @@ import Strings
 /// `missing-key`: a key the base defines that a language lacks, one finding per key and
 /// language, in the file where the key belongs, with the base's definition as related position.
 /// A text an Interface Builder file defines is a warning (the interface shows the file's own
-/// text, as for an untranslated one), and not asked for at all when it has no letters. A language
+/// text, as for an untranslated one), and not asked for at all when it has no letters. A key of
+/// the target's Info.plist that an `InfoPlist` table lacks is a warning too (`Bundle` gives the
+/// plist's own text). A language
 /// without the table's file at all is a warning too: Apple's loader looks the table up along the
 /// language list, so it reads the development language's file and the user sees its text, not keys
 /// (a key missing from a file the language has is what shows the raw key: an error).
@@ -27,12 +29,15 @@ struct MissingKeyRule: RuleCheck {
                 // untranslated text is, a warning; and nothing at all when it has no letters ("0", "125").
                 let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
                 if fromInterfaceBuilder, let text = entry.text, !text.unicodeScalars.contains(where: \.properties.isAlphabetic) { continue }
+                // An Info.plist key an `InfoPlist.strings` lacks: `Bundle` gives the plist's own value.
+                let fromInfoPlist = pair.base?.infoPlistKeys.contains(key) == true
                 let noFile = pair.translation == nil && pair.catalog == nil ? " (\(pair.language) has no \(pair.name) table)" : ""
                 result.append(Diagnostic(
-                    rule: rule, severity: fromInterfaceBuilder || !noFile.isEmpty ? .warning : nil,
+                    rule: rule, severity: fromInterfaceBuilder || fromInfoPlist || !noFile.isEmpty ? .warning : nil,
                     at: pair.translationLocation(forKey: key, plural: entry.isPlural),
                     "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)"
-                        + (fromInterfaceBuilder ? "; the interface shows the base's text \"\(entry.text ?? "")\"" : ""),
+                        + (fromInterfaceBuilder ? "; the interface shows the base's text \"\(entry.text ?? "")\"" : "")
+                        + (fromInfoPlist && !fromInterfaceBuilder ? "; the system shows the Info.plist's text" : ""),
                     language: pair.language, key: key, related: entry.location))
             }
         }

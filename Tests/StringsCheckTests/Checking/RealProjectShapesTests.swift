@@ -163,7 +163,7 @@ struct RealProjectShapesTests {
             "/p/App/Resources/de.lproj/Localizable.strings": "\"x\" = \"w\";\n",
         ])
         #expect(Self.lines(report) == [
-            "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: error: fr lacks \"NSMicrophoneUsageDescription\", which the base (en) defines [missing-key]",
+            "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: warning: fr lacks \"NSMicrophoneUsageDescription\", which the base (en) defines; the system shows the Info.plist's text [missing-key]",
             "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: error: fr lacks \"New Receipt\", which the base (en) defines [missing-key]",
             "/p/App/Resources/fr.lproj/InfoPlist.strings:2:1: warning: fr defines \"NSLocationUsageDescription\", which the base (en) does not [extra-key]",
         ])
