@@ -103,15 +103,18 @@ struct InfoPlistBase: Sendable {
     /// Keys Xcode's string extraction treats as text a user reads, so a translation is asked for them.
     static func isDemanded(_ key: String) -> Bool { key.hasSuffix("UsageDescription") }
 
-    /// Whether a key of an `InfoPlist` table may be left out: an Info.plist key (`CFBundleName`,
-    /// `NSHumanReadableCopyright`, `MDItemKeywords`: two capitals, then a word) that is no usage
-    /// description. A quick action's or document type's text (`New Post`, `NewPostShortcutItemTitle`)
-    /// is demanded.
-    static func isOptional(_ key: String) -> Bool {
+    /// Whether a key of an `InfoPlist` table may be left out: an Info.plist key (see
+    /// ``isSpelledAsPlistKey(_:)``) that is no usage description. A quick action's or document
+    /// type's text (`New Post`, `NewPostShortcutItemTitle`) is demanded.
+    static func isOptional(_ key: String) -> Bool { isSpelledAsPlistKey(key) && !isDemanded(key) }
+
+    /// Whether a key is spelled as Apple's Info.plist keys are (`CFBundleName`,
+    /// `NSHumanReadableCopyright`, `MDItemKeywords`: two capitals, then a word): what is known of a
+    /// table read without its plist (a catalog, an XLIFF export).
+    static func isSpelledAsPlistKey(_ key: String) -> Bool {
         let capitals = key.utf8.prefix(2)
-        guard capitals.count == 2, capitals.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
-              !key.utf8.contains(UInt8(ascii: " ")) else { return false }
-        return !isDemanded(key)
+        return capitals.count == 2 && capitals.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            && !key.utf8.contains(UInt8(ascii: " "))
     }
 
     /// Keys nested in arrays of dictionaries whose string values are keys of `InfoPlist.strings`

@@ -145,6 +145,13 @@ struct LocalizedTable: Sendable {
         infoPlistKeys.formUnion(infoPlist?.plistKeys ?? [])
     }
 
+    /// Marks the Info.plist keys of an `InfoPlist` table read without its plist (a catalog, an
+    /// XLIFF export) by their spelling: the optional ones, and those whose absence shows the plist's text.
+    mutating func markInfoPlistKeysBySpelling() {
+        optionalKeys = Set(entries.keys.filter(InfoPlistBase.isOptional))
+        infoPlistKeys = Set(entries.keys.filter(InfoPlistBase.isSpelledAsPlistKey))
+    }
+
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.
     func file(forPlural plural: Bool, lproj: String?) -> String {
         if let catalogFile { return catalogFile }

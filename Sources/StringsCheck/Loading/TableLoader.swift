@@ -133,6 +133,8 @@ struct TableLoader {
                 for (key, plural) in source.plurals {
                     table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: locations[key] ?? start)
                 }
+                // Xcode builds an `InfoPlist` catalog into `InfoPlist.strings`: a key it lacks shows the plist's text.
+                if InfoPlistBase.isInfoPlistTable(tableName) { table.markInfoPlistKeysBySpelling() }
                 tables[language] = table
             }
             return (LoadedCatalog(path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations, keys: catalog.keys),

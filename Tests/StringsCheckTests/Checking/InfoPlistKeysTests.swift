@@ -81,4 +81,44 @@ struct InfoPlistKeysTests {
             "NSCameraUsageDescription=Scans the labels of parcels.", "CFBundleName=Tracker",
         ])
     }
+
+    /// An extension's `InfoPlist.xcstrings`: Xcode builds it into each language's
+    /// `InfoPlist.strings`, so a plist key a language lacks shows the plist's text (a warning), its
+    /// bundle name may stay out, and a text of its own is still asked for.
+    @Test func anInfoPlistCatalogsPlistKeysFallBackToThePlist() throws {
+        let catalog = CatalogCheck.catalog("""
+            "CFBundleName" : {
+              "comment" : "Bundle name",
+              "localizations" : {
+                "de" : \(CatalogCheck.unit("Teilen-Erweiterung"))
+              }
+            },
+            "NSPhotoLibraryAddUsageDescription" : {
+              "comment" : "Privacy - Photo Library Additions Usage Description",
+              "localizations" : {
+                "de" : \(CatalogCheck.unit("Speichert geteilte Bilder.")),
+                "en" : \(CatalogCheck.unit("Saves shared pictures."))
+              }
+            },
+            "Sharing is off" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : \(CatalogCheck.unit("Teilen ist aus")),
+                "en" : \(CatalogCheck.unit("Sharing is off"))
+              }
+            },
+            "Sharing is on" : {
+              "extractionState" : "manual",
+              "localizations" : {
+                "en" : \(CatalogCheck.unit("Sharing is on")),
+                "fr" : \(CatalogCheck.unit("Le partage est actif"))
+              }
+            }
+        """)
+        #expect(try CatalogCheck.lines(["/p/Share/InfoPlist.xcstrings": catalog]) == [
+            "/p/Share/InfoPlist.xcstrings:10:5: warning: fr lacks \"NSPhotoLibraryAddUsageDescription\", which the base (en) defines; the system shows the Info.plist's text [missing-key]",
+            "/p/Share/InfoPlist.xcstrings:17:5: error: fr lacks \"Sharing is off\", which the base (en) defines [missing-key]",
+            "/p/Share/InfoPlist.xcstrings:24:5: error: de lacks \"Sharing is on\", which the base (en) defines [missing-key]",
+        ])
+    }
 }

@@ -156,14 +156,15 @@ struct XLIFFDiscoveryTests {
 
 extension XLIFFCheckTests {
     /// An export's `InfoPlist.strings` left untranslated on purpose (the bundle name, the copyright), as
-    /// the Blu-ray player's translators are told to: optional there, as in an `.lproj` InfoPlist table.
+    /// the Blu-ray player's translators are told to: optional there, as in an `.lproj` InfoPlist table;
+    /// an untranslated usage description is a warning, since the built app shows the plist's text.
     @Test func anInfoPlistTablesNamesAreOptionalAsInLprojTables() throws {
         let document = XLIFF.document(XLIFF.file("App/en.lproj/InfoPlist.strings",
             XLIFF.unit("CFBundleName", "Blu-ray Player", nil, note: "Bundle name"),
             XLIFF.unit("NSHumanReadableCopyright", "Copyright © 2016 Example Ltd.", nil, note: "Copyright (human-readable)"),
             XLIFF.unit("NSCameraUsageDescription", "Scan a disc's cover", nil)))
         #expect(try C.lines(["/p/de.xliff": document]) == [
-            #"/p/de.xliff:16:7: error: de lacks "NSCameraUsageDescription", which the base (en) defines [missing-key]"#,
+            #"/p/de.xliff:16:7: warning: de lacks "NSCameraUsageDescription", which the base (en) defines; the system shows the Info.plist's text [missing-key]"#,
         ])
     }
 }
