@@ -35,15 +35,19 @@ public enum StringCatalogDecoder {
         public var shouldTranslate: Bool
         /// Each language's unit state, for the languages that have the key.
         public var states: [String: UnitState]
+        /// `comment`: the developer's comment for translators (for an Interface Builder document's
+        /// catalog, ibtool's `Class = …; ObjectID = …;` with the localizer's `Note = "…";`), or nil.
+        public var comment: String?
 
         /// Whether Xcode marked the key stale: no longer used by the sources.
         public var isStale: Bool { extractionState == "stale" }
 
         /// Metadata another format gives a key in the catalog's terms (an XLIFF unit's `translate` and `state`).
-        package init(extractionState: String?, shouldTranslate: Bool, states: [String: UnitState]) {
+        package init(extractionState: String?, shouldTranslate: Bool, states: [String: UnitState], comment: String? = nil) {
             self.extractionState = extractionState
             self.shouldTranslate = shouldTranslate
             self.states = states
+            self.comment = comment
         }
     }
 
@@ -117,7 +121,8 @@ public enum StringCatalogDecoder {
                 throw StringsError(.structure, at: location(member.valueOffset), "entry \"\(key)\" must be an object")
             }
             var info = KeyInfo(extractionState: entry["extractionState"]?.string,
-                               shouldTranslate: entry["shouldTranslate"]?.bool != false, states: [:])
+                               shouldTranslate: entry["shouldTranslate"]?.bool != false, states: [:],
+                               comment: entry["comment"]?.string)
             let localizations = entry["localizations"]?.object ?? JSONObject()
             for localization in localizations.members {
                 let language = localization.key

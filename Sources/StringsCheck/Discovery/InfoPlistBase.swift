@@ -1,7 +1,7 @@
 import Strings
 
-/// The base of a component's `InfoPlist` table: the target's `Info.plist` and the
-/// `INFOPLIST_KEY_*` build settings Xcode writes into the built one. `InfoPlist.strings`
+/// The base of a component's `InfoPlist` table: the target's `Info.plist` and the keys Xcode's
+/// build settings write into the built one (``XcodeBuildSettings``). `InfoPlist.strings`
 /// translates keys of that plist; a key it leaves out shows the plist's own text.
 ///
 /// Which keys a translator is asked for: the texts people read in a prompt or a menu (privacy
@@ -13,6 +13,16 @@ struct InfoPlistBase: Sendable {
     /// The `Info.plist`.
     var path: String
     var entries: [String: LocalizedEntry]
+    /// The keys that are the plist's own keys (or its build settings'), not texts of nested items.
+    private(set) var plistKeys: Set<String> = []
+
+    /// The keys a translation may leave out: ``isOptional(_:)`` by spelling, and every key the plist
+    /// or its build settings define that is no usage description, however it is spelled. A custom
+    /// key (`AppGroupIdentifier`, `HelperIdentifier`) holds a setting the code reads; when a language's
+    /// `InfoPlist.strings` lacks it, `Bundle` gives the plist's own value, so nothing is missing.
+    func optionalKeys(among keys: some Sequence<String>) -> [String] {
+        keys.filter { Self.isOptional($0) || plistKeys.contains($0) && !Self.isDemanded($0) }
+    }
 
     /// Whether a table name is the Info.plist's (`InfoPlist`, in any case).
     static func isInfoPlistTable(_ name: String) -> Bool { TableName.folded(name) == "infoplist" }
@@ -75,6 +85,7 @@ struct InfoPlistBase: Sendable {
                 let relative = root == "." ? String(plist.hasPrefix("./") ? plist.dropFirst(2) : plist[...]) : String(plist.dropFirst(root.count + 1))
                 for setting in settings(of: project).infoPlistKeys(for: relative) where base.entries[setting.key] == nil {
                     base.add(key: setting.key, value: setting.value, at: SourceLocation(file: project, line: setting.line, column: 1))
+                    base.plistKeys.insert(setting.key)
                 }
             }
             return base.entries.isEmpty ? nil : base
@@ -92,15 +103,18 @@ struct InfoPlistBase: Sendable {
     /// Keys Xcode's string extraction treats as text a user reads, so a translation is asked for them.
     static func isDemanded(_ key: String) -> Bool { key.hasSuffix("UsageDescription") }
 
-    /// Whether a key of an `InfoPlist` table may be left out: an Info.plist key (`CFBundleName`,
-    /// `NSHumanReadableCopyright`, `MDItemKeywords`: two capitals, then a word) that is no usage
-    /// description. A quick action's or document type's text (`New Post`, `NewPostShortcutItemTitle`)
-    /// is demanded.
-    static func isOptional(_ key: String) -> Bool {
+    /// Whether a key of an `InfoPlist` table may be left out: an Info.plist key (see
+    /// ``isSpelledAsPlistKey(_:)``) that is no usage description. A quick action's or document
+    /// type's text (`New Post`, `NewPostShortcutItemTitle`) is demanded.
+    static func isOptional(_ key: String) -> Bool { isSpelledAsPlistKey(key) && !isDemanded(key) }
+
+    /// Whether a key is spelled as Apple's Info.plist keys are (`CFBundleName`,
+    /// `NSHumanReadableCopyright`, `MDItemKeywords`: two capitals, then a word): what is known of a
+    /// table read without its plist (a catalog, an XLIFF export).
+    static func isSpelledAsPlistKey(_ key: String) -> Bool {
         let capitals = key.utf8.prefix(2)
-        guard capitals.count == 2, capitals.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }),
-              !key.utf8.contains(UInt8(ascii: " ")) else { return false }
-        return !isDemanded(key)
+        return capitals.count == 2 && capitals.allSatisfy({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            && !key.utf8.contains(UInt8(ascii: " "))
     }
 
     /// Keys nested in arrays of dictionaries whose string values are keys of `InfoPlist.strings`
@@ -117,6 +131,7 @@ struct InfoPlistBase: Sendable {
         for entry in root.entries {
             if let text = entry.value.stringValue {
                 add(key: entry.key, value: text, at: entry.location ?? start)
+                plistKeys.insert(entry.key)
             } else if let fields = Self.nestedTexts[entry.key], let items = entry.value.arrayValue {
                 for item in items.compactMap(\.dictionaryValue) {
                     for field in item.entries where fields.contains(field.key) {

@@ -1,5 +1,6 @@
 /// The `INFOPLIST_KEY_*` build settings of an Xcode project (`project.pbxproj`): the keys Xcode
-/// writes into a target's built `Info.plist`, grouped by the `INFOPLIST_FILE` of their block.
+/// writes into a target's built `Info.plist`, grouped by the `INFOPLIST_FILE` of their block; with
+/// `GENERATE_INFOPLIST_FILE = YES`, the `CFBundleName` (the block's `PRODUCT_NAME`) it writes too.
 ///
 /// Read in one pass over the project's lines; a run reads each project once, however many
 /// components use it.
@@ -33,12 +34,20 @@ public struct XcodeBuildSettings: Sendable, Hashable {
         var seen: [String: Set<String>] = [:]
         var block: [Setting] = []
         var blockFile: String?
+        // `GENERATE_INFOPLIST_FILE = YES`: Xcode writes `CFBundleName = $(PRODUCT_NAME)` into the built
+        // plist, whether or not the target's own Info.plist has it (Xcode's build-settings reference).
+        var generatesAt: Int?, productName: String?
         func flush() {
+            if let line = generatesAt, !block.contains(where: { $0.key == "CFBundleName" }) {
+                block.append(Setting(key: "CFBundleName", value: productName ?? "$(PRODUCT_NAME)", line: line))
+            }
             if let file = blockFile {
                 for setting in block where seen[file, default: []].insert(setting.key).inserted { byFile[file, default: []].append(setting) }
             }
             block = []
             blockFile = nil
+            generatesAt = nil
+            productName = nil
         }
         var line = 0
         // Lines split on the byte: a CR LF is one Character, which splitting the text would not end a line at.
@@ -54,6 +63,8 @@ public struct XcodeBuildSettings: Sendable, Hashable {
             if name.hasSuffix("_DEPLOYMENT_TARGET"), let version = DeploymentTargets.Version(value) {
                 deploymentTargets[name] = min(deploymentTargets[name] ?? version, version)
             }
+            if name == "GENERATE_INFOPLIST_FILE", value == "YES" { generatesAt = line }
+            if name == "PRODUCT_NAME" { productName = value }
             if name == "INFOPLIST_FILE" {
                 blockFile = value.replacing("$(SRCROOT)/", with: "")
             } else if name.hasPrefix("INFOPLIST_KEY_"), name.count > "INFOPLIST_KEY_".count, !name.contains("[") {

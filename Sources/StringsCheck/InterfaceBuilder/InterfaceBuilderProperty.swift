@@ -33,6 +33,26 @@ enum InterfaceBuilderProperty {
         }
     }
 
+    /// Whether an extracted text is one no user sees, by its key and ibtool's comment: the `title`
+    /// of a UIKit navigation or split view controller. ibtool lists it, but UIKit never shows it: a
+    /// navigation bar shows the top view controller's item, a split view has no bar of its own, and
+    /// a tab shows the container's `tabBarItem`, which IB writes (and ibtool lists) as its own object.
+    /// (A tab bar or page view controller's title shows when it is pushed, and AppKit binds a
+    /// window's title to its content view controller's, so those are seen.)
+    static func isNeverShown(key: String, comment: String?) -> Bool {
+        guard let comment, key.hasSuffix(".title"), !key.dropLast(".title".count).contains(".") else { return false }
+        return unseenTitleClasses.contains { comment.hasPrefix("Class = \"\($0)\"; title = ") }
+    }
+
+    /// Whether no language is asked for an extracted text: its localizer's note says not to
+    /// translate it (``LocalizerNote``), or no user ever sees it (``isNeverShown(key:comment:)``).
+    /// Either is known by the key and the comment ibtool writes, in a `.strings` base or a catalog.
+    static func isNotAskedFor(key: String, comment: String?) -> Bool {
+        LocalizerNote.forbidsTranslation(comment: comment) || isNeverShown(key: key, comment: comment)
+    }
+
+    private static let unseenTitleClasses = ["UINavigationController", "UISplitViewController"]
+
     /// Elements whose `toolTip` ibtool lists under its own name (an NSMenuItem's does not).
     private static let hasOwnToolTip: Set<String> = [
         "toolbarItem", "searchToolbarItem", "menuToolbarItem", "sharingServicePickerToolbarItem",

@@ -126,6 +126,9 @@ struct LocalizedTable: Sendable {
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []
+    /// Keys the target's Info.plist (or its build settings) defines, in an `InfoPlist` table: a
+    /// language lacking one shows the plist's own value, as `Bundle` falls back to it.
+    var infoPlistKeys: Set<String> = []
     /// Keys a translation's `.stringsdict` may define though this base has no entry for them: an
     /// intent definition's plural format strings, keyed by their English text.
     var knownPluralKeys: Set<String> = []
@@ -138,7 +141,15 @@ struct LocalizedTable: Sendable {
     /// ``InfoPlistBase/isOptional(_:)``), its file's and the plist's alike.
     mutating func add(_ infoPlist: InfoPlistBase?) {
         for (key, entry) in infoPlist?.entries ?? [:] where entries[key] == nil { entries[key] = entry }
-        optionalKeys.formUnion(entries.keys.filter(InfoPlistBase.isOptional))
+        optionalKeys.formUnion(infoPlist?.optionalKeys(among: entries.keys) ?? entries.keys.filter(InfoPlistBase.isOptional))
+        infoPlistKeys.formUnion(infoPlist?.plistKeys ?? Set(entries.keys.filter(InfoPlistBase.isSpelledAsPlistKey)))
+    }
+
+    /// Marks the Info.plist keys of an `InfoPlist` table read without its plist (a catalog, an
+    /// XLIFF export) by their spelling: the optional ones, and those whose absence shows the plist's text.
+    mutating func markInfoPlistKeysBySpelling() {
+        optionalKeys = Set(entries.keys.filter(InfoPlistBase.isOptional))
+        infoPlistKeys = Set(entries.keys.filter(InfoPlistBase.isSpelledAsPlistKey))
     }
 
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.

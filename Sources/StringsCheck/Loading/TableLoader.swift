@@ -31,6 +31,7 @@ struct TableLoader {
                     loaded.table.interfaceBuilderFile = path
                     for entry in try InterfaceBuilderStrings.entries(bytes, file: path) {
                         loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
+                        if InterfaceBuilderProperty.isNotAskedFor(key: entry.key, comment: entry.comment) { loaded.table.optionalKeys.insert(entry.key) }
                     }
                 }
             }
@@ -132,6 +133,8 @@ struct TableLoader {
                 for (key, plural) in source.plurals {
                     table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: locations[key] ?? start)
                 }
+                // Xcode builds an `InfoPlist` catalog into `InfoPlist.strings`: a key it lacks shows the plist's text.
+                if InfoPlistBase.isInfoPlistTable(tableName) { table.markInfoPlistKeysBySpelling() }
                 tables[language] = table
             }
             return (LoadedCatalog(path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations, keys: catalog.keys),
@@ -168,10 +171,13 @@ struct LoadedCatalog: Sendable {
     /// What the catalog says about each key: extraction state, whether to translate it, unit states.
     var keys: [String: StringCatalogDecoder.KeyInfo]
 
-    /// Keys no language is asked for: stale ones (Xcode no longer finds them in the sources) and
-    /// those marked "Don't translate".
+    /// Keys no language is asked for: stale ones (Xcode no longer finds them in the sources), those
+    /// marked "Don't translate", and Interface Builder texts no translator is asked for (see
+    /// ``InterfaceBuilderProperty/isNotAskedFor(key:comment:)``).
     var keysNotAskedFor: Set<String> {
-        Set(keys.lazy.filter { $0.value.isStale || !$0.value.shouldTranslate }.map(\.key))
+        Set(keys.lazy.filter {
+            $0.value.isStale || !$0.value.shouldTranslate || InterfaceBuilderProperty.isNotAskedFor(key: $0.key, comment: $0.value.comment)
+        }.map(\.key))
     }
 
     /// The source language's table.

@@ -210,7 +210,7 @@ private struct XLIFFTableBuilder {
             infos[key] = info
         }
         // As in an `.lproj` InfoPlist table: the app's names and settings may stay as they are.
-        if InfoPlistBase.isInfoPlistTable(name) { base.optionalKeys = Set(base.entries.keys.filter(InfoPlistBase.isOptional)) }
+        if InfoPlistBase.isInfoPlistTable(name) { base.markInfoPlistKeysBySpelling() }
         var tables = [sourceLanguage: base]
         if let target, let translation { tables[target] = translation }
         return LoadedCatalog(path: path, sourceLanguage: sourceLanguage, tables: tables, locations: locations, isExport: true, keys: infos)

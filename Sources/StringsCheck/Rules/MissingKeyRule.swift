@@ -62,7 +62,8 @@ struct MissingKeyRule: RuleCheck {
     /// What a language shows for a base entry it lacks. A missing key makes Apple's loader return
     /// the key (no per-key fallback): a raw key, unless the key is the base's text ("Refresh" =
     /// "Refresh", as `genstrings` and String Catalogs write them), when the user sees that text;
-    /// for `InfoPlist` the system reads the `Info.plist`'s own value instead of a missing one.
+    /// for a key of the target's `Info.plist` the system reads the plist's own value instead of a
+    /// missing one (another text of an `InfoPlist` table is looked up as any other: a raw key).
     /// Interface Builder text without letters aside, the base's own language and its
     /// regional variants (`en`, `en-GB` beside a `Base.lproj` in `en`) see text in their language:
     /// nothing to report.
@@ -73,7 +74,7 @@ struct MissingKeyRule: RuleCheck {
             guard !ownLanguage, let text = entry.text, text.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return nil }
             return .interfaceText
         }
-        let shown: Shown = if InfoPlistBase.isInfoPlistTable(pair.name) { .infoPlistText }
+        let shown: Shown = if pair.base?.infoPlistKeys.contains(entry.key) == true { .infoPlistText }
             else if !entry.isPlural, entry.text == entry.key { .keyAsText } else { .rawKey }
         return shown != .rawKey && ownLanguage ? nil : shown
     }

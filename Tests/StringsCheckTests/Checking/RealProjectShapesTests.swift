@@ -164,7 +164,7 @@ struct RealProjectShapesTests {
         ])
         #expect(Self.lines(report) == [
             "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: warning: fr lacks \"NSMicrophoneUsageDescription\", which the base (en) defines; the system shows the Info.plist's own text instead [missing-key]",
-            "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: warning: fr lacks \"New Receipt\", which the base (en) defines; the system shows the Info.plist's own text instead [missing-key]",
+            "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: warning: fr lacks \"New Receipt\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
             "/p/App/Resources/fr.lproj/InfoPlist.strings:2:1: warning: fr defines \"NSLocationUsageDescription\", which the base (en) does not [extra-key]",
         ])
     }
@@ -179,7 +179,7 @@ struct RealProjectShapesTests {
             "/p/mac/de.lproj/InfoPlist.strings": "\"Torrent Document\" = \"Torrent-Dokument\";\n",
         ])
         #expect(Self.lines(report) == [
-            "/p/mac/da.lproj/InfoPlist.strings:1:1: warning: da lacks \"Torrent Document\", which the base (en) defines; the system shows the Info.plist's own text instead [missing-key]",
+            "/p/mac/da.lproj/InfoPlist.strings:1:1: warning: da lacks \"Torrent Document\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
         ])
         #expect(report.coverage == [LanguageCoverage(language: "da", present: 1, total: 2), LanguageCoverage(language: "de", present: 1, total: 1)])
     }

@@ -156,7 +156,8 @@ struct XLIFFDiscoveryTests {
 
 extension XLIFFCheckTests {
     /// An export's `InfoPlist.strings` left untranslated on purpose (the bundle name, the copyright), as
-    /// the Blu-ray player's translators are told to: optional there, as in an `.lproj` InfoPlist table.
+    /// the Blu-ray player's translators are told to: optional there, as in an `.lproj` InfoPlist table;
+    /// an untranslated usage description is a warning, since the built app shows the plist's text.
     @Test func anInfoPlistTablesNamesAreOptionalAsInLprojTables() throws {
         let document = XLIFF.document(XLIFF.file("App/en.lproj/InfoPlist.strings",
             XLIFF.unit("CFBundleName", "Blu-ray Player", nil, note: "Bundle name"),
