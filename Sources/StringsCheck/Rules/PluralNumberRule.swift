@@ -29,8 +29,7 @@ struct PluralNumberRule: RuleCheck {
             for entry in scope.table.entries.values {
                 // Keys no language is asked for (a String Catalog's stale and "Don't translate" ones) are not judged.
                 guard let plural = entry.plural, !scope.ignoring.contains(entry.key) else { continue }
-                let baseVariables = FormatConsistencyRule.isBase(scope) ? [:]
-                    : PluralCategoriesRule.baseVariables(of: plural, in: scope.base?.entries[entry.key]?.plural)
+                let baseVariables = Self.comparedBase(of: entry, in: scope).map { PluralCategoriesRule.baseVariables(of: plural, in: $0) } ?? [:]
                 for name in plural.variables.keys.sorted() {
                     let variable = plural.variables[name]!
                     let owned = baseVariables[name].map { Self.formsReportedElsewhere(variable, base: $0) } ?? []
@@ -44,6 +43,14 @@ struct PluralNumberRule: RuleCheck {
             }
         }
         return result
+    }
+
+    /// The base plural `format-mismatch` compares a translated plural with form by form, or nil
+    /// (in the base itself, or a catalog entry it compares as a whole: see `catalogAllowance`).
+    static func comparedBase(of entry: LocalizedEntry, in scope: PluralScope) -> PluralizedString? {
+        guard !FormatConsistencyRule.isBase(scope), let base = scope.base?.entries[entry.key], base.plural != nil else { return nil }
+        if scope.table.catalogFile != nil, FormatMismatchRule.catalogAllowance(base, entry) != nil { return nil }
+        return base.plural
     }
 
     /// The forms of a translated variable whose missing number another rule reports, so that one
