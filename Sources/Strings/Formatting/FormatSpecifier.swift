@@ -11,9 +11,9 @@ public enum FormatArgumentType: String, Sendable, Hashable, Codable, CustomStrin
     case double
     /// `%c`, `%C`.
     case character
-    /// `%s`, `%S`: a C string.
+    /// `%s`, `%S`: a C string (and `%P`, a Pascal string).
     case cString
-    /// `%p`.
+    /// `%p` (and `%n`, which reads a pointer to write to).
     case pointer
 
     /// The conversion and the kind of value it takes: `%d (integer)`.
@@ -40,7 +40,7 @@ public struct FormatSpecifier: Sendable, Hashable {
     public var conversion: Character
     /// The explicit 1-based argument position (`%2$@` → 2), nil for sequential specifiers.
     public var explicitPosition: Int?
-    /// Flags (`-+ #0'`) as written.
+    /// Flags (`-+ #0`) as written.
     public var flags: String
     /// The minimum field width, when given as a number.
     public var width: Int?

@@ -332,9 +332,11 @@ private struct FormatStringParser {
 
     // Switches, not sets: the first `Set<UInt8>` a fresh process builds costs it a runtime lookup
     // (`UInt8: Hashable`) and the pages of the set's code, for a check of a handful of characters.
+    // The flags CoreFoundation's `__CFParseFormatSpec` (what `String(format:)` runs) reads: no `'`,
+    // which ends the conversion there as literal text, like any character it has no case for.
     private static func isFlag(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"): true
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"): true
         default: false
         }
     }
@@ -354,8 +356,10 @@ private struct FormatStringParser {
         case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
              UInt8(ascii: "a"), UInt8(ascii: "A"): .double
         case UInt8(ascii: "c"), UInt8(ascii: "C"): .character
-        case UInt8(ascii: "s"), UInt8(ascii: "S"): .cString
-        case UInt8(ascii: "p"): .pointer
+        // `%P` (a Pascal string) and `%n` (it writes to a pointer it reads) consume an argument in
+        // CoreFoundation too: "100 % net" in a format reads one, like "% d".
+        case UInt8(ascii: "s"), UInt8(ascii: "S"), UInt8(ascii: "P"): .cString
+        case UInt8(ascii: "p"), UInt8(ascii: "n"): .pointer
         default: nil
         }
     }

@@ -124,6 +124,7 @@ public enum SafeFormatter {
 
     private static func integerText(_ value: Int64, _ specifier: FormatSpecifier, locale: LocaleFormatter?) -> String {
         switch specifier.conversion {
+        case "n": return ""  // printf's `%n` shows nothing (it stores a count, which this formatter never does)
         case "x": return String(UInt64(bitPattern: value), radix: 16)
         case "X": return String(UInt64(bitPattern: value), radix: 16, uppercase: true)
         case "o", "O": return String(UInt64(bitPattern: value), radix: 8)

@@ -96,6 +96,17 @@ public struct PluralizedString: Sendable, Hashable {
         return FormatSignature(arguments: arguments, conflictingPositions: conflicts)
     }
 
+    /// The arguments the format key takes: its conversions, and each variable's number typed by its
+    /// value type (a catalog's `formatSpecifier` `.1f` → `%f`), `%d` when it names none, as Foundation
+    /// reads the number with that conversion (`FormatString` alone types every `%#@name@` as `%d`).
+    public var formatKeySignature: FormatSignature {
+        var signature = FormatString(formatKey).signature
+        for (position, name) in variablePositions {
+            if let variable = variables[name] { signature.arguments[position] = variable.numberType }
+        }
+        return signature
+    }
+
     /// Every argument the entry takes: the format key's conversions, each variable's number at its
     /// position (typed by its value type, `%d` when it names none), and what the forms take at other
     /// positions. Where forms disagree on a type, the first in variable-name order, then `other`,
@@ -106,13 +117,11 @@ public struct PluralizedString: Sendable, Hashable {
     /// and reading them again for every reference made a key of many references to one long
     /// variable quadratic (a 41 KB `.stringsdict`, 11 s).
     public var signature: FormatSignature {
-        var signature = FormatString(formatKey).signature
+        var signature = formatKeySignature
         var conflicts = Set(signature.conflictingPositions)
         var read: Set<String> = []
         for (position, name) in variablePositions.sorted(by: { $0.key < $1.key }) {
-            guard let variable = variables[name] else { continue }
-            signature.arguments[position] = variable.numberType
-            guard read.insert(name).inserted else { continue }
+            guard let variable = variables[name], read.insert(name).inserted else { continue }
             for category in PluralCategory.formOrder {
                 guard let form = variable.forms[category] else { continue }
                 for (formPosition, type) in Self.formSignature(form, variablePosition: position).arguments.sorted(by: { $0.key < $1.key }) {

@@ -21,7 +21,7 @@ struct EmptyValueRule: RuleCheck {
                                              language: pair.language, key: base.key, related: base.location))
                 }
                 if let text = translation.text {
-                    if let baseText = base.text, Self.isBlank(text), !Self.isBlank(baseText) { report("\"\(base.key)\"") }
+                    if let baseText = base.text, Self.reports(text, base: baseText) { report("\"\(base.key)\"") }
                     return
                 }
                 switch (base.plural, translation.plural) {
@@ -30,8 +30,8 @@ struct EmptyValueRule: RuleCheck {
                     for name in plural.variables.keys.sorted() {
                         // A variable the base leaves empty (`other = ""`, there to take an argument)
                         // may be empty in the translation too; each variable is judged alone.
-                        guard let baseVariable = baseVariables[name], !baseVariable.forms.values.allSatisfy(Self.isBlank) else { continue }
-                        for (category, form) in plural.variables[name]!.forms.sorted(by: { $0.key < $1.key }) where Self.isBlank(form) {
+                        guard let baseVariable = baseVariables[name] else { continue }
+                        for (category, form) in plural.variables[name]!.forms.sorted(by: { $0.key < $1.key }) where Self.reports(form, base: baseVariable) {
                             report("the \"\(category.rawValue)\" form of \"\(name)\" in plural \"\(base.key)\"")
                         }
                     }
@@ -41,6 +41,20 @@ struct EmptyValueRule: RuleCheck {
             }
         }
         return result
+    }
+
+    /// Whether a translated value is this rule's finding: blank where the base's is not. The one
+    /// defect is this rule's alone: Apple shows the empty text, and the arguments it no longer takes
+    /// (`format-mismatch`) or the number it no longer writes (`plural-number`) add nothing to it.
+    static func reports(_ text: String, base: String) -> Bool {
+        isBlank(text) && !isBlank(base)
+    }
+
+    /// Whether a translated plural form is this rule's finding: blank where its base variable has
+    /// a form that is not (a variable the base leaves all blank, there to take an argument, may be
+    /// blank in the translation too).
+    static func reports(_ form: String, base variable: PluralVariable) -> Bool {
+        isBlank(form) && !variable.forms.values.allSatisfy(isBlank)
     }
 
     /// Whether `text` looks empty to a user because nobody meant it to hold anything: no

@@ -36,9 +36,11 @@ struct FormatMismatchRule: RuleCheck {
                     return
                 }
                 // Plain strings first: the common case never touches the plurals.
-                if let text = translation.text, base.text != nil {
+                if let text = translation.text, let baseText = base.text {
                     // Without a '%' on either side there is nothing to compare; entries parse their format once, when read.
                     guard base.hasFormat || translation.hasFormat else { return }
+                    // An empty translation is `empty-value`'s one finding: the arguments it drops add nothing.
+                    if EmptyValueRule.reports(text, base: baseText) { return }
                     // Interface Builder shows its text as written: "% of screen" is no format.
                     if Self.isInterfaceBuilderText(base, in: pair) { return }
                     // `%0 of %1`: the app replaces numbered placeholders itself; printf's reading is an accident.
@@ -57,7 +59,8 @@ struct FormatMismatchRule: RuleCheck {
                                + Self.lookalikeHint(text), severity: .warning)
                     } else if signature != baseSignature {
                         report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) takes \(baseSignature)"
-                               + Self.reorderHint(text, signature, base: baseSignature) + Self.lookalikeHint(text))
+                               + Self.reorderHint(text, signature, base: baseSignature) + Self.spaceFlagHint(text, base: baseText)
+                               + Self.lookalikeHint(text))
                     } else if baseSignature.count > 0, let problem = translation.firstFormatProblem {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
@@ -140,6 +143,17 @@ struct FormatMismatchRule: RuleCheck {
         return "; unnumbered conversions read the arguments in the order they are written: number them as the base's are (\(numbered.joined(separator: ", "))) to reorder them"
     }
 
+    /// For a translation whose percent sign before a space reads as a conversion ("50 % des", "% %
+    /// abgeschlossen"): which text does, and how to write the sign. CoreFoundation, which
+    /// `String(format:)` runs, takes a space after `%` as a flag and the next letter as the
+    /// conversion (`% d` is `%d`, `% a` is `%a`); nothing when the base has such a conversion too.
+    static func spaceFlagHint(_ text: String, base: String) -> String {
+        func flagged(_ text: String) -> FormatSpecifier? { FormatString(text).specifiers.first { $0.flags.contains(" ") } }
+        guard let specifier = flagged(text), flagged(base) == nil else { return "" }
+        return "; '\(specifier.text)' at character \(specifier.offset + 1) reads as the conversion %\(specifier.conversion) "
+            + "(a space after '%' is a flag), which takes an argument: write %% for a percent sign"
+    }
+
     private static func list(_ placeholders: [String]) -> String {
         placeholders.isEmpty ? "none" : placeholders.joined(separator: ", ")
     }
@@ -173,10 +187,18 @@ struct FormatMismatchRule: RuleCheck {
     /// two share. A variable the format key names again says nothing new there, and comparing its
     /// forms at every reference made a key of many references to long forms quadratic.
     static func compare(_ base: PluralizedString, _ translation: PluralizedString) -> [PluralDifference] {
-        let baseOuter = FormatString(base.formatKey)
-        let outer = FormatString(translation.formatKey)
-        guard outer.signature == baseOuter.signature else {
-            return [PluralDifference(translation: "the format key takes \(outer.signature)", baseClause: "takes \(baseOuter.signature)")]
+        let baseOuter = base.formatKeySignature, outer = translation.formatKeySignature
+        // A number's type matters here where one side writes a conversion and the other a variable
+        // (`%1$.0f` for a `.1f` substitution). Where both have a variable, their forms are compared
+        // below: a value type read from the forms (XLIFF, a catalog's plural) declares nothing more.
+        let bothVariables = Set(base.variablePositions.keys).intersection(translation.variablePositions.keys)
+        func keyOnly(_ signature: FormatSignature) -> FormatSignature {
+            var signature = signature
+            for position in bothVariables { signature.arguments[position] = .integer }
+            return signature
+        }
+        guard keyOnly(outer) == keyOnly(baseOuter) else {
+            return [PluralDifference(translation: "the format key takes \(outer)", baseClause: "takes \(baseOuter)")]
         }
         var differences: [PluralDifference] = []
         let baseVariables = base.variablePositions
@@ -204,7 +226,8 @@ struct FormatMismatchRule: RuleCheck {
             for (category, form) in variable.forms.sorted(by: { $0.key < $1.key }) {
                 let signature = PluralizedString.formSignature(form, variablePosition: position)
                 if category == .other {
-                    if !Self.matches(signature, baseOther, allowing: baseTypes) {
+                    // An empty `other` is `empty-value`'s finding, not also one of the arguments it drops.
+                    if !Self.matches(signature, baseOther, allowing: baseTypes), !EmptyValueRule.reports(form, base: baseVariable) {
                         differences.append(PluralDifference(
                             translation: "the \"other\" form of \"\(name)\" takes \(signature)", baseClause: "takes \(baseOther)"))
                     }

@@ -29,8 +29,11 @@ struct PluralNumberRule: RuleCheck {
             for entry in scope.table.entries.values {
                 // Keys no language is asked for (a String Catalog's stale and "Don't translate" ones) are not judged.
                 guard let plural = entry.plural, !scope.ignoring.contains(entry.key) else { continue }
+                let baseVariables = Self.comparedBase(of: entry, in: scope).map { PluralCategoriesRule.baseVariables(of: plural, in: $0) } ?? [:]
                 for name in plural.variables.keys.sorted() {
-                    guard let finding = Self.finding(for: plural.variables[name]!, tag: scope.tag) else { continue }
+                    let variable = plural.variables[name]!
+                    let owned = baseVariables[name].map { Self.formsReportedElsewhere(variable, base: $0) } ?? []
+                    guard let finding = Self.finding(for: variable, tag: scope.tag, leaving: owned) else { continue }
                     let shown = scope.language == "Base" ? "Base (\(scope.tag))" : scope.language
                     result.append(Diagnostic(
                         rule: rule, at: entry.location,
@@ -42,8 +45,26 @@ struct PluralNumberRule: RuleCheck {
         return result
     }
 
-    /// What is wrong with one variable's forms, as the end of a sentence, or nil.
-    static func finding(for variable: PluralVariable, tag: LanguageTag) -> String? {
+    /// The base plural `format-mismatch` compares a translated plural with form by form, or nil
+    /// (in the base itself, or a catalog entry it compares as a whole: see `catalogAllowance`).
+    static func comparedBase(of entry: LocalizedEntry, in scope: PluralScope) -> PluralizedString? {
+        guard !FormatConsistencyRule.isBase(scope), let base = scope.base?.entries[entry.key], base.plural != nil else { return nil }
+        if scope.table.catalogFile != nil, FormatMismatchRule.catalogAllowance(base, entry) != nil { return nil }
+        return base.plural
+    }
+
+    /// The forms of a translated variable whose missing number another rule reports, so that one
+    /// defect is one finding: a blank form (`empty-value`), and an `other` without the number the
+    /// base's `other` writes (`format-mismatch`, which compares the two).
+    static func formsReportedElsewhere(_ variable: PluralVariable, base: PluralVariable) -> Set<PluralCategory> {
+        var owned = Set(variable.forms.filter { EmptyValueRule.reports($0.value, base: base) }.keys)
+        if base.forms[.other].flatMap(countSpecifier) != nil { owned.insert(.other) }
+        return owned
+    }
+
+    /// What is wrong with one variable's forms, as the end of a sentence, or nil; the forms in
+    /// `leaving` are another rule's finding and are not reported here.
+    static func finding(for variable: PluralVariable, tag: LanguageTag, leaving: Set<PluralCategory> = []) -> String? {
         // A fraction ("1.5 GB") has no grammatical number to stand for it: only whole numbers are judged.
         guard variable.takesWholeNumbers else { return nil }
         let specifiers = variable.forms.mapValues(countSpecifier)
@@ -52,7 +73,7 @@ struct PluralNumberRule: RuleCheck {
         // A form leaves the number out when it has fewer conversions than every form that writes it; one
         // with as many has something else where the number was (`%@` for `%d`), which format-mismatch reports.
         let fewest = counted.map { conversions[$0]! }.min() ?? 0
-        let uncounted = specifiers.keys.filter { specifiers[$0]! == nil && conversions[$0]! < fewest }.sorted()
+        let uncounted = specifiers.keys.filter { specifiers[$0]! == nil && conversions[$0]! < fewest && !leaving.contains($0) }.sorted()
         // Nothing to compare with when no form writes the number (it may be in the outer format).
         // The specifier named is the first form's in CLDR order, so the message never depends on hashing.
         guard let first = counted.first, let written = specifiers[first]!, !uncounted.isEmpty,

@@ -14,6 +14,25 @@ struct FormatStringTests {
         #expect(parsed.problems.isEmpty)
     }
 
+    /// What CoreFoundation's `__CFParseFormatSpec` (run by `String(format:)`) reads after a `%`:
+    /// a space is a flag, the next letter it knows the conversion; a character it has no case for
+    /// (a no-break space, `'`, `%`) ends the pair as text, and the next `%` starts afresh. German
+    /// "%@%\u{A0}% abgeschlossen" is thus `%@`, text, and `% a` — an `%a` that reads a double.
+    @Test("what CoreFoundation reads after a percent sign", arguments: [
+        ("%@%\u{A0}% abgeschlossen", [FormatArgumentType.object, .double]),
+        ("pesan % data", [.integer]),
+        ("50 % des membres", [.integer]),
+        ("100 % %@", []),
+        ("%'d", []),
+        ("100 % net", [.pointer]),
+        ("% P", [.cString]),
+        ("% @", [.object]),
+    ])
+    func coreFoundationReading(text: String, expected: [FormatArgumentType]) {
+        #expect(FormatString(text).specifiers.map(\.type) == expected)
+        #expect(FormatString.signature(of: text).signature == FormatString(text).signature)
+    }
+
     @Test func positionsFlagsWidthPrecision() {
         let specifier = FormatString("a %2$-08.3f b").specifiers[0]
         #expect(specifier.explicitPosition == 2)
