@@ -13,6 +13,17 @@ struct InfoPlistBase: Sendable {
     /// The `Info.plist`.
     var path: String
     var entries: [String: LocalizedEntry]
+    /// The keys that are texts themselves (a quick action's title, a document type's name, looked
+    /// up by their text), as against the plist's own keys.
+    var textKeys: Set<String> = []
+
+    /// Whether a key of this base may be left out: a key of the plist itself (or an `INFOPLIST_KEY_*`
+    /// setting) other than a usage description (`AppGroupIdentifier`, `$(…)` filled in by the
+    /// build, is no text a person reads; Xcode's extraction asks for usage descriptions and the
+    /// texts nested in quick actions and document types), or any ``isOptional(_:)`` key.
+    func mayLeaveOut(_ key: String) -> Bool {
+        Self.isOptional(key) || (entries[key] != nil && !textKeys.contains(key) && !Self.isDemanded(key))
+    }
 
     /// Whether a table name is the Info.plist's (`InfoPlist`, in any case).
     static func isInfoPlistTable(_ name: String) -> Bool { TableName.folded(name) == "infoplist" }
@@ -122,6 +133,7 @@ struct InfoPlistBase: Sendable {
                     for field in item.entries where fields.contains(field.key) {
                         guard let text = field.value.stringValue, !text.isEmpty else { continue }
                         entries[text] = LocalizedEntry(key: text, content: .plain(text), location: field.location ?? start)
+                        textKeys.insert(text)
                     }
                 }
             }

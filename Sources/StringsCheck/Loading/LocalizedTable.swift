@@ -135,10 +135,23 @@ struct LocalizedTable: Sendable {
 
     /// Makes this `InfoPlist` table the whole base: takes the Info.plist's keys its own file does
     /// not define, and leaves every Info.plist key but the demanded ones optional (see
-    /// ``InfoPlistBase/isOptional(_:)``), its file's and the plist's alike.
+    /// ``InfoPlistBase/mayLeaveOut(_:)``), its file's and the plist's alike.
     mutating func add(_ infoPlist: InfoPlistBase?) {
         for (key, entry) in infoPlist?.entries ?? [:] where entries[key] == nil { entries[key] = entry }
-        optionalKeys.formUnion(entries.keys.filter(InfoPlistBase.isOptional))
+        optionalKeys.formUnion(entries.keys.filter { infoPlist?.mayLeaveOut($0) ?? InfoPlistBase.isOptional($0) })
+    }
+
+    /// The text a language lacking `entry`'s key is shown in its place, when that is the base's own
+    /// text rather than the raw key: Interface Builder or intent text (the document's own), an
+    /// `InfoPlist` key (the system reads `Info.plist`, then the language's `InfoPlist.strings` on
+    /// top, so the plist's value shows), or a key that is its own text (`"Cancel" = "Cancel";`, a
+    /// Settings title): Apple's loader returns the key when a table lacks it, and the key reads as
+    /// the base does. Nil when the language would see a key that is not the base's text.
+    func textShown(lacking entry: LocalizedEntry) -> String? {
+        if let interfaceBuilderFile, entry.location.file == interfaceBuilderFile { return entry.text ?? "" }
+        if InfoPlistBase.isInfoPlistTable(name) { return entry.text ?? "" }
+        if let text = entry.text, text == entry.key { return text }
+        return nil
     }
 
     /// The file a key of this kind belongs in, existing or not, for diagnostics about absent keys.

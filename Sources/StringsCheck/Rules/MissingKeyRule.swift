@@ -2,11 +2,12 @@ import Strings
 
 /// `missing-key`: a key the base defines that a language lacks, one finding per key and
 /// language, in the file where the key belongs, with the base's definition as related position.
-/// A text an Interface Builder file defines is a warning (the interface shows the file's own
-/// text, as for an untranslated one), and not asked for at all when it has no letters. A language
-/// without the table's file at all is a warning too: Apple's loader looks the table up along the
-/// language list, so it reads the development language's file and the user sees its text, not keys
-/// (a key missing from a file the language has is what shows the raw key: an error).
+/// A key whose lookup shows the base's own text in its place (``LocalizedTable/textShown(lacking:)``:
+/// Interface Builder text, an `Info.plist` value, a key that is its own text) is a warning, as for
+/// an untranslated text, and not asked for at all when that text has no letters (`"" = "";`, `15`).
+/// A language without the table's file at all is a warning too: Apple's loader looks the table up
+/// along the language list, so it reads the development language's file and the user sees its
+/// text, not keys (a key missing from a file the language has is what shows the raw key: an error).
 struct MissingKeyRule: RuleCheck {
     let rule = Rule.missingKey
 
@@ -16,23 +17,22 @@ struct MissingKeyRule: RuleCheck {
         }
         var result: [Diagnostic] = []
         for pair in context.pairs where pair.isComparable {
-            let interfaceBuilderFile = pair.base?.interfaceBuilderFile
             if pair.translation == nil, pair.catalog == nil, !context.listsEveryKey {
                 result += missingTable(pair)
                 continue
             }
             for entry in pair.missing {
                 let key = entry.key
-                // A key missing from an Interface Builder table shows the file's own text: as an
-                // untranslated text is, a warning; and nothing at all when it has no letters ("0", "125").
-                let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
-                if fromInterfaceBuilder, let text = entry.text, !text.unicodeScalars.contains(where: \.properties.isAlphabetic) { continue }
+                // A key whose lookup shows the base's own text: as an untranslated text is, a
+                // warning; and nothing at all when that text has no letters ("0", "125", "").
+                let shown = pair.base?.textShown(lacking: entry)
+                if let shown, !Self.hasLetters(shown) { continue }
                 let noFile = pair.translation == nil && pair.catalog == nil ? " (\(pair.language) has no \(pair.name) table)" : ""
                 result.append(Diagnostic(
-                    rule: rule, severity: fromInterfaceBuilder || !noFile.isEmpty ? .warning : nil,
+                    rule: rule, severity: shown != nil || !noFile.isEmpty ? .warning : nil,
                     at: pair.translationLocation(forKey: key, plural: entry.isPlural),
                     "\(pair.language) lacks \"\(key)\", which the base (\(pair.baseLanguage)) defines\(noFile)"
-                        + (fromInterfaceBuilder ? "; the interface shows the base's text \"\(entry.text ?? "")\"" : ""),
+                        + (shown.map { "; the interface shows the base's text \"\($0)\"" } ?? ""),
                     language: pair.language, key: key, related: entry.location))
             }
         }
@@ -86,16 +86,17 @@ struct MissingKeyRule: RuleCheck {
         bases.count == 1 ? "the base (\(bases[0])) defines" : "their bases (\(bases.joined(separator: ", "))) define"
     }
 
-    /// The keys a language without the table lacks: errors, and warnings (Interface Builder text,
-    /// which the interface shows in the base's words; none for text without letters).
+    /// The keys a language without the table lacks: errors, and warnings (text the interface shows
+    /// in the base's words, ``LocalizedTable/textShown(lacking:)``; none for text without letters).
     static func tally(_ pair: TablePair) -> (errors: Int, warnings: Int) {
-        let interfaceBuilderFile = pair.base?.interfaceBuilderFile
         var errors = 0, warnings = 0
         for entry in pair.missing {
-            let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
-            if !fromInterfaceBuilder { errors += 1; continue }
-            if let text = entry.text, text.unicodeScalars.contains(where: \.properties.isAlphabetic) { warnings += 1 }
+            guard let shown = pair.base?.textShown(lacking: entry) else { errors += 1; continue }
+            if hasLetters(shown) { warnings += 1 }
         }
         return (errors, warnings)
     }
+
+    /// Whether a text asks for a translation: one with letters (`12`, `1.5×` and `""` read the same in every language).
+    static func hasLetters(_ text: String) -> Bool { text.unicodeScalars.contains(where: \.properties.isAlphabetic) }
 }

@@ -137,15 +137,15 @@ struct DeclaredTablesTests {
     ]
 
     /// The titles a pane shows are its table's keys: none of them is "extra" in German; what French
-    /// lacks of the development language's file is missing (an error: the Settings app shows the
+    /// lacks of the development language's file is missing (a warning: the Settings app shows the
     /// English title), and so is the `Credits` table the `About` pane names through `StringsTable`.
     /// A title the development language's file leaves out (`About`) or without letters (`12`) is
     /// not asked for; a key no pane shows is still extra.
     @Test func aSettingsBundleDeclaresItsPanesTitles() throws {
         #expect(try Self.lines(Self.settingsBundle) == [
             "/p/App/Settings.bundle/fr.lproj/Credits.strings:1:1: warning: fr has no Credits table: it lacks \"Thanks\", which the base (en) defines, and shows the base's text [missing-key]",
-            "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"Advanced\", which the base (en) defines [missing-key]",
-            "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"Applies to every video\", which the base (en) defines [missing-key]",
+            "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: warning: fr lacks \"Advanced\", which the base (en) defines; the interface shows the base's text \"Advanced\" [missing-key]",
+            "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: warning: fr lacks \"Applies to every video\", which the base (en) defines; the interface shows the base's text \"Applies to every video\" [missing-key]",
             "/p/App/Settings.bundle/fr.lproj/Root.strings:5:1: warning: fr defines \"Old switch\", which the base (en) does not [extra-key]",
         ])
     }
@@ -157,7 +157,7 @@ struct DeclaredTablesTests {
         files["/p/App/Settings.bundle/fr.lproj/Advanced.strings"] = "\"Hardware\" = \"Matériel\";\n"
         let lines = try Self.lines(files).filter { $0.contains("Advanced.strings") }
         #expect(lines == [
-            "/p/App/Settings.bundle/fr.lproj/Advanced.strings:1:1: error: fr lacks \"Hardware decoding\", which the base (en) defines [missing-key]",
+            "/p/App/Settings.bundle/fr.lproj/Advanced.strings:1:1: warning: fr lacks \"Hardware decoding\", which the base (en) defines; the interface shows the base's text \"Hardware decoding\" [missing-key]",
             "/p/App/Settings.bundle/fr.lproj/Advanced.strings:1:1: warning: fr defines \"Hardware\", which the base (en) does not [extra-key]",
         ])
     }
@@ -173,7 +173,7 @@ struct DeclaredTablesTests {
             "/p/App/InAppSettings.bundle/fr.lproj/Root.strings": "/* Not translated yet. */\n",
         ])
         #expect(lines == [
-            "/p/App/InAppSettings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"SIP account\", which the base (en) defines [missing-key]",
+            "/p/App/InAppSettings.bundle/fr.lproj/Root.strings:1:1: warning: fr lacks \"SIP account\", which the base (en) defines; the interface shows the base's text \"SIP account\" [missing-key]",
         ])
     }
 
@@ -204,7 +204,7 @@ struct DeclaredTablesTests {
         fileSystem.files["/p/App/Settings.bundle/Root.plist"] = Self.binaryRoot
         let report = try Checker(configuration: CheckConfiguration(paths: ["/p"]), fileSystem: fileSystem).run()
         #expect(RealProjectShapesTests.lines(report) == [
-            "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: error: fr lacks \"Autoplay\", which the base (en) defines [missing-key]",
+            "/p/App/Settings.bundle/fr.lproj/Root.strings:1:1: warning: fr lacks \"Autoplay\", which the base (en) defines; the interface shows the base's text \"Autoplay\" [missing-key]",
         ])
     }
 

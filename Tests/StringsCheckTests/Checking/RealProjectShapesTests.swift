@@ -69,7 +69,7 @@ struct RealProjectShapesTests {
         ])
         #expect(Self.lines(report) == [
             "/p/App/fr.lproj/InfoPlist.strings:1:1: warning: table \"infoPlist\" in /p/App is named \"InfoPlist\" (fr, it) and \"infoPlist\" (Base, de): one table on a Mac's case-insensitive volume, two on a device, where Bundle finds only the spelling it is asked for; rename the files to one spelling [table-name-case]",
-            "/p/App/it.lproj/InfoPlist.strings:1:1: error: it lacks \"NSCameraUsageDescription\", which the base (Base) defines [missing-key]",
+            "/p/App/it.lproj/InfoPlist.strings:1:1: warning: it lacks \"NSCameraUsageDescription\", which the base (Base) defines; the interface shows the base's text \"Used to take photos\" [missing-key]",
             "/p/App/it.lproj/InfoPlist.strings:1:1: warning: it defines \"NSCameraUsage\", which the base (Base) does not [extra-key]",
         ])
     }
@@ -163,8 +163,8 @@ struct RealProjectShapesTests {
             "/p/App/Resources/de.lproj/Localizable.strings": "\"x\" = \"w\";\n",
         ])
         #expect(Self.lines(report) == [
-            "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: error: fr lacks \"NSMicrophoneUsageDescription\", which the base (en) defines [missing-key]",
-            "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: error: fr lacks \"New Receipt\", which the base (en) defines [missing-key]",
+            "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: warning: fr lacks \"NSMicrophoneUsageDescription\", which the base (en) defines; the interface shows the base's text \"Tally records voice notes.\" [missing-key]",
+            "/p/App/Resources/fr.lproj/InfoPlist.strings:1:1: warning: fr lacks \"New Receipt\", which the base (en) defines; the interface shows the base's text \"New Receipt\" [missing-key]",
             "/p/App/Resources/fr.lproj/InfoPlist.strings:2:1: warning: fr defines \"NSLocationUsageDescription\", which the base (en) does not [extra-key]",
         ])
     }
@@ -178,7 +178,7 @@ struct RealProjectShapesTests {
             "/p/mac/de.lproj/InfoPlist.strings": "\"Torrent Document\" = \"Torrent-Dokument\";\n",
         ])
         #expect(Self.lines(report) == [
-            "/p/mac/da.lproj/InfoPlist.strings:1:1: error: da lacks \"Torrent Document\", which the base (en) defines [missing-key]",
+            "/p/mac/da.lproj/InfoPlist.strings:1:1: warning: da lacks \"Torrent Document\", which the base (en) defines; the interface shows the base's text \"Torrent Document\" [missing-key]",
         ])
         #expect(report.coverage == [LanguageCoverage(language: "da", present: 1, total: 2), LanguageCoverage(language: "de", present: 1, total: 1)])
     }
