@@ -123,6 +123,9 @@ struct LocalizedTable: Sendable {
     /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
+    /// The project's own lookup shows the development language's text for a key a table lacks
+    /// (see ``LookupFallbacks``), so no key of this base shows raw.
+    var lookupShowsBaseText = false
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []
@@ -146,10 +149,12 @@ struct LocalizedTable: Sendable {
     /// `InfoPlist` key (the system reads `Info.plist`, then the language's `InfoPlist.strings` on
     /// top, so the plist's value shows), or a key that is its own text (`"Cancel" = "Cancel";`, a
     /// Settings title): Apple's loader returns the key when a table lacks it, and the key reads as
-    /// the base does. Nil when the language would see a key that is not the base's text.
+    /// the base does; or any key, when the project's lookup supplies that text. Nil when the
+    /// language would see a key that is not the base's text.
     func textShown(lacking entry: LocalizedEntry) -> String? {
         if let interfaceBuilderFile, entry.location.file == interfaceBuilderFile { return entry.text ?? "" }
         if InfoPlistBase.isInfoPlistTable(name) { return entry.text ?? "" }
+        if lookupShowsBaseText { return entry.text ?? entry.key }
         if let text = entry.text, text == entry.key { return text }
         return nil
     }

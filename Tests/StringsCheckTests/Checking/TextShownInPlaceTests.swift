@@ -116,4 +116,55 @@ struct TextShownInPlaceTests {
             "/p/App/fr.lproj/Localizable.strings:4:1: error: key \"Clear\" is defined again; this definition replaces the one at 2:1 [duplicate-key]",
         ])
     }
+
+    // MARK: A project's own lookup
+
+    static func mediaClient(_ lookup: (path: String, text: String)) -> [String: String] {
+        [
+            "/p/Client.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = en;\n",
+            lookup.path: lookup.text,
+            "/p/Translations/en.lproj/Localizable.strings": "\"accentColor\" = \"Accent color\";\n\"episodeCount\" = \"%@ episodes\";\n",
+            "/p/Translations/de.lproj/Localizable.strings": "\"accentColor\" = \"Akzentfarbe\";\n",
+        ]
+    }
+
+    /// A generated accessor passes each key's English text as `value:` (SwiftGen's `fallback:`):
+    /// `Bundle` returns it for a key the language's table lacks, so the user reads the base's text.
+    static let generatedAccessor = (path: "/p/Shared/Strings/Strings.swift", text: """
+        internal enum L10n {
+          internal static let accentColor = L10n.tr("Localizable", "accentColor", fallback: "Accent color")
+        }
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """)
+
+    /// An Objective-C lookup that asks the English table again when the language's lacks the key.
+    static let englishAgain = (path: "/p/Sources/Localization.h", text: """
+        static inline NSString *AppLocalizedString(NSString *key) {
+            static NSBundle *english = nil;
+            if (!english) english = [NSBundle bundleWithPath:[[NSBundle mainBundle] pathForResource:@"en" ofType:@"lproj"]];
+            NSString *text = [[NSBundle mainBundle] localizedStringForKey:key value:@"?" table:nil];
+            if ([text isEqualToString:@"?"]) text = [english localizedStringForKey:key value:@"" table:nil];
+            return text;
+        }
+        """)
+
+    @Test(arguments: [generatedAccessor, englishAgain])
+    func aLookupThatSuppliesTheBasesTextMakesAMissingKeyAWarning(_ lookup: (path: String, text: String)) throws {
+        #expect(try Self.lines(Self.mediaClient(lookup)) == [
+            "/p/Translations/de.lproj/Localizable.strings:1:1: warning: de lacks \"episodeCount\", which the base (en) defines; the interface shows the base's text \"%@ episodes\" [missing-key]",
+        ])
+    }
+
+    /// `NSLocalizedString` alone (no `value:`) returns the key itself: the raw key shows, an error.
+    @Test func aPlainLookupShowsTheRawKey() throws {
+        let plain = (path: "/p/Sources/Player.swift", text: "let title = NSLocalizedString(\"episodeCount\", comment: \"\")\n")
+        #expect(try Self.lines(Self.mediaClient(plain)) == [
+            "/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]",
+        ])
+    }
 }
