@@ -6,7 +6,7 @@ import Strings
 /// "If key is not found … returns value"):
 ///
 /// - a wrapper passing each key's default text as `value:` (SwiftGen's `L10n.tr(_:_:fallback:)`
-///   calls `localizedString(forKey: key, value: value, table: table)`), a variable, not `nil` or a literal;
+///   calls `localizedString(forKey: key, value: value, table: table)`), a variable so named;
 /// - a bundle made for one named `.lproj` (`pathForResource:@"en" ofType:@"lproj"`) beside a
 ///   lookup: the app asks that language's table again when the first lookup fails.
 ///
@@ -55,8 +55,12 @@ struct LookupFallbacks {
         return passesDefaultText(text) || readsNamedLanguage(text)
     }
 
+    /// The names a wrapper gives the default text it passes on (SwiftGen's `fallback value:`); a
+    /// sentinel (`missingMarker`) or another variable (`keyword`) says nothing of what the user sees.
+    static let defaultTextNames: Set<String> = ["value", "fallback", "fallbackValue", "defaultValue", "defaultText"]
+
     /// `localizedString(forKey: k, value: v, table: t)` or `[b localizedStringForKey:k value:v table:t]`
-    /// with `v` a variable: the caller's default text.
+    /// with `v` the caller's default text, a variable of one of ``defaultTextNames``.
     private static func passesDefaultText(_ text: String) -> Bool {
         for call in ["localizedString(forKey:", "localizedStringForKey:"] {
             var rest = text[...]
@@ -64,8 +68,8 @@ struct LookupFallbacks {
                 let window = rest[start.upperBound...].prefix(240)
                 rest = rest[start.upperBound...]
                 guard let value = window.firstRange(of: "value:") else { continue }
-                let argument = window[value.upperBound...].drop { $0 == " " }
-                if let first = argument.first, first.isLetter || first == "_", !argument.hasPrefix("nil") { return true }
+                let argument = window[value.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if defaultTextNames.contains(String(argument)) { return true }
             }
         }
         return false
