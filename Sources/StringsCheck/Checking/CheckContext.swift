@@ -134,10 +134,11 @@ struct TablePair: Sendable {
 
     /// The translation defines more keys the base lacks than the base has at all: the base is a
     /// stub and the table's text lives elsewhere (in code, as `NSLocalizedString`'s `value:`),
-    /// so its extra keys are reported once for the table, not one by one.
+    /// so its extra keys are reported once for the table, not one by one. So is a base that holds
+    /// no text at all (``StubBase/isPlaceholder(_:)``).
     var hasStubBase: Bool {
-        guard isComparable, let base else { return false }
-        return extra.count >= StubBase.minimumExtraKeys && extra.count > base.entries.count
+        guard isComparable, let base, !extra.isEmpty else { return false }
+        return (extra.count >= StubBase.minimumExtraKeys && extra.count > base.entries.count) || StubBase.isPlaceholder(base)
     }
 
     /// Both sides were read in full, so a key absent from one is really absent; and Apple loads

@@ -8,6 +8,12 @@ struct StubBase: Sendable {
     /// Below this many extra keys a translation is only ahead of its base, not beside a stub.
     static let minimumExtraKeys = 10
 
+    /// A base that holds no text at all, only a placeholder (`"" = "";`, which Xcode projects keep
+    /// so the file exists): whatever a translation defines, the base cannot have lost it.
+    static func isPlaceholder(_ base: LocalizedTable) -> Bool {
+        base.interfaceBuilderFile == nil && base.entries.values.allSatisfy { $0.text.map { !MissingKeyRule.hasLetters($0) } ?? false }
+    }
+
     /// What one language's table showed.
     struct Evidence: Sendable {
         /// The base's file, which the finding is about.

@@ -80,6 +80,7 @@ struct WorkPlan {
         let loader = TableLoader(fileSystem: fileSystem)
         var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
         var declaredTables = DeclaredTableFinder(files: declaringFiles, projects: projects, loader: loader)
+        var fallbacks = LookupFallbacks(projects: projects, fileSystem: fileSystem)
         for found in components {
             var listings: [String: FolderFiles] = [:]
             var lister = TreeWalker(fileSystem: fileSystem)
@@ -121,6 +122,7 @@ struct WorkPlan {
                     }
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     if let declaredTable { loaded.table.add(declaredTable, demanded: false) }
+                    loaded.table.lookupShowsBaseText = fallbacks.showsBaseText(for: component.path)
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))

@@ -18,12 +18,22 @@ struct DeclaredTable: Sendable {
     /// Set for an intent definition: a text it declares and a language lacks shows the definition's
     /// own text, a warning as for Interface Builder text (see ``MissingKeyRule``).
     var interfaceFile: String?
+    /// Declared texts without letters (`15`, `,`): looked up like the others, so a translation may
+    /// define them, but they read the same in every language and are asked of none.
+    var unaskedKeys: Set<String> = []
+    /// Whether these are every key the table is looked up with (a Settings bundle's panes, all
+    /// read): a key only the development language's file defines is never shown, and asked of none.
+    var declaresEveryKey = false
 
     /// Adds a text under its own key; the first declaration of a key keeps its position.
     mutating func add(_ text: String, at location: SourceLocation) {
-        guard entries[text] == nil, SettingsBundleBase.isAskedFor(text) else { return }
+        guard entries[text] == nil else { return }
+        if !SettingsBundleBase.isAskedFor(text) { unaskedKeys.insert(text) }
         entries[text] = LocalizedEntry(key: text, content: .plain(text), location: location)
     }
+
+    /// Whether it declares a text with letters, one a translation is asked for.
+    var asksForText: Bool { entries.count > unaskedKeys.count }
 }
 
 extension LocalizedTable {
@@ -34,10 +44,15 @@ extension LocalizedTable {
     /// purpose (a font's name, `0.25x`, `-6 dB` among a pane's choices), so a translation may
     /// define it (no `extra-key`) but is not asked for it. Alone (`demanded` true), every declared
     /// key is asked for.
+    /// A Settings bundle's panes name every key the Settings app looks up, so beside them a key only
+    /// the file defines (a template's leftover `Group`, `Name`) is never shown, and asked of none.
     mutating func add(_ declared: DeclaredTable, demanded: Bool) {
+        if declared.declaresEveryKey {
+            optionalKeys.formUnion(entries.keys.filter { declared.entries[$0] == nil })
+        }
         for (key, entry) in declared.entries where entries[key] == nil {
             entries[key] = entry
-            if !demanded { optionalKeys.insert(key) }
+            if !demanded || declared.unaskedKeys.contains(key) { optionalKeys.insert(key) }
         }
         knownPluralKeys.formUnion(declared.knownPluralKeys)
         if interfaceBuilderFile == nil { interfaceBuilderFile = declared.interfaceFile }
@@ -75,6 +90,8 @@ enum SettingsBundleBase {
         var seen = Set(queue)
         var tables: [String: DeclaredTable] = [:]
         var problems: [LoadProblem] = []
+        // A child pane that is not in the bundle: its titles are unknown.
+        var unread = false
         // Walked by index: taking each pane off the front of the array cost a chain of n panes n².
         var next = 0
         while next < queue.count {
@@ -86,7 +103,9 @@ enum SettingsBundleBase {
                 let table = tableName(of: pane, file: name)
                 var declared = tables[TableName.folded(table)] ?? DeclaredTable(name: table, path: path)
                 for child in add(pane, to: &declared, file: path) {
-                    for candidate in ["\(child).inApp.plist", "\(child).plist"] {
+                    let candidates = ["\(child).inApp.plist", "\(child).plist"]
+                    if !candidates.contains(where: { plists.file(named: $0) != nil }) { unread = true }
+                    for candidate in candidates {
                         guard let file = plists.file(named: candidate), seen.insert(file).inserted else { continue }
                         queue.append(file)
                     }
@@ -96,7 +115,9 @@ enum SettingsBundleBase {
                 problems.append(.error(error))
             }
         }
-        return (tables.filter { !$0.value.entries.isEmpty }, problems)
+        // Every pane read: the titles are every key the Settings app looks the tables up with.
+        for name in tables.keys { tables[name]?.declaresEveryKey = problems.isEmpty && !unread }
+        return (tables.filter(\.value.asksForText), problems)
     }
 
     /// `Root.plist`, `Root~ipad.plist`, `Root.inApp.plist`: the panes the Settings app (or

@@ -11,7 +11,20 @@ enum AppleLoaderVerdict {
     static func problems(of parsed: ParsedStringsFile, file: String) -> [LoadProblem] {
         let errors = errors(of: parsed, file: file).map(LoadProblem.error)
         if case .rejectsFile = parsed.appleLoader { return errors }
-        return errors + parsed.warnings.map(LoadProblem.warning)
+        return errors + changingWarnings(of: parsed).map(LoadProblem.warning)
+    }
+
+    /// The parse's warnings but for a key defined again with the very text it had (a merge that
+    /// pasted a block twice): the loader keeps the last definition, which reads as the earlier one,
+    /// so nothing on screen or in the build changes.
+    static func changingWarnings(of parsed: ParsedStringsFile) -> [StringsWarning] {
+        guard parsed.warnings.contains(where: { $0.kind == .duplicateKey }) else { return parsed.warnings }
+        var values: [SourceLocation: String] = [:]
+        for entry in parsed.entries { values[entry.location] = entry.value }
+        return parsed.warnings.filter { warning in
+            guard warning.kind == .duplicateKey, let related = warning.related else { return true }
+            return values[warning.location] != values[related]
+        }
     }
 
     /// The parse's errors, the deciding one (the first Apple meets) saying what the loader does.

@@ -123,6 +123,9 @@ struct LocalizedTable: Sendable {
     /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
+    /// The project's own lookup shows the development language's text for a key a table lacks
+    /// (see ``LookupFallbacks``), so no key of this base shows raw.
+    var lookupShowsBaseText = false
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []
@@ -138,7 +141,7 @@ struct LocalizedTable: Sendable {
 
     /// Makes this `InfoPlist` table the whole base: takes the Info.plist's keys its own file does
     /// not define, and leaves every Info.plist key but the demanded ones optional (see
-    /// ``InfoPlistBase/isOptional(_:)``), its file's and the plist's alike.
+    /// ``InfoPlistBase/optionalKeys(among:)``), its file's and the plist's alike.
     mutating func add(_ infoPlist: InfoPlistBase?) {
         for (key, entry) in infoPlist?.entries ?? [:] where entries[key] == nil { entries[key] = entry }
         optionalKeys.formUnion(infoPlist?.optionalKeys(among: entries.keys) ?? entries.keys.filter(InfoPlistBase.isOptional))

@@ -3,8 +3,9 @@ import Strings
 /// `missing-key`: a key the base defines that a language lacks, one finding per key and
 /// language, in the file where the key belongs, with the base's definition as related position.
 /// A text an Interface Builder file defines is a warning (the interface shows the file's own
-/// text, as for an untranslated one), and not asked for at all when it has no letters; so is a key
-/// that is its own text (the loader returns the key, which is the base's text). A language
+/// text, as for an untranslated one); so is a key that is its own text (the loader returns the key,
+/// which is the base's text), and any key of a project whose own lookup falls back to the base's
+/// text (``LookupFallbacks``); none of them is asked for when that text has no letters. A language
 /// without the table's file at all is a warning too: Apple's loader looks the table up along the
 /// language list, so it reads the development language's file and the user sees its text, not keys
 /// (a key missing from a file the language has is what shows the raw key: an error).
@@ -47,6 +48,8 @@ struct MissingKeyRule: RuleCheck {
         case keyAsText
         /// The `Info.plist`'s own value, which the system shows when `InfoPlist.strings` lacks the key.
         case infoPlistText
+        /// The base's text, which the project's own lookup passes as the default (``LookupFallbacks``).
+        case fallbackText
 
         /// The end of the finding's message.
         func clause(_ entry: LocalizedEntry) -> String {
@@ -55,6 +58,7 @@ struct MissingKeyRule: RuleCheck {
             case .interfaceText: "; the interface shows the base's text \"\(entry.text ?? "")\""
             case .keyAsText: "; the key is the base's text, so the user sees it untranslated"
             case .infoPlistText: "; the system shows the Info.plist's own text instead"
+            case .fallbackText: "; the project's lookup shows the base's text instead"
             }
         }
     }
@@ -70,13 +74,14 @@ struct MissingKeyRule: RuleCheck {
     static func shownInstead(_ entry: LocalizedEntry, fromInterfaceBuilder: Bool, in pair: TablePair) -> Shown? {
         // A `Base.lproj` copy is read by languages without their own: any language, not the base's.
         let ownLanguage = pair.isVariantOfBase && pair.language != "Base"
-        if fromInterfaceBuilder {
-            guard !ownLanguage, let text = entry.text, text.unicodeScalars.contains(where: \.properties.isAlphabetic) else { return nil }
-            return .interfaceText
-        }
-        let shown: Shown = if pair.base?.infoPlistKeys.contains(entry.key) == true { .infoPlistText }
-            else if !entry.isPlural, entry.text == entry.key { .keyAsText } else { .rawKey }
-        return shown != .rawKey && ownLanguage ? nil : shown
+        let shown: Shown = if fromInterfaceBuilder { .interfaceText }
+            else if pair.base?.infoPlistKeys.contains(entry.key) == true { .infoPlistText }
+            else if !entry.isPlural, entry.text == entry.key { .keyAsText }
+            else if pair.base?.lookupShowsBaseText == true { .fallbackText } else { .rawKey }
+        guard shown != .rawKey else { return shown }
+        // The base's text in its place: nothing to translate when it has no letters ("", "15", "1.5×"),
+        // and nothing missing for the base's own language.
+        return ownLanguage || !hasLetters(entry.text ?? (fromInterfaceBuilder ? "" : entry.key)) ? nil : shown
     }
 
     /// A language without the table at all: one warning for the table (the loader reads the
@@ -135,10 +140,13 @@ struct MissingKeyRule: RuleCheck {
             let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
             switch shownInstead(entry, fromInterfaceBuilder: fromInterfaceBuilder, in: pair) {
             case .rawKey: errors += 1
-            case .interfaceText, .keyAsText, .infoPlistText: warnings += 1
+            case .interfaceText, .keyAsText, .infoPlistText, .fallbackText: warnings += 1
             case nil: break
             }
         }
         return (errors, warnings)
     }
+
+    /// Whether a text asks for a translation: one with letters (`12`, `1.5×` and `""` read the same in every language).
+    static func hasLetters(_ text: String) -> Bool { text.unicodeScalars.contains(where: \.properties.isAlphabetic) }
 }

@@ -1,0 +1,86 @@
+import Strings
+
+/// Whether an Xcode project looks its strings up through code that shows a text of its own for a
+/// key the language's table lacks, so that user reads the development language's text, not the
+/// raw key. Two shapes do this (Apple's documentation of `localizedString(forKey:value:table:)`:
+/// "If key is not found … returns value"):
+///
+/// - a wrapper passing each key's default text as `value:` (SwiftGen's `L10n.tr(_:_:fallback:)`
+///   calls `localizedString(forKey: key, value: value, table: table)`), a variable so named;
+/// - a bundle made for one named `.lproj` (`pathForResource:@"en" ofType:@"lproj"`) beside a
+///   lookup: the app asks that language's table again when the first lookup fails.
+///
+/// A project found to do either has every `missing-key` of its tables reported as the warning
+/// an untranslated text is (see ``MissingKeyRule/shownInstead(_:fromInterfaceBuilder:in:)``).
+struct LookupFallbacks {
+    let fileSystem: any FileSystem
+    /// `project.pbxproj` files by the folder holding their `.xcodeproj`.
+    private let projects: ScopeIndex<String>
+    /// Each project folder's answer, once scanned.
+    private var known: [String: Bool] = [:]
+
+    static let sourceExtensions = SourceKeyScanner.extensions
+    static let skippedFolders = [".lproj", ".xcodeproj", ".framework", "/Pods", "/Carthage"]
+
+    init(projects: [String], fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+        self.projects = ScopeIndex(projects) { Path.directory(of: Path.directory(of: $0)) }
+    }
+
+    /// Whether the project nearest `component` shows its own text for a missing key.
+    mutating func showsBaseText(for component: String) -> Bool {
+        guard let project = projects.nearest(holding: component).first else { return false }
+        let folder = Path.directory(of: Path.directory(of: project))
+        if let answer = known[folder] { return answer }
+        var found = false
+        var walker = TreeWalker(fileSystem: fileSystem)
+        walker.walk(folder, isDirectory: true) { path, isDirectory in
+            if found { return false }
+            // Localisations, and code the project vendors (its lookups are not the app's).
+            if isDirectory { return !found && !Self.skippedFolders.contains { path.hasSuffix($0) } }
+            guard !found else { return false }
+            if Self.sourceExtensions.contains(where: path.hasSuffix), let bytes = try? fileSystem.read(path, maximumBytes: 4 << 20) {
+                found = Self.fallsBack(in: bytes)
+            }
+            return true
+        }
+        known[folder] = found
+        return found
+    }
+
+    /// Whether one source file's text holds either shape.
+    static func fallsBack(in bytes: [UInt8]) -> Bool {
+        guard bytes.firstRange(of: Array("ocalizedString".utf8)) != nil else { return false }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return passesDefaultText(text) || readsNamedLanguage(text)
+    }
+
+    /// The names a wrapper gives the default text it passes on (SwiftGen's `fallback value:`); a
+    /// sentinel (`missingMarker`) or another variable (`keyword`) says nothing of what the user sees.
+    static let defaultTextNames: Set<String> = ["value", "fallback", "fallbackValue", "defaultValue", "defaultText"]
+
+    /// `localizedString(forKey: k, value: v, table: t)` or `[b localizedStringForKey:k value:v table:t]`
+    /// with `v` the caller's default text, a variable of one of ``defaultTextNames``.
+    private static func passesDefaultText(_ text: String) -> Bool {
+        for call in ["localizedString(forKey:", "localizedStringForKey:"] {
+            var rest = text[...]
+            while let start = rest.firstRange(of: call) {
+                let window = rest[start.upperBound...].prefix(240)
+                rest = rest[start.upperBound...]
+                guard let value = window.firstRange(of: "value:") else { continue }
+                let argument = window[value.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if defaultTextNames.contains(String(argument)) { return true }
+            }
+        }
+        return false
+    }
+
+    /// A bundle for a `.lproj` named by a literal (`pathForResource:@"en" ofType:@"lproj"`,
+    /// `path(forResource: "en", ofType: "lproj")`) in a file that looks strings up.
+    private static func readsNamedLanguage(_ text: String) -> Bool {
+        for pattern in ["\" ofType:@\"lproj\"", "\", ofType: \"lproj\""] where text.contains(pattern) {
+            if text.contains("localizedStringForKey:") || text.contains("localizedString(forKey:") { return true }
+        }
+        return false
+    }
+}
