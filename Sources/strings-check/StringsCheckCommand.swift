@@ -68,7 +68,7 @@ struct StringsCheckCommand: ParsableCommand {
     @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule (repeatable).", valueName: "name"))
     var disabled: [String] = []
 
-    @Option(name: .customLong("enable"), help: ArgumentHelp("Also run this rule, one that is off by default (repeatable): untranslated, title-case.", valueName: "name"))
+    @Option(name: .customLong("enable"), help: ArgumentHelp("Also run this rule, one that is off by default (repeatable): \(Rule.offByDefault.map(\.rawValue).joined(separator: ", ")).", valueName: "name"))
     var enabled: [String] = []
 
     @Option(name: .customLong("allow"), help: ArgumentHelp("A word that may stay untranslated (repeatable); OK and values without letters always may.", valueName: "word"))

@@ -26,8 +26,8 @@ struct StringsCheckBuildOutputTests {
 
     static let stampCases: [(arguments: [String], status: Int32, written: String?)] = [
         (["clean"], 0, "// strings-check: 0 errors, 0 warnings\n"),
-        (["extra-key"], 0, "// strings-check: 0 errors, 1 warning\n"),
-        (["extra-key", "--strict"], 1, nil),
+        (["extra-key", "--enable", "extra-key"], 0, "// strings-check: 0 errors, 1 warning\n"),
+        (["extra-key", "--enable", "extra-key", "--strict"], 1, nil),
         (["missing-key"], 1, nil),
         (["missing-key", "--format", "xcode"], 1, nil),
     ]

@@ -37,8 +37,8 @@ struct StringsCheckCIOptionsTests {
         (["missing-key", "--format", "sarif"], 1),
         (["clean", "--format", "github"], 0),
         (["missing-key", "--format", "github"], 1),
-        (["extra-key", "--format", "github"], 0),
-        (["extra-key", "--format", "github", "--strict"], 1),
+        (["extra-key", "--enable", "extra-key", "--format", "github"], 0),
+        (["extra-key", "--enable", "extra-key", "--format", "github", "--strict"], 1),
         (["missing-key", "--summary"], 1),
         (["clean", "--summary", "--format", "json"], 0),
         (["missing-key", "--baseline", "no-such-baseline.json"], 2),
@@ -79,7 +79,7 @@ struct StringsCheckCIOptionsTests {
     }
 
     @Test func githubPrintsOneCommandPerFinding() throws {
-        let run = try Command.run(["missing-key", "extra-key", "--format", "github"])
+        let run = try Command.run(["missing-key", "extra-key", "--enable", "extra-key", "--format", "github"])
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 3)

@@ -5,10 +5,12 @@ import Testing
 /// seen in open-source iOS and macOS apps): each asserts the exact findings and the exit code.
 @Suite("Project layouts")
 struct ProjectLayoutTests {
+    /// Checks with `extra-key` on too (off by default): a key reported extra is how a wrong base shows.
     static func check(_ files: [String: String], bytes: [String: [UInt8]] = [:], base: String? = nil) throws -> Report {
         var fileSystem = InMemoryFileSystem(files)
         for (path, content) in bytes { fileSystem.files[path] = content }
-        return try Checker(configuration: CheckConfiguration(paths: ["/p"], base: base), fileSystem: fileSystem).run()
+        let configuration = CheckConfiguration(paths: ["/p"], base: base, rules: Rule.defaultRules.union([.extraKey]))
+        return try Checker(configuration: configuration, fileSystem: fileSystem).run()
     }
 
     static func utf16(_ text: String) -> [UInt8] {
