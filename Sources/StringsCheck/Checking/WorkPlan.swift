@@ -193,14 +193,19 @@ struct WorkPlan {
             }
         }
         let index = AbsenceIndex(tables)
+        let parents = TableLookup.parents(among: folders.filter { !$0.isBase })
         for folder in folders where !folder.isBase {
             let held = holding[folder.path] ?? []
-            let count = index.lackingCount(folder, holding: held)
+            // A table the folder lacks but a parent of its language holds is read from there
+            // (``TableLookup/parents(among:)``): the folder lacks none of it.
+            let parentsHold = (parents[folder.path] ?? []).flatMap { holding[$0.path] ?? [] }
+            let read = parentsHold.isEmpty ? held : Array(Set(held + parentsHold)).sorted()
+            let count = index.lackingCount(folder, holding: read)
             guard count > 0 else { continue }
             if !configuration.listsEveryKey, count > Self.tablesListedOneByOne || (held.isEmpty && count > 1) {
-                units.append(.languageLackingTables(index.summary(folder, holding: held)))
+                units.append(.languageLackingTables(index.summary(folder, holding: read, own: held.count)))
             } else {
-                for lacked in index.lacking(folder, holding: Set(held)) {
+                for lacked in index.lacking(folder, holding: Set(read)) {
                     units.append(.translation(tables[lacked].unit(in: folder, listing: [])))
                 }
             }
