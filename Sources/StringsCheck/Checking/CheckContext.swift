@@ -103,7 +103,7 @@ struct TablePair: Sendable {
         let baseEntries = base?.entries ?? [:], translated = translation?.entries ?? [:]
         // Keys not asked for (stale, "Don't translate") and keys of a damaged entry (reported once
         // where it is) are neither missing nor extra.
-        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? [])
+        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? []).union(base?.unshownKeys ?? [])
         common.reserveCapacity(min(baseEntries.count, translated.count))
         for entry in baseEntries.values where skipped.isEmpty || !skipped.contains(entry.key) {
             if let match = translated[entry.key] {
