@@ -81,6 +81,7 @@ struct WorkPlan {
         var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
         var declaredTables = DeclaredTableFinder(files: declaringFiles, projects: projects, loader: loader)
         var fallbacks = LookupFallbacks(projects: projects, fileSystem: fileSystem)
+        let choiceTables = RuleEditorFormatting.tableNames(in: components, fileSystem: fileSystem)
         for found in components {
             var listings: [String: FolderFiles] = [:]
             var lister = TreeWalker(fileSystem: fileSystem)
@@ -123,6 +124,9 @@ struct WorkPlan {
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     if let declaredTable { loaded.table.add(declaredTable, demanded: false) }
                     loaded.table.lookupShowsBaseText = fallbacks.showsBaseText(for: component.path)
+                    // A rule editor shows a row no formatting key matches in the base's words, never a key.
+                    loaded.table.isRuleEditorFormatting = choiceTables.contains(TableName.folded(table.name))
+                    loaded.table.lookupShowsBaseText = loaded.table.lookupShowsBaseText || loaded.table.isRuleEditorFormatting
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))

@@ -129,6 +129,9 @@ struct LocalizedTable: Sendable {
     /// The project's own lookup shows the development language's text for a key a table lacks
     /// (see ``LookupFallbacks``), so no key of this base shows raw.
     var lookupShowsBaseText = false
+    /// The table is an `NSRuleEditor`'s formatting strings (see ``RuleEditorFormatting``): its
+    /// choice lists are the editor's, and a translation may split them into several keys.
+    var isRuleEditorFormatting = false
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []
