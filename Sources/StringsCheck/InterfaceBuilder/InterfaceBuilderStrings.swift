@@ -64,8 +64,9 @@ struct InterfaceBuilderExtractor {
         var note: String?
         /// On a `userComments` frame: the note's text so far.
         var noteText: String?
-        /// The element's own `key` attribute (`mainMenu`, `submenu`).
-        var key: String?
+        /// Whether the element is the application's main menu (a storyboard's `mainMenu`, a xib's
+        /// `systemMenu="main"`).
+        var isMainMenu = false
     }
 
     /// A `<string key="…">` whose character data is being gathered.
@@ -131,7 +132,7 @@ struct InterfaceBuilderExtractor {
             classPrefix = InterfaceBuilderProperty.classPrefix(targetRuntime: tag.value("targetRuntime"))
         }
         var frame = Frame(owner: parent?.owner, path: parent?.path ?? "", element: tag.name,
-                          ownerFrame: parent?.ownerFrame, firstEntry: parent?.firstEntry ?? 0, key: tag.value("key"))
+                          ownerFrame: parent?.ownerFrame, firstEntry: parent?.firstEntry ?? 0, isMainMenu: Self.isMainMenu(tag))
         defer { frames.append(frame) }
         if tag.name == "menu" { noteUnshownMenuTitles(tag) }
         // IB never nests elements in a `<string>`; if a file does, their texts are not the object's.
@@ -164,17 +165,20 @@ struct InterfaceBuilderExtractor {
     /// the main menu's own title is the bar's, which has none.
     private mutating func noteUnshownMenuTitles(_ tag: XMLStartTag) {
         guard let id = tag.value("id") else { return }
-        let key = tag.value("key")
-        if key == "mainMenu" { neverShown.insert(id + ".title"); return }
+        if Self.isMainMenu(tag) { neverShown.insert(id + ".title"); return }
         let count = frames.count
-        guard key == "submenu", count >= 3, frames[count - 1].element == "menuItem", frames[count - 2].element == "items",
+        guard tag.value("key") == "submenu", count >= 3, frames[count - 1].element == "menuItem", frames[count - 2].element == "items",
               frames[count - 3].element == "menu", let item = frames[count - 1].owner?.id else { return }
-        if frames[count - 3].key == "mainMenu" {
+        if frames[count - 3].isMainMenu {
             neverShown.insert(item + ".title")
             if tag.value("systemMenu") == "apple" { neverShown.insert(id + ".title") }
         } else {
             neverShown.insert(id + ".title")
         }
+    }
+
+    private static func isMainMenu(_ tag: XMLStartTag) -> Bool {
+        tag.name == "menu" && (tag.value("key") == "mainMenu" || tag.value("systemMenu") == "main")
     }
 
     /// The elements whose texts belong to the enclosing object under a name of their own; returns

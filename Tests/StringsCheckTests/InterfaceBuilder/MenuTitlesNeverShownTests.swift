@@ -60,4 +60,30 @@ struct MenuTitlesNeverShownTests {
             "/p/Mac/de.lproj/Main.strings:1:1: warning: de lacks \"Itm-aa-005.title\", which the base (Base) defines; the interface shows the base's text \"Show Hidden\" [missing-key]",
         ])
     }
+
+    /// A `MainMenu.xib`, where the main menu is a top-level `<menu systemMenu="main">`: its
+    /// top-level submenu's title is the bar's text, asked as ever; the item's is not.
+    @Test func aXibsMainMenuBarTitlesAreItsSubmenus() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <menu title="Main Menu" systemMenu="main" id="Mnu-bb-000">
+                        <items>
+                            <menuItem title="Extensions" id="Itm-bb-001">
+                                <menu key="submenu" title="Extensions" id="Mnu-bb-001"/>
+                            </menuItem>
+                        </items>
+                    </menu>
+                </objects>
+            </document>
+            """
+        let report = try Shapes.check([
+            "/p/Player/Base.lproj/MainMenu.xib": xib,
+            "/p/Player/it.lproj/MainMenu.strings": "\"Itm-bb-001.title\" = \"Estensioni\";\n",
+        ])
+        #expect(Shapes.lines(report) == [
+            "/p/Player/it.lproj/MainMenu.strings:1:1: warning: it lacks \"Mnu-bb-001.title\", which the base (Base) defines; the interface shows the base's text \"Extensions\" [missing-key]",
+        ])
+    }
 }
