@@ -68,9 +68,9 @@ struct TableLookup: Sendable {
 
 extension TableLookup {
     /// For each folder of `folders` (by path), the folders a user of its language reads a table
-    /// from when it lacks it: its language's parents among `folders`, the script kept (`fr-CA` → `fr`, `zh-HK` →
-    /// `zh-Hant`, never the Simplified `zh`). A table is a resource, found in the first folder of the
-    /// bundle's search list holding it: Apple's ICU (`ualoc_localizationsToUse`, which
+    /// from when it lacks it: its language's parents among `folders`, the script kept (`fr-CA` →
+    /// `fr`, `zh-HK` → `zh-Hant`, never the Simplified `zh`). A table is a resource, found in the
+    /// first folder of the bundle's search list holding it: Apple's ICU (`ualoc_localizationsToUse`, which
     /// `_CFBundleCopyLanguageSearchListInBundle` calls) lists the matched localization, then each
     /// parent the bundle has (its `zh_HK` rows list `zh_Hant`, or `zh_TW` when there is no
     /// `zh_Hant`), and CFBundle then adds the development region. A parent drops the region; a script
