@@ -103,12 +103,14 @@ struct TablePair: Sendable {
         let baseEntries = base?.entries ?? [:], translated = translation?.entries ?? [:]
         // Keys not asked for (stale, "Don't translate") and keys of a damaged entry (reported once
         // where it is) are neither missing nor extra.
-        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? [])
+        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? []).union(base?.unshownKeys ?? [])
         common.reserveCapacity(min(baseEntries.count, translated.count))
+        // A rule editor's key split into keys of fewer choices is translated by them, not lacked.
+        let splits = base?.isRuleEditorFormatting == true ? translated.keys.filter { baseEntries[$0] == nil } : []
         for entry in baseEntries.values where skipped.isEmpty || !skipped.contains(entry.key) {
             if let match = translated[entry.key] {
                 common.append((entry, match))
-            } else if base?.optionalKeys.contains(entry.key) != true {
+            } else if base?.optionalKeys.contains(entry.key) != true, splits.isEmpty || !RuleEditorFormatting.isCovered(entry.key, by: splits) {
                 missing.append(entry)
             }
         }
@@ -116,8 +118,9 @@ struct TablePair: Sendable {
         self.missing = missing
         // Every translated key matched unless the translation has more keys than it shares.
         let known = base?.knownPluralKeys ?? []
-        self.extra = translated.count == common.count ? [] : translated.values.filter {
-            baseEntries[$0.key] == nil && !skipped.contains($0.key) && !known.contains($0.key)
+        self.extra = translated.count == common.count ? [] : translated.values.filter { entry in
+            baseEntries[entry.key] == nil && !skipped.contains(entry.key) && !known.contains(entry.key)
+                && !(!splits.isEmpty && baseEntries.keys.contains { RuleEditorFormatting.isSplit(entry.key, of: $0) })
         }
         // Neither skipped keys nor optional ones the language leaves out.
         self.asked = self.common.count + self.missing.count

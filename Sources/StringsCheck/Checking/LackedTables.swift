@@ -95,11 +95,12 @@ struct AbsenceIndex {
         indices(of: byPrimary, outside: folder, holding: holding, upTo: .max)
     }
 
-    /// The summary of what `folder` lacks.
-    func summary(_ folder: LocalizationFolder, holding: [Int]) -> LackedTables {
+    /// The summary of what `folder` lacks, given the tables it reads (its own `own` of them, and
+    /// those a parent of its language holds).
+    func summary(_ folder: LocalizationFolder, holding: [Int], own: Int) -> LackedTables {
         let sums = sums(for: folder, holding: holding)
         let names = indices(of: lackingByPrimary, outside: folder, holding: Set(holding), upTo: WorkPlan.tablesListedOneByOne)
-        return LackedTables(folder: folder.path, language: folder.language, comparedIn: sums.tables + holding.count,
+        return LackedTables(folder: folder.path, language: folder.language, comparedIn: sums.tables + own,
                             comparable: sums.comparable, lacking: sums.lacking, firstNames: names.map { tables[$0].name },
                             bases: sums.bases.filter { $0.value > 0 }.keys.sorted(), asked: sums.asked)
     }

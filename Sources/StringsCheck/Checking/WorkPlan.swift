@@ -81,6 +81,7 @@ struct WorkPlan {
         var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
         var declaredTables = DeclaredTableFinder(files: declaringFiles, projects: projects, loader: loader)
         var fallbacks = LookupFallbacks(projects: projects, fileSystem: fileSystem)
+        let choiceTables = RuleEditorFormatting.tableNames(in: components, fileSystem: fileSystem)
         for found in components {
             var listings: [String: FolderFiles] = [:]
             var lister = TreeWalker(fileSystem: fileSystem)
@@ -123,6 +124,9 @@ struct WorkPlan {
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     if let declaredTable { loaded.table.add(declaredTable, demanded: false) }
                     loaded.table.lookupShowsBaseText = fallbacks.showsBaseText(for: component.path)
+                    // A rule editor shows a row no formatting key matches in the base's words, never a key.
+                    loaded.table.isRuleEditorFormatting = choiceTables.contains(TableName.folded(table.name))
+                    loaded.table.lookupShowsBaseText = loaded.table.lookupShowsBaseText || loaded.table.isRuleEditorFormatting
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))
@@ -193,14 +197,19 @@ struct WorkPlan {
             }
         }
         let index = AbsenceIndex(tables)
+        let parents = TableLookup.parents(among: folders.filter { !$0.isBase })
         for folder in folders where !folder.isBase {
             let held = holding[folder.path] ?? []
-            let count = index.lackingCount(folder, holding: held)
+            // A table the folder lacks but a parent of its language holds is read from there
+            // (``TableLookup/parents(among:)``): the folder lacks none of it.
+            let parentsHold = (parents[folder.path] ?? []).flatMap { holding[$0.path] ?? [] }
+            let read = parentsHold.isEmpty ? held : Array(Set(held + parentsHold)).sorted()
+            let count = index.lackingCount(folder, holding: read)
             guard count > 0 else { continue }
             if !configuration.listsEveryKey, count > Self.tablesListedOneByOne || (held.isEmpty && count > 1) {
-                units.append(.languageLackingTables(index.summary(folder, holding: held)))
+                units.append(.languageLackingTables(index.summary(folder, holding: read, own: held.count)))
             } else {
-                for lacked in index.lacking(folder, holding: Set(held)) {
+                for lacked in index.lacking(folder, holding: Set(read)) {
                     units.append(.translation(tables[lacked].unit(in: folder, listing: [])))
                 }
             }

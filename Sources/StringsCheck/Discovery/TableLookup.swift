@@ -1,3 +1,5 @@
+import LocaleServices
+
 /// Which file each language of a component reads one table from, as Apple's loader looks a
 /// `.strings` / `.stringsdict` table up: the language's own `<lang>.lproj` copy first, then
 /// `Base.lproj`'s, else none. There is no per-key fallback: a key missing from the file a
@@ -61,5 +63,55 @@ struct TableLookup: Sendable {
         let canonical = LocalizationFolder.canonicalLanguage(language)
         return holders.first { !$0.isBase && $0.name == language }
             ?? holders.first { !$0.isBase && $0.holds(language, canonical: canonical) }
+    }
+}
+
+extension TableLookup {
+    /// For each folder of `folders` (by path), the folders a user of its language reads a table
+    /// from when it lacks it: its language's parents among `folders`, the script kept (`fr-CA` →
+    /// `fr`, `zh-HK` → `zh-Hant`, never the Simplified `zh`). A table is a resource, found in the
+    /// first folder of the bundle's search list holding it: Apple's ICU (`ualoc_localizationsToUse`, which
+    /// `_CFBundleCopyLanguageSearchListInBundle` calls) lists the matched localization, then each
+    /// parent the bundle has (its `zh_HK` rows list `zh_Hant`, or `zh_TW` when there is no
+    /// `zh_Hant`), and CFBundle then adds the development region. A parent drops the region; a script
+    /// that is not the language's own (`Hant` for `zh`) has no parent (CLDR: `zh_Hant` → root). Keys
+    /// are not looked up along this chain: only whole tables are.
+    static func parents(among folders: [LocalizationFolder]) -> [String: [LocalizationFolder]] {
+        let keyed = folders.compactMap { folder in LanguageKey(folder).map { (folder, $0) } }
+        var result: [String: [LocalizationFolder]] = [:]
+        for (folder, own) in keyed where own.region != nil {
+            func holders(region: String?) -> [LocalizationFolder] {
+                keyed.filter { $0.0 != folder && $0.1.language == own.language && $0.1.script == own.script && $0.1.region == region }.map(\.0)
+            }
+            var found = holders(region: nil)
+            // Traditional Chinese before script subtags was `zh_TW`: with no `zh_Hant`, Apple's list
+            // for `zh_HK` goes on to `zh_TW`, the folder spelling the script by its likely region.
+            if found.isEmpty, !own.isDefaultScript, let likely = own.likelyRegion, likely != own.region {
+                found = holders(region: likely)
+            }
+            if !found.isEmpty { result[folder.path] = found }
+        }
+        return result
+    }
+}
+
+/// A folder's language as a bundle's language search compares it: language, script (the one its
+/// likely subtags give, so `zh-TW` is `Hant` and `zh` is `Hans`), and the region it names.
+private struct LanguageKey {
+    let language: String
+    let script: String
+    let region: String?
+    /// Whether `script` is the one the language alone implies (`Latn` for `fr`, `Hans` for `zh`).
+    let isDefaultScript: Bool
+    /// The region the language and script imply (`TW` for `zh-Hant`).
+    let likelyRegion: String?
+
+    init?(_ folder: LocalizationFolder) {
+        guard let tag = folder.tag, let full = try? tag.maximized(), let script = full.script,
+              let alone = try? LanguageTag(parsing: full.language).maximized(),
+              let scripted = try? LanguageTag(parsing: "\(full.language)-\(script)").maximized() else { return nil }
+        (language, self.script, region) = (full.language, script, tag.region)
+        isDefaultScript = alone.script == script
+        likelyRegion = scripted.region
     }
 }

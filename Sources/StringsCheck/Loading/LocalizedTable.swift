@@ -123,9 +123,15 @@ struct LocalizedTable: Sendable {
     /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
+    /// Keys of texts no user sees (an Interface Builder menu title AppKit never shows): nothing a
+    /// language does with them is a finding.
+    var unshownKeys: Set<String> = []
     /// The project's own lookup shows the development language's text for a key a table lacks
     /// (see ``LookupFallbacks``), so no key of this base shows raw.
     var lookupShowsBaseText = false
+    /// The table is an `NSRuleEditor`'s formatting strings (see ``RuleEditorFormatting``): its
+    /// choice lists are the editor's, and a translation may split them into several keys.
+    var isRuleEditorFormatting = false
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []

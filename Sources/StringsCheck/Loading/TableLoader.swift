@@ -29,9 +29,14 @@ struct TableLoader {
                 guard let file = TableName.file(name, ext, in: listing) else { continue }
                 read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                     loaded.table.interfaceBuilderFile = path
-                    for entry in try InterfaceBuilderStrings.entries(bytes, file: path) {
+                    let (entries, neverShown) = try InterfaceBuilderStrings.texts(bytes, file: path)
+                    for entry in entries {
                         loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
-                        if InterfaceBuilderProperty.isNotAskedFor(key: entry.key, comment: entry.comment) { loaded.table.optionalKeys.insert(entry.key) }
+                        if neverShown.contains(entry.key) {
+                            loaded.table.unshownKeys.insert(entry.key)
+                        } else if InterfaceBuilderProperty.isNotAskedFor(key: entry.key, comment: entry.comment) {
+                            loaded.table.optionalKeys.insert(entry.key)
+                        }
                     }
                 }
             }

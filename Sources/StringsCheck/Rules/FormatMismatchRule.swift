@@ -43,6 +43,17 @@ struct FormatMismatchRule: RuleCheck {
                     if EmptyValueRule.reports(text, base: baseText) { return }
                     // Interface Builder shows its text as written: "% of screen" is no format.
                     if Self.isInterfaceBuilderText(base, in: pair) { return }
+                    // A rule editor reads its choice lists itself: each is one of the row's views.
+                    if pair.base?.isRuleEditorFormatting == true {
+                        let outline = FormatString.signature(of: RuleEditorFormatting.asConversions(text))
+                        let baseSignature = FormatString.signature(of: RuleEditorFormatting.asConversions(baseText)).signature
+                        if outline.signature != baseSignature {
+                            report("\"\(base.key)\" in \(pair.language) takes \(outline.signature), but the base (\(pair.baseLanguage)) takes \(baseSignature)")
+                        } else if let problem = outline.firstProblem {
+                            report("\"\(base.key)\" in \(pair.language): \(problem.message)")
+                        }
+                        return
+                    }
                     // `%0 of %1`: the app replaces numbered placeholders itself; printf's reading is an accident.
                     if let basePlaceholders = base.placeholders {
                         let placeholders = translation.placeholders ?? []

@@ -190,4 +190,59 @@ struct TableLookupTests {
         #expect(lookup.developmentFolder?.name == row.readByDevelopment)
         #expect((lookup.shadowedBase != nil) == row.shadowed)
     }
+
+    // MARK: A regional variant reads its parent's tables
+
+    /// Shaped like a Mac app whose `fr-CA.lproj` holds only its `InfoPlist.strings`, beside a full
+    /// `fr.lproj`: for every other table a Canadian French user reads `fr`'s (the bundle's search
+    /// list is fr-CA, fr, then the development region), so fr-CA lacks nothing there; what fr
+    /// lacks is fr's finding alone. `pt-PT` and `pt` both lack `Toolbar`: each still lacks it.
+    static let variantWithOnlyItsInfoPlist: [String: String] = [
+        "/p/Mac.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = en;\n",
+        "/p/Mac/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Arcade\";\n",
+        "/p/Mac/en.lproj/Menus.strings": "\"Quit Arcade\" = \"Quit Arcade\";\n\"Window\" = \"Window\";\n",
+        "/p/Mac/en.lproj/Controls.strings": "\"Left Trigger\" = \"Left Trigger\";\n\"Start\" = \"Start\";\n",
+        "/p/Mac/en.lproj/Toolbar.strings": "\"Grid View\" = \"Grid View\";\n",
+        "/p/Mac/fr.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Arcade\";\n",
+        "/p/Mac/fr.lproj/Menus.strings": "\"Quit Arcade\" = \"Quitter Arcade\";\n",
+        "/p/Mac/fr.lproj/Controls.strings": "\"Left Trigger\" = \"Gâchette gauche\";\n\"Start\" = \"Démarrer\";\n",
+        "/p/Mac/fr.lproj/Toolbar.strings": "\"Grid View\" = \"Vue en grille\";\n",
+        "/p/Mac/fr-CA.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Arcade\";\n",
+        "/p/Mac/pt.lproj/Menus.strings": "\"Quit Arcade\" = \"Sair do Arcade\";\n\"Window\" = \"Janela\";\n",
+        "/p/Mac/pt.lproj/Controls.strings": "\"Left Trigger\" = \"Gatilho esquerdo\";\n\"Start\" = \"Iniciar\";\n",
+        "/p/Mac/pt-PT.lproj/Controls.strings": "\"Left Trigger\" = \"Gatilho esquerdo\";\n\"Start\" = \"Começar\";\n",
+    ]
+
+    @Test func aVariantLackingATableReadsItsParentsCopy() throws {
+        #expect(try Self.check(Self.variantWithOnlyItsInfoPlist) == [
+            "/p/Mac/fr.lproj/Menus.strings:1:1: warning: fr lacks \"Window\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
+            "/p/Mac/pt-PT.lproj/Toolbar.strings:1:1: warning: pt-PT has no Toolbar table: it lacks \"Grid View\", which the base (en) defines, and shows the base's text [missing-key]",
+            "/p/Mac/pt.lproj/Toolbar.strings:1:1: warning: pt has no Toolbar table: it lacks \"Grid View\", which the base (en) defines, and shows the base's text [missing-key]",
+        ])
+    }
+
+    struct Parents: Sendable, CustomTestStringConvertible {
+        var folder: String
+        var among: [String]
+        var parents: [String]
+        var testDescription: String { "\(folder) among \(among)" }
+    }
+
+    /// A variant's parents keep its script, as Apple's localization list does: Hong Kong Chinese
+    /// falls back to Traditional (`zh-Hant`, else `zh_TW`), never to Simplified `zh`; a language
+    /// without a region, or a script that is not the language's own, has no parent.
+    @Test(arguments: [
+        Parents(folder: "fr-CA", among: ["en", "fr", "fr-FR"], parents: ["fr"]),
+        Parents(folder: "fr_CA", among: ["fr-FR", "de"], parents: []),
+        Parents(folder: "zh-HK", among: ["zh", "zh-Hans", "zh-Hant", "zh-TW"], parents: ["zh-Hant"]),
+        Parents(folder: "zh_HK", among: ["zh", "zh_TW"], parents: ["zh_TW"]),
+        Parents(folder: "zh-Hant", among: ["zh", "zh-TW"], parents: []),
+        Parents(folder: "zh-CN", among: ["zh-Hant", "zh"], parents: ["zh"]),
+        Parents(folder: "pt-BR", among: ["pt", "pt-PT"], parents: ["pt"]),
+        Parents(folder: "de", among: ["de-CH", "de-AT"], parents: []),
+    ])
+    func parentsOfAVariant(_ row: Parents) {
+        let folders = ([row.folder] + row.among).map { LocalizationFolder(path: "/p/App/\($0).lproj") }
+        #expect((TableLookup.parents(among: folders)[folders[0].path] ?? []).map(\.name) == row.parents)
+    }
 }
