@@ -123,9 +123,12 @@ struct LocalizedTable: Sendable {
     /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
-    /// The project's own lookup shows the development language's text for a key a table lacks
-    /// (see ``LookupFallbacks``), so no key of this base shows raw.
-    var lookupShowsBaseText = false
+    /// What the sources of the base's project say of how its keys are looked up (see
+    /// ``SourceLookups``), or nil when no Xcode project holds it.
+    var lookups: SourceLookups?
+    /// Keys something other than the sources names: a Settings bundle's pane, an intent
+    /// definition, a String Catalog's extraction from the code (all but its `manual` keys).
+    var declaredKeys: Set<String> = []
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []
