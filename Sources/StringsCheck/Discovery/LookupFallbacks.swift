@@ -35,10 +35,16 @@ struct LookupFallbacks {
     mutating func lookups(for path: String) -> SourceLookups? {
         guard let project = projects.holding(path).last else { return nil }
         let folder = Path.directory(of: Path.directory(of: project))
-        if let answer = known[folder] { return answer }
-        let answer = gather(folder).facts()
+        let answer = known[folder] ?? gather(folder).facts()
         known[folder] = answer
-        return answer
+        // Vendored code is not read: no key of a table it holds is known to be unnamed.
+        return Self.isVendored(path, in: folder) ? answer.withoutNames : answer
+    }
+
+    /// Whether `path` lies in a folder of code the project vendors (``skippedFolders``).
+    static func isVendored(_ path: String, in folder: String) -> Bool {
+        guard path.count > folder.count else { return false }
+        return path.dropFirst(folder.count).split(separator: "/").contains { $0 == "Pods" || $0 == "Carthage" || $0.hasSuffix(".framework") }
     }
 
     /// Reads every source file of the project in `folder`, once.
@@ -48,7 +54,8 @@ struct LookupFallbacks {
         walker.walk(folder, isDirectory: true) { path, isDirectory in
             // Localisations, and code the project vendors (its lookups are not the app's).
             if isDirectory { return !Self.skippedFolders.contains { path.hasSuffix($0) } }
-            if Self.sourceExtensions.contains(where: path.hasSuffix), let bytes = try? fileSystem.read(path, maximumBytes: 4 << 20) {
+            // A package manifest names no key.
+            if Self.sourceExtensions.contains(where: path.hasSuffix), Path.name(of: path) != "Package.swift", let bytes = try? fileSystem.read(path, maximumBytes: 4 << 20) {
                 if !gathered.fallsBack { gathered.fallsBack = Self.fallsBack(in: bytes) }
                 LookupScanner.scan(bytes, into: &gathered)
             }

@@ -26,6 +26,11 @@ final class SourceLookups: Sendable {
         self.filesRead = filesRead
     }
 
+    /// The same facts, but that no source is known to have been read (for tables of code not read).
+    var withoutNames: SourceLookups {
+        SourceLookups(fallsBack: fallsBack, retried: retried, defaulted: defaulted, literals: literals, filesRead: 0)
+    }
+
     /// What the files of one project hold, summed as they are read.
     struct Gathered {
         var fallsBack = false

@@ -164,6 +164,19 @@ struct SourceLookupsTests {
         ])
     }
 
+    /// A library the project vendors (`Pods/`, `Carthage/`, a `.framework`) is code not read: its
+    /// table's keys are not known to be unnamed, and a missing one stays the raw key.
+    @Test func aVendoredLibrarysKeysAreNotJudgedUnnamed() throws {
+        #expect(try Self.lines([
+            "/p/Messenger.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = en;\n",
+            "/p/Messenger/Views/ChatMenu.swift": "let open = NSLocalizedString(\"chat.open\", comment: \"\")\n",
+            "/p/Pods/Picker/Resources/en.lproj/Picker.strings": "\"picker.done\" = \"Done\";\n\"picker.cancel\" = \"Cancel\";\n",
+            "/p/Pods/Picker/Resources/sv.lproj/Picker.strings": "\"picker.done\" = \"Klar\";\n",
+        ]) == [
+            "/p/Pods/Picker/Resources/sv.lproj/Picker.strings:1:1: error: sv lacks \"picker.cancel\", which the base (en) defines [missing-key]",
+        ])
+    }
+
     /// A String Catalog's keys Xcode extracted from the code are named by it, whatever the sources
     /// show this checker; only a key added by hand (`manual`) can be one no source names.
     @Test func aCatalogsExtractedKeyIsNamedByTheCode() throws {
