@@ -34,6 +34,14 @@ struct WorkPlan {
     private var packageFolders: (packages: Set<String>, projects: Set<String>)?
     /// Directory → table name → the catalog there, for tables whose base is a catalog.
     private var catalogs: [String: [String: LoadedCatalog]] = [:]
+    /// Each project's sources, read when a table of it is first planned.
+    private var fallbacks: LookupFallbacks?
+
+    /// What the sources of the project holding `path` say of its lookups.
+    private mutating func lookups(for path: String) -> SourceLookups? {
+        if fallbacks == nil { fallbacks = LookupFallbacks(projects: projects, fileSystem: fileSystem) }
+        return fallbacks?.lookups(for: path)
+    }
 
     init(configuration: CheckConfiguration, fileSystem: any FileSystem, regions: DevelopmentRegions) {
         self.configuration = configuration
@@ -44,8 +52,13 @@ struct WorkPlan {
     /// Each catalog is one unit, its languages compared with its source language (or `--base`).
     mutating func add(catalogs loaded: [(catalog: LoadedCatalog?, problems: [LoadProblem])]) {
         for (catalog, problems) in loaded {
-            guard let catalog else { units.append(.problems(problems)); continue }
+            guard var catalog else { units.append(.problems(problems)); continue }
             let base = configuration.base.flatMap { catalog.tables[$0] == nil ? nil : $0 } ?? catalog.sourceLanguage
+            if catalog.tables[base] != nil {
+                catalog.tables[base]?.lookups = lookups(for: catalog.path)
+                // Xcode extracted from the code every key but those added by hand.
+                catalog.tables[base]?.declaredKeys = Set(catalog.keys.filter { $0.value.extractionState != "manual" }.map(\.key))
+            }
             units.append(.catalog(catalog, base: base, problems: problems))
             if let table = catalog.tables[base] { baseTables.append((table, LocalizationFolder.canonicalLanguage(base))) }
             localizationSets.append(LocalizationSet(path: catalog.path, base: LocalizationFolder.canonicalLanguage(base),
@@ -80,7 +93,6 @@ struct WorkPlan {
         let loader = TableLoader(fileSystem: fileSystem)
         var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
         var declaredTables = DeclaredTableFinder(files: declaringFiles, projects: projects, loader: loader)
-        var fallbacks = LookupFallbacks(projects: projects, fileSystem: fileSystem)
         let choiceTables = RuleEditorFormatting.tableNames(in: components, fileSystem: fileSystem)
         for found in components {
             var listings: [String: FolderFiles] = [:]
@@ -123,10 +135,8 @@ struct WorkPlan {
                     }
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     if let declaredTable { loaded.table.add(declaredTable, demanded: false) }
-                    loaded.table.lookupShowsBaseText = fallbacks.showsBaseText(for: component.path)
-                    // A rule editor shows a row no formatting key matches in the base's words, never a key.
+                    loaded.table.lookups = lookups(for: component.path)
                     loaded.table.isRuleEditorFormatting = choiceTables.contains(TableName.folded(table.name))
-                    loaded.table.lookupShowsBaseText = loaded.table.lookupShowsBaseText || loaded.table.isRuleEditorFormatting
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))

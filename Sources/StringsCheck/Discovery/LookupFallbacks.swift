@@ -12,12 +12,16 @@ import Strings
 ///
 /// A project found to do either has every `missing-key` of its tables reported as the warning
 /// an untranslated text is (see ``MissingKeyRule/shownInstead(_:fromInterfaceBuilder:in:)``).
+/// Each project's source files are read once, by ``LookupScanner`` too, for what its lookups say
+/// key by key (``SourceLookups``). A project nested in another's folder (a framework the app
+/// builds, as `DcCore/DcCore.xcodeproj` beside the app's) is read with the outermost one: the app's
+/// code calls the framework's lookups, and the framework's keys are named in the app's code.
 struct LookupFallbacks {
     let fileSystem: any FileSystem
     /// `project.pbxproj` files by the folder holding their `.xcodeproj`.
     private let projects: ScopeIndex<String>
-    /// Each project folder's answer, once scanned.
-    private var known: [String: Bool] = [:]
+    /// Each project folder's facts, once read.
+    private var known: [String: SourceLookups] = [:]
 
     static let sourceExtensions = SourceKeyScanner.extensions
     static let skippedFolders = [".lproj", ".xcodeproj", ".framework", "/Pods", "/Carthage"]
@@ -27,25 +31,37 @@ struct LookupFallbacks {
         self.projects = ScopeIndex(projects) { Path.directory(of: Path.directory(of: $0)) }
     }
 
-    /// Whether the project nearest `component` shows its own text for a missing key.
-    mutating func showsBaseText(for component: String) -> Bool {
-        guard let project = projects.nearest(holding: component).first else { return false }
+    /// What the sources of the outermost project holding `path` say of its lookups; nil outside every project.
+    mutating func lookups(for path: String) -> SourceLookups? {
+        guard let project = projects.holding(path).last else { return nil }
         let folder = Path.directory(of: Path.directory(of: project))
-        if let answer = known[folder] { return answer }
-        var found = false
+        let answer = known[folder] ?? gather(folder).facts()
+        known[folder] = answer
+        // Vendored code is not read: no key of a table it holds is known to be unnamed.
+        return Self.isVendored(path, in: folder) ? answer.withoutNames : answer
+    }
+
+    /// Whether `path` lies in a folder of code the project vendors (``skippedFolders``).
+    static func isVendored(_ path: String, in folder: String) -> Bool {
+        guard path.count > folder.count else { return false }
+        return path.dropFirst(folder.count).split(separator: "/").contains { $0 == "Pods" || $0 == "Carthage" || $0.hasSuffix(".framework") }
+    }
+
+    /// Reads every source file of the project in `folder`, once.
+    func gather(_ folder: String) -> SourceLookups.Gathered {
+        var gathered = SourceLookups.Gathered()
         var walker = TreeWalker(fileSystem: fileSystem)
         walker.walk(folder, isDirectory: true) { path, isDirectory in
-            if found { return false }
             // Localisations, and code the project vendors (its lookups are not the app's).
-            if isDirectory { return !found && !Self.skippedFolders.contains { path.hasSuffix($0) } }
-            guard !found else { return false }
-            if Self.sourceExtensions.contains(where: path.hasSuffix), let bytes = try? fileSystem.read(path, maximumBytes: 4 << 20) {
-                found = Self.fallsBack(in: bytes)
+            if isDirectory { return !Self.skippedFolders.contains { path.hasSuffix($0) } }
+            // A package manifest names no key.
+            if Self.sourceExtensions.contains(where: path.hasSuffix), Path.name(of: path) != "Package.swift", let bytes = try? fileSystem.read(path, maximumBytes: 4 << 20) {
+                if !gathered.fallsBack { gathered.fallsBack = Self.fallsBack(in: bytes) }
+                LookupScanner.scan(bytes, into: &gathered)
             }
             return true
         }
-        known[folder] = found
-        return found
+        return gathered
     }
 
     /// Whether one source file's text holds either shape.

@@ -50,6 +50,7 @@ extension LocalizedTable {
         if declared.declaresEveryKey {
             optionalKeys.formUnion(entries.keys.filter { declared.entries[$0] == nil })
         }
+        declaredKeys.formUnion(declared.entries.keys)
         for (key, entry) in declared.entries where entries[key] == nil {
             entries[key] = entry
             if !demanded || declared.unaskedKeys.contains(key) { optionalKeys.insert(key) }

@@ -126,12 +126,16 @@ struct LocalizedTable: Sendable {
     /// Keys of texts no user sees (an Interface Builder menu title AppKit never shows): nothing a
     /// language does with them is a finding.
     var unshownKeys: Set<String> = []
-    /// The project's own lookup shows the development language's text for a key a table lacks
-    /// (see ``LookupFallbacks``), so no key of this base shows raw.
-    var lookupShowsBaseText = false
     /// The table is an `NSRuleEditor`'s formatting strings (see ``RuleEditorFormatting``): its
-    /// choice lists are the editor's, and a translation may split them into several keys.
+    /// choice lists are the editor's, and a translation may split them into several keys; a row no
+    /// formatting key matches shows in the base's words, never as a key.
     var isRuleEditorFormatting = false
+    /// What the sources of the base's project say of how its keys are looked up (see
+    /// ``SourceLookups``), or nil when no Xcode project holds it.
+    var lookups: SourceLookups?
+    /// Keys something other than the sources names: a Settings bundle's pane, an intent
+    /// definition, a String Catalog's extraction from the code (all but its `manual` keys).
+    var declaredKeys: Set<String> = []
     /// Base keys a translation may leave out without a `missing-key` finding (an Info.plist's
     /// names and settings, which apps rarely translate).
     var optionalKeys: Set<String> = []

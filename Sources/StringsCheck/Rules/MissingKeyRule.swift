@@ -5,7 +5,9 @@ import Strings
 /// A text an Interface Builder file defines is a warning (the interface shows the file's own
 /// text, as for an untranslated one); so is a key that is its own text (the loader returns the key,
 /// which is the base's text), and any key of a project whose own lookup falls back to the base's
-/// text (``LookupFallbacks``); none of them is asked for when that text has no letters. A language
+/// text (``LookupFallbacks``), whose lookups of the key pass a default text, or whose sources
+/// never name the key (``SourceLookups``); none of them but the last is asked for when that text
+/// has no letters. A language
 /// without the table's file at all is a warning too: Apple's loader looks the table up along the
 /// language list, so it reads the development language's file and the user sees its text, not keys
 /// (a key missing from a file the language has is what shows the raw key: an error).
@@ -50,6 +52,10 @@ struct MissingKeyRule: RuleCheck {
         case infoPlistText
         /// The base's text, which the project's own lookup passes as the default (``LookupFallbacks``).
         case fallbackText
+        /// The default text every lookup of the key passes (`defaultValue:`, `value:`).
+        case defaultText
+        /// Nothing known: no source of the project names the key (it may be built at run time).
+        case unnamedKey
 
         /// The end of the finding's message.
         func clause(_ entry: LocalizedEntry) -> String {
@@ -59,6 +65,8 @@ struct MissingKeyRule: RuleCheck {
             case .keyAsText: "; the key is the base's text, so the user sees it untranslated"
             case .infoPlistText: "; the system shows the Info.plist's own text instead"
             case .fallbackText: "; the project's lookup shows the base's text instead"
+            case .defaultText: "; the lookup's default value shows instead"
+            case .unnamedKey: "; no source of the project names the key (a key built at run time stays possible)"
             }
         }
     }
@@ -68,6 +76,8 @@ struct MissingKeyRule: RuleCheck {
     /// "Refresh", as `genstrings` and String Catalogs write them), when the user sees that text;
     /// for a key of the target's `Info.plist` the system reads the plist's own value instead of a
     /// missing one (another text of an `InfoPlist` table is looked up as any other: a raw key).
+    /// The project's sources may say more (``SourceLookups``): a lookup that shows the base's text,
+    /// a default text at every lookup of the key, or no source naming the key at all.
     /// Interface Builder text without letters aside, the base's own language and its
     /// regional variants (`en`, `en-GB` beside a `Base.lproj` in `en`) see text in their language:
     /// nothing to report.
@@ -77,11 +87,26 @@ struct MissingKeyRule: RuleCheck {
         let shown: Shown = if fromInterfaceBuilder { .interfaceText }
             else if pair.base?.infoPlistKeys.contains(entry.key) == true { .infoPlistText }
             else if !entry.isPlural, entry.text == entry.key { .keyAsText }
-            else if pair.base?.lookupShowsBaseText == true { .fallbackText } else { .rawKey }
-        guard shown != .rawKey else { return shown }
+            else { shownBySources(entry.key, base: pair.base) }
+        // A key no source names is no text of the base's either: the base's language may lack it too.
+        guard shown != .rawKey, shown != .unnamedKey else { return shown }
         // The base's text in its place: nothing to translate when it has no letters ("", "15", "1.5×"),
         // and nothing missing for the base's own language.
         return ownLanguage || !hasLetters(entry.text ?? (fromInterfaceBuilder ? "" : entry.key)) ? nil : shown
+    }
+
+    /// What the project's sources say a language lacking `key` shows: the base's text when its
+    /// lookup falls back to it (for every key, or through a function retrying another `.lproj`), the
+    /// lookup's default text, a key no source names (with sources read, and no Settings pane,
+    /// intent definition or catalog extraction naming it), or else the raw key.
+    private static func shownBySources(_ key: String, base: LocalizedTable?) -> Shown {
+        guard let base else { return .rawKey }
+        if base.isRuleEditorFormatting { return .fallbackText }
+        guard let lookups = base.lookups else { return .rawKey }
+        if lookups.fallsBack || lookups.retried.contains(key) { return .fallbackText }
+        if lookups.defaulted.contains(key) { return .defaultText }
+        let named = lookups.literals.contains(key) || base.declaredKeys.contains(key)
+        return lookups.filesRead > 0 && !named ? .unnamedKey : .rawKey
     }
 
     /// A language without the table at all: one warning for the table (the loader reads the
@@ -140,7 +165,7 @@ struct MissingKeyRule: RuleCheck {
             let fromInterfaceBuilder = interfaceBuilderFile != nil && entry.location.file == interfaceBuilderFile
             switch shownInstead(entry, fromInterfaceBuilder: fromInterfaceBuilder, in: pair) {
             case .rawKey: errors += 1
-            case .interfaceText, .keyAsText, .infoPlistText, .fallbackText: warnings += 1
+            case .interfaceText, .keyAsText, .infoPlistText, .fallbackText, .defaultText, .unnamedKey: warnings += 1
             case nil: break
             }
         }

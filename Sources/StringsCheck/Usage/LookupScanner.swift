@@ -1,0 +1,308 @@
+/// Reads one Swift or Objective-C file once, forward, into ``SourceLookups/Gathered``: its string
+/// literals, the keys its lookups pass literally (with a default text or without), the literals
+/// passed to each function, and the functions that look a key up again in another `.lproj` when
+/// the first lookup returns it. Each look-ahead is bounded (``argumentWindow``), so the work is
+/// linear in the text. Comments are skipped; keys built at run time are not seen.
+struct LookupScanner {
+    private let bytes: [UInt8]
+    private var index = 0
+    /// The Swift function or Objective-C method being read.
+    private var function = ""
+    /// The last lookup: where, in which function, and what followed it (a comparison of its
+    /// result, then a bundle made for an `.lproj`).
+    private var lastLookup: (position: Int, function: String)?
+    private var comparedSinceLookup = false, lprojSinceLookup = false
+    /// The calls open at `index`, innermost last: a literal is an argument of the innermost one
+    /// (`wrapper(flag ? "a" : "b")`); a bare `(` opens a nameless one.
+    private var openCalls: [String] = []
+
+    /// How far a lookup's arguments, or a retry's second lookup, are looked for.
+    static let argumentWindow = 600
+
+    /// Adds one file's text to what its project's files gathered.
+    static func scan(_ bytes: [UInt8], into gathered: inout SourceLookups.Gathered) {
+        var scanner = LookupScanner(bytes: bytes)
+        scanner.run(&gathered)
+        gathered.filesRead += 1
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private mutating func run(_ gathered: inout SourceLookups.Gathered) {
+        while index < bytes.count {
+            let byte = bytes[index]
+            gathered.work += 1
+            if byte == slash, index + 1 < bytes.count, bytes[index + 1] == slash || bytes[index + 1] == star {
+                skipComment()
+            } else if byte == quote {
+                readLiteral(&gathered)
+            } else if isIdentifierStart(byte), !isIdentifierByte(before: index) {
+                readIdentifier(&gathered)
+            } else {
+                if byte == UInt8(ascii: "(") {
+                    openCall("")
+                } else if byte == UInt8(ascii: ")") {
+                    _ = openCalls.popLast()
+                } else if byte == UInt8(ascii: "="), index > 0, bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!") {
+                    comparedSinceLookup = lastLookup != nil
+                } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")), atLineStart(index) {
+                    readMethodName()
+                }
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Literals
+
+    /// A literal at `index`: recorded (unless interpolated), and passed to the name after it
+    /// (`"key".localized`).
+    private mutating func readLiteral(_ gathered: inout SourceLookups.Gathered) {
+        // `'"'` is a character, `"""` a multi-line literal (skipped whole: keys are one line).
+        if index > 0, bytes[index - 1] == UInt8(ascii: "'") { index += 1; return }
+        if starts(with: tripleQuote, at: index) {
+            var end = index + 3
+            while end < bytes.count, !starts(with: tripleQuote, at: end) { end += 1 }
+            gathered.work += end - index
+            index = end + 3
+            return
+        }
+        let (text, end) = literal(at: index)
+        gathered.work += end - index
+        index = max(end, index + 1)
+        guard let text else { return }
+        gathered.literals.insert(text)
+        if let call = openCalls.last, !call.isEmpty { gathered.literalArguments[call, default: []].insert(text) }
+        if text == "lproj" || text.hasSuffix(".lproj") { lprojSinceLookup = lastLookup != nil && comparedSinceLookup }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]) {
+            let name = identifier(at: index + 1)
+            gathered.literalArguments[name, default: []].insert(text)
+        }
+    }
+
+    /// The text of the literal whose opening quote is at `start` (nil when it is interpolated or
+    /// not closed on its line), and the position after it.
+    private func literal(at start: Int, limit: Int? = nil) -> (text: String?, end: Int) {
+        var position = start + 1, scalars: [UInt8] = [], interpolated = false
+        let limit = limit ?? bytes.count
+        while position < limit, bytes[position] != quote {
+            if bytes[position] == 10 { return (nil, position) }
+            if bytes[position] == UInt8(ascii: "\\"), position + 1 < bytes.count {
+                switch bytes[position + 1] {
+                case UInt8(ascii: "("): interpolated = true
+                case UInt8(ascii: "n"): scalars.append(10)
+                case UInt8(ascii: "t"): scalars.append(9)
+                default: scalars.append(bytes[position + 1])
+                }
+                position += 2
+                continue
+            }
+            scalars.append(bytes[position])
+            position += 1
+        }
+        guard position < limit else { return (nil, position) }
+        return (interpolated ? nil : String(decoding: scalars, as: UTF8.self), position + 1)
+    }
+
+    // MARK: Names
+
+    /// A name: a declaration's (`func name`), a lookup, or a call given a literal.
+    private mutating func readIdentifier(_ gathered: inout SourceLookups.Gathered) {
+        let start = index
+        let name = identifier(at: start)
+        index = start + name.utf8.count
+        gathered.work += name.utf8.count
+        if name == "func" {
+            let next = skipSpaces(from: index)
+            if next < bytes.count, isIdentifierStart(bytes[next]) { function = identifier(at: next) }
+            return
+        }
+        if name.hasPrefix("isEqual") || name == "compare" { comparedSinceLookup = lastLookup != nil }
+        let implicit = name == "init" && start > 0 && bytes[start - 1] == UInt8(ascii: ".")
+        if let lookup = Lookup(name: implicit ? ".init" : name, bytes: bytes, after: index) {
+            if !implicit { noteLookup(at: start, in: &gathered) }
+            if let (key, end) = literalArgument(at: lookup.keyStart) {
+                let defaulted = hasDefaultText(lookup, after: end, work: &gathered.work)
+                // `.init("…")` without `defaultValue:` may make anything: not a lookup known to lack one.
+                if defaulted { gathered.withDefault.insert(key) } else if !implicit { gathered.withoutDefault.insert(key) }
+            }
+        }
+        // `name(… "literal" …)` (see ``openCalls``), `[receiver name:@"literal"`.
+        if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+            openCall(name)
+            index += 1
+        } else if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            let position = skipSpaces(from: index + 1, newlines: true)
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "@") else { return }
+            if let (text, _) = literalArgument(at: position) { gathered.literalArguments[name, default: []].insert(text) }
+        }
+    }
+
+    /// Opens a call; a run of unclosed ones is bounded, not kept whole.
+    private mutating func openCall(_ name: String) {
+        if openCalls.count < 256 { openCalls.append(name) }
+    }
+
+    /// A lookup at `position`: the second of one function that compared the first one's result
+    /// and then made an `.lproj` bundle makes that function one that retries in another language.
+    private mutating func noteLookup(at position: Int, in gathered: inout SourceLookups.Gathered) {
+        if let last = lastLookup, last.function == function, !function.isEmpty, lprojSinceLookup,
+           position - last.position <= Self.argumentWindow {
+            gathered.retryingFunctions.insert(function)
+        }
+        lastLookup = (position, function)
+        comparedSinceLookup = false
+        lprojSinceLookup = false
+    }
+
+    /// `- (NSString *)name…` or `+ (…)name…` at a line's start: an Objective-C method.
+    private mutating func readMethodName() {
+        var position = skipSpaces(from: index + 1)
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "(") else { return }
+        let limit = min(bytes.count, position + 120)
+        while position < limit, bytes[position] != UInt8(ascii: ")"), bytes[position] != 10 { position += 1 }
+        guard position < limit, bytes[position] == UInt8(ascii: ")") else { return }
+        position = skipSpaces(from: position + 1)
+        if position < bytes.count, isIdentifierStart(bytes[position]) { function = identifier(at: position) }
+    }
+
+    // MARK: Arguments
+
+    /// A literal (`"…"` or `@"…"`) at `position` after spaces and line breaks, and the position after it.
+    private func literalArgument(at position: Int) -> (String, Int)? {
+        var position = skipSpaces(from: position, newlines: true)
+        if position < bytes.count, bytes[position] == UInt8(ascii: "@") { position += 1 }
+        guard position < bytes.count, bytes[position] == quote, !starts(with: tripleQuote, at: position) else { return nil }
+        let (text, end) = literal(at: position)
+        return text.map { ($0, end) }
+    }
+
+    /// Whether the lookup's arguments after its key pass a default text that is not empty: the
+    /// argument so labelled, or the one at its position. Stops at the call's end.
+    private func hasDefaultText(_ lookup: Lookup, after start: Int, work: inout Int) -> Bool {
+        var position = start, depth = 0, commas = 0
+        let limit = min(bytes.count, start + Self.argumentWindow)
+        defer { work += position - start }
+        while position < limit {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                if depth == 0 { return false }
+                depth -= 1
+            } else if byte == quote {
+                position = max(literal(at: position, limit: limit).end, position + 1)
+                continue
+            } else if depth == 0, byte == UInt8(ascii: ","), let argument = lookup.defaultPosition {
+                commas += 1
+                if commas == argument { return startsText(after: position + 1) }
+            } else if depth == 0, isIdentifierStart(byte), !isIdentifierByte(before: position) {
+                let name = identifier(at: position)
+                position += name.utf8.count
+                if lookup.defaultLabels.contains(name), position < bytes.count, bytes[position] == UInt8(ascii: ":") {
+                    return startsText(after: position + 1)
+                }
+                continue
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// Whether a literal with some text starts here (`""` and `@""` return the key, as no default).
+    private func startsText(after position: Int) -> Bool {
+        var position = skipSpaces(from: position, newlines: true)
+        if position < bytes.count, bytes[position] == UInt8(ascii: "@") { position += 1 }
+        return position + 1 < bytes.count && bytes[position] == quote && bytes[position + 1] != quote
+    }
+
+    // MARK: Bytes
+
+    private mutating func skipComment() {
+        let block = bytes[index + 1] == star
+        index += 2
+        while index < bytes.count {
+            if block ? (bytes[index] == star && index + 1 < bytes.count && bytes[index + 1] == slash) : bytes[index] == 10 { break }
+            index += 1
+        }
+        index += block ? 2 : 1
+    }
+
+    private func identifier(at start: Int) -> String {
+        var end = start
+        while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private func skipSpaces(from position: Int, newlines: Bool = false) -> Int {
+        var position = position
+        while position < bytes.count, bytes[position] == 32 || bytes[position] == 9 || (newlines && (bytes[position] == 10 || bytes[position] == 13)) {
+            position += 1
+        }
+        return position
+    }
+
+    private func atLineStart(_ position: Int) -> Bool {
+        var before = position - 1
+        while before >= 0, bytes[before] == 32 || bytes[before] == 9 { before -= 1 }
+        return before < 0 || bytes[before] == 10
+    }
+
+    private func starts(with prefix: [UInt8], at position: Int) -> Bool {
+        position + prefix.count <= bytes.count && bytes[position..<position + prefix.count].elementsEqual(prefix)
+    }
+
+    private func isIdentifierStart(_ byte: UInt8) -> Bool { Self.isIdentifierByte(byte) && !(byte >= 0x30 && byte <= 0x39) }
+    private func isIdentifierByte(before position: Int) -> Bool { position > 0 && Self.isIdentifierByte(bytes[position - 1]) }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+    private let tripleQuote = Array("\"\"\"".utf8)
+}
+
+/// A call that looks a key up, and where its default text goes.
+private struct Lookup {
+    /// Where the key argument starts.
+    var keyStart: Int
+    /// Labels of the default text (`value:` of `NSLocalizedString` and `Bundle`, `defaultValue:`).
+    var defaultLabels: Set<String> = []
+    /// The default text's argument by commas after the key (`NSLocalizedStringWithDefaultValue`'s 3rd).
+    var defaultPosition: Int?
+
+    /// The lookup whose name ends at `end`, if this is one: `NSLocalizedString…(`,
+    /// `String(localized:`, `LocalizedStringResource(`, `localizedString(forKey:`,
+    /// `localizedStringForKey:`, SwiftUI's `Text(` (no default text), and `.init("…", defaultValue:`
+    /// (a `LocalizedStringResource` or `String.LocalizationValue` where the type says so).
+    init?(name: String, bytes: [UInt8], after end: Int) {
+        func follows(_ text: String) -> Int? {
+            let marker = Array(text.utf8)
+            guard end + marker.count <= bytes.count, bytes[end..<end + marker.count].elementsEqual(marker) else { return nil }
+            return end + marker.count
+        }
+        switch name {
+        case "NSLocalizedStringWithDefaultValue":
+            guard let start = follows("(") else { return nil }
+            (keyStart, defaultPosition) = (start, 3)
+        case _ where name.hasPrefix("NSLocalizedString"), "LocalizedStringResource", "Text":
+            guard let start = follows("(") else { return nil }
+            (keyStart, defaultLabels) = (start, name == "Text" ? [] : ["value", "defaultValue"])
+        case ".init":
+            guard let start = follows("(") else { return nil }
+            (keyStart, defaultLabels) = (start, ["defaultValue"])
+        case "String":
+            guard let start = follows("(localized:") else { return nil }
+            (keyStart, defaultLabels) = (start, ["defaultValue"])
+        case "localizedString":
+            guard let start = follows("(forKey:") else { return nil }
+            (keyStart, defaultLabels) = (start, ["value"])
+        case "localizedStringForKey":
+            guard let start = follows(":") else { return nil }
+            (keyStart, defaultLabels) = (start, ["value"])
+        default:
+            return nil
+        }
+    }
+}
