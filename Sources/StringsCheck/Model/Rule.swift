@@ -25,7 +25,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     case emptyValue = "empty-value"
     /// A translation identical to the base, not on the allow-list.
     case untranslated
-    /// A plural lacking a category ICU requires for the language, or having one it never uses.
+    /// A plural lacking a category the numbers it shows reach (an error when `other`, the fallback, is missing too).
     case pluralCategories = "plural-categories"
     /// A plural whose forms write the count (`%d`) except some: a form that stands for several
     /// numbers without saying which, or a number spelled out where the other forms write digits.
@@ -82,7 +82,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
         case .formatMismatch: "specifiers or plural/plain differ from base"
         case .emptyValue: "empty where the base's value is not"
         case .untranslated: "same text as the base (allow-list aside)"
-        case .pluralCategories: "lacks a plural category; unused one: warning"
+        case .pluralCategories: "a plural lacks a category its numbers reach"
         case .pluralNumber: "a plural form lacks the %d the others write"
         case .encoding: "not UTF-8/UTF-16; mixed line endings: warning"
         case .unusedKey: "a base key never looked up in --sources"

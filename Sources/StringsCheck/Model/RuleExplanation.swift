@@ -29,7 +29,7 @@ extension Rule {
         case .untranslated:
             "The translation is identical to the base's text. Translate it, or allow the word with --allow or --allow-file when it stays the same in this language."
         case .pluralCategories:
-            "A plural lacks a category that ICU's plural rules require for the language (an error: some numbers show no text), or has one the language never uses (a warning). A category only whole millions reach (French 'many') is a warning when missing, whatever the number's type. Hebrew 'many' is not reported unused where the deployment target predates CLDR 42 (before iOS 17, macOS 14): those systems still choose it. Add the missing categories; remove unused ones."
+            "A plural lacks a category that the numbers it shows reach under ICU's plural rules for the language. Foundation shows the 'other' text for those numbers (a warning); without 'other' it has no text for them (an error). A whole number (%d) reaches only the categories whole numbers reach: Russian or Polish 'other' is for fractions, so a %d plural with 'one', 'few' and 'many' is complete. A category only whole millions reach (French 'many') is not asked for, and one the language never uses is not reported (its text is never shown). Add the missing categories."
         case .pluralNumber:
             "Some forms of a plural write the count with %d and others leave it out. Leaving it out is idiomatic where grammar says the number (\"no updates\", \"an update\", a dual); it is wrong where the form stands for several numbers (Russian 'one' is also 21, 31 …), and a spelled-out number where the other forms write digits (Welsh 'few' is 3) mixes two styles that no check can verify. Write %d in the form."
         case .encoding:

@@ -4,16 +4,21 @@ import Strings
 /// `plural-categories`: each variable of a plural (`.stringsdict` or String Catalog) against
 /// ICU's plural rules for its language, judged by the kind of number it shows.
 ///
-/// - A category the variable needs and lacks is an error (numbers in it get the `other` form, often
-///   wrong grammar). A whole number (`%d`, `%lld`, or no value type) needs only the categories whole
-///   numbers reach: Czech, Slovak and Lithuanian `many` is for fractions. A variable the base gives
-///   only `other` (one text whatever the number, or none) needs only `other`.
+/// Judged as CoreFoundation chooses a form (`_CFCopyResolvedFormatStringWithConfiguration`): `zero`
+/// for an integer 0 when defined, else ICU's category, else `one` for an integer 1, else `other`,
+/// else no text. A rule without `other` is still read: `other` is only the last fallback. A String
+/// Catalog's plural is built into the same `.stringsdict` form, so it is chosen the same way.
+/// - A category the variable's numbers reach and that it lacks, with `other` there, is a warning:
+///   those numbers are shown the `other` text (at worst ungrammatical, never a key or nothing).
+/// - Numbers that would fall back to a missing `other` get no text: an error. A whole number
+///   (`%d`, `%lld`, or no value type) reaches only the categories whole numbers reach, so a Russian
+///   or Polish `%d` variable with `one`, `few` and `many` needs no `other` (it is for fractions).
+/// - A variable the base gives only `other` (one text whatever the number, or none) needs only `other`.
 /// - A category only numbers from a million reach (French, Spanish, Italian, Portuguese and Catalan
-///   `many`) is not asked for, whatever the number's type (`%d` or `%.1f`): those numbers get the
-///   `other` form, and judged by hand on real apps the warning was wrong 10 times in 10.
-/// - A category the language never uses is a warning (dead text). `zero` is never reported unused:
-///   Apple's runtime uses it for 0 in every language. Nor is Hebrew `many` in a project whose
-///   deployment target predates CLDR 42 (iOS 17, macOS 14): the older systems still choose it.
+///   `many`) is not asked for, whatever the number's type: judged by hand it was wrong 10 times in 10.
+/// - A category the language never uses is not reported: its text is never shown, and what users
+///   see for those numbers is the `other` text. Judged by hand, the warning was wrong 8 times in 8
+///   (a `one` identical to `other` in a language ICU gives only `other`).
 struct PluralCategoriesRule: RuleCheck {
     let rule = Rule.pluralCategories
 
@@ -23,10 +28,7 @@ struct PluralCategoriesRule: RuleCheck {
             let language = scope.language, tag = scope.tag
             let plurals = scope.table.entries.values.filter { $0.isPlural && !scope.ignoring.contains($0.key) }
             guard !plurals.isEmpty, let rules = try? PluralRules.rules(for: tag) else { continue }
-            let all = Set(rules.categories)
-            let whole = rules.wholeNumberCategories
             let shown = language == "Base" ? "Base (\(tag))" : language
-            let removed = Self.removedInCLDR42[tag.language] ?? []
             for entry in plurals {
                 guard let plural = entry.plural else { continue }
                 let baseVariables = Self.baseVariables(of: plural, in: scope.base?.entries[entry.key]?.plural)
@@ -35,34 +37,14 @@ struct PluralCategoriesRule: RuleCheck {
                 }
                 for name in plural.variables.keys.sorted() {
                     let variable = plural.variables[name]!
-                    let forms = Set(variable.forms.keys)
                     let what = "plural \"\(entry.key)\" (\(name)) in \(shown)"
                     if let baseVariable = baseVariables[name],
                        case let baseForms = Set(baseVariable.forms.keys).subtracting([.zero]), baseForms.isSubset(of: [.other]) {
                         // The base shows one text whatever the number: so may the translation. (A base
                         // variable without forms is reported in the base, once.)
-                        if !baseForms.isEmpty, !forms.contains(.other) { report(nil, "\(what) lacks \"other\", the only form the base gives it") }
-                    } else if variable.takesWholeNumbers {
-                        // `other` is every entry's fallback, even where whole numbers never reach it (Polish).
-                        let needed = Set(whole.categories).union([.other])
-                        let missing = needed.subtracting(forms)
-                        let errors = missing.subtracting(whole.fromAMillion).sorted()
-                        if !errors.isEmpty {
-                            report(nil, "\(what) lacks \(Self.list(errors)), which \(tag) needs for whole numbers (it uses \(Self.list(needed.sorted())) for them)")
-                        }
-                    } else {
-                        // A category only whole millions reach is not asked for whatever the number's type.
-                        let missing = all.subtracting(forms)
-                        let errors = missing.subtracting(whole.fromAMillion).sorted()
-                        if !errors.isEmpty {
-                            report(nil, "\(what) lacks \(Self.list(errors)), which ICU requires for \(tag) (it uses \(Self.list(rules.categories)))")
-                        }
-                    }
-                    // Hebrew `many` (20, 30, …) left CLDR in version 42: systems older than that still choose it.
-                    let stillChosen = !removed.isEmpty && context.deploymentTargets?.predatesCLDR42(entry.location.file ?? "") == true ? removed : []
-                    let unused = forms.subtracting(all).subtracting([.zero]).subtracting(stillChosen).sorted()
-                    if !unused.isEmpty {
-                        report(.warning, "\(what) has \(Self.list(unused)), which \(tag) never uses (it uses \(Self.list(rules.categories)))")
+                        if !baseForms.isEmpty, variable.forms[.other] == nil { report(nil, "\(what) lacks \"other\", the only form the base gives it") }
+                    } else if let (severity, message) = Self.missing(variable, rules: rules, tag: tag) {
+                        report(severity, "\(what) \(message)")
                     }
                 }
             }
@@ -87,9 +69,26 @@ struct PluralCategoriesRule: RuleCheck {
         return matched
     }
 
-    /// The categories CLDR 42 took from a language, by its language subtag: an app that still runs
-    /// on systems older than CLDR 42 (see ``DeploymentTargets``) has them chosen there.
-    static let removedInCLDR42: [String: Set<PluralCategory>] = ["he": [.many], "iw": [.many]]
+    /// The finding about the categories a variable lacks, or nil: a warning when the numbers of the
+    /// missing categories get the `other` text, an error when `other` is missing too and some number
+    /// the variable shows falls back to it (Foundation then has no text for it).
+    static func missing(_ variable: PluralVariable, rules: PluralRules, tag: LanguageTag) -> (Severity?, String)? {
+        let whole = rules.wholeNumberCategories
+        // A category only whole millions reach is not asked for whatever the number's type.
+        let reached = Set(variable.takesWholeNumbers ? whole.categories : rules.categories).subtracting(whole.fromAMillion)
+        let missing = reached.subtracting(variable.forms.keys)
+        guard !missing.isEmpty else { return nil }
+        let numbers = variable.takesWholeNumbers ? "whole numbers" : "numbers"
+        let uses = "which \(tag) uses for \(numbers) (it uses \(list(reached.sorted())) for them)"
+        guard variable.forms[.other] == nil else {
+            return (.warning, "lacks \(list(missing.sorted())), \(uses): those numbers are shown the \"other\" text")
+        }
+        // Foundation's last fallback is `other`: without it, those numbers get no text.
+        if missing.contains(.other) {
+            return (nil, "lacks \(list(missing.sorted())), \(uses): Foundation has no text for those numbers (it falls back only to \"other\")")
+        }
+        return (nil, "lacks \(list(missing.sorted())), \(uses), and \"other\", the form Foundation falls back to: it has no text for those numbers")
+    }
 
     static func list(_ categories: [PluralCategory]) -> String {
         categories.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")

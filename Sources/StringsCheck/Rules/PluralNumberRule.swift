@@ -10,7 +10,8 @@ import Strings
 ///   and 1 unless a `zero` form takes 0): the text is wrong for all but one of them;
 /// - the form stands for exactly one number of 3 or more (Welsh `few` is 3, `many` is 6): no
 ///   grammatical number means 3, so the form spells the number out while the others write digits,
-///   a mix the reader notices and no check can verify.
+///   a mix the reader notices and no check can verify. A form only whole millions reach (French
+///   `many`) is not judged: such a count is rarely shown.
 ///
 /// A warning: the text still reads, and a translator may have reasons.
 struct PluralNumberRule: RuleCheck {
@@ -79,8 +80,11 @@ struct PluralNumberRule: RuleCheck {
         guard let first = counted.first, let written = specifiers[first]!, !uncounted.isEmpty,
               let rules = try? PluralRules.rules(for: tag) else { return nil }
         let numbers = numbersShown(by: variable, rules: rules)
+        // A form only whole millions reach (French `many`) is left alone, as plural-categories leaves
+        // it: a count of a million things is rarely shown.
+        let millionsOnly = Set(rules.wholeNumberCategories.fromAMillion)
         var covering: [(PluralCategory, [Int64])] = [], single: [(PluralCategory, Int64)] = []
-        for category in uncounted {
+        for category in uncounted where !millionsOnly.contains(category) {
             let shown = numbers[category] ?? []
             if shown.count > 1 { covering.append((category, shown)) }
             if shown.count == 1 { single.append((category, shown[0])) }

@@ -23,7 +23,7 @@ struct PluralJudgementTests {
 
     @Test func czechManyIsForFractionsSoWholeNumbersDoNotNeedIt() throws {
         #expect(try C.lines(["/p/Localizable.xcstrings": Self.czechCatalog], rules: [.pluralCategories]) == [
-            "/p/Localizable.xcstrings:10:5: error: plural \"distance %.1f\" (value) in cs lacks \"many\", which ICU requires for cs (it uses \"one\", \"few\", \"many\", \"other\") [plural-categories]",
+            "/p/Localizable.xcstrings:10:5: warning: plural \"distance %.1f\" (value) in cs lacks \"many\", which cs uses for numbers (it uses \"one\", \"few\", \"many\", \"other\" for them): those numbers are shown the \"other\" text [plural-categories]",
         ])
     }
 
@@ -68,7 +68,7 @@ struct PluralJudgementTests {
         // empty-value's (the arguments the empty form drops add nothing to it).
         #expect(lines == [
             "/p/ru.lproj/Localizable.stringsdict:4:1: error: the \"other\" form of \"count_mutual\" in plural \"followed\" in ru is empty, but the base's (Base) is not [empty-value]",
-            "/p/ru.lproj/Localizable.stringsdict:4:1: error: plural \"followed\" (count_mutual) in ru lacks \"few\", \"many\", which ru needs for whole numbers (it uses \"one\", \"few\", \"many\", \"other\" for them) [plural-categories]",
+            "/p/ru.lproj/Localizable.stringsdict:4:1: warning: plural \"followed\" (count_mutual) in ru lacks \"few\", \"many\", which ru uses for whole numbers (it uses \"one\", \"few\", \"many\" for them): those numbers are shown the \"other\" text [plural-categories]",
         ])
     }
 
@@ -82,7 +82,7 @@ struct PluralJudgementTests {
         ])
         #expect(lines == [
             "/p/de.lproj/Localizable.strings:1:1: error: de lacks \"done\", which the base (en) defines [missing-key]",
-            "/p/de.lproj/Localizable.stringsdict:4:1: error: plural \"files\" (count) in de lacks \"other\", which de needs for whole numbers (it uses \"one\", \"other\" for them) [plural-categories]",
+            "/p/de.lproj/Localizable.stringsdict:4:1: error: plural \"files\" (count) in de lacks \"other\", which de uses for whole numbers (it uses \"one\", \"other\" for them): Foundation has no text for those numbers (it falls back only to \"other\") [plural-categories]",
             "/p/de.lproj/Localizable.stringsdict:5:1: error: plural \"photos\" in de: the \"other\" form of \"count\" takes 1: %@ (object), but the base (en) takes 1: %d (integer) [format-mismatch]",
         ])
     }

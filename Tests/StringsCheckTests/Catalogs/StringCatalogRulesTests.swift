@@ -223,7 +223,7 @@ struct StringCatalogRulesTests {
             "/p/Localizable.xcstrings:13:5: error: de lacks \"sync.devices %lld\", which the base (en) defines [missing-key]",
             "/p/Localizable.xcstrings:13:5: error: fr lacks \"sync.devices %lld\", which the base (en) defines [missing-key]",
             "/p/Localizable.xcstrings:13:5: error: plural \"sync.devices %lld\" in uk: the \"one\" form of \"value\" takes %@ (object) at 1, but the base (en) takes %d (integer) there [format-mismatch]",
-            "/p/Localizable.xcstrings:13:5: error: plural \"sync.devices %lld\" (value) in pl lacks \"many\", which pl needs for whole numbers (it uses \"one\", \"few\", \"many\", \"other\" for them) [plural-categories]",
+            "/p/Localizable.xcstrings:13:5: warning: plural \"sync.devices %lld\" (value) in pl lacks \"many\", which pl uses for whole numbers (it uses \"one\", \"few\", \"many\" for them): those numbers are shown the \"other\" text [plural-categories]",
         ])
     }
 }

@@ -95,8 +95,8 @@ clean_pair("empty-value", fr=FR.replace('"Télécharger"', '""'))
 # untranslated: fr "download" is English; "ok" (built-in) and "version" (--allow Version) are allowed.
 clean_pair("untranslated", fr=FR.replace('"Télécharger"', '"Download"').replace('"Numéro de version %@"', '"Version %@"'))
 
-# plural-categories: fr lacks "one" (error) and "many", which only numbers from a million take
-# (warning), and has "two", which French never uses (warning).
+# plural-categories: fr lacks "one", so 1 gets the "other" text (warning); "many", which only
+# numbers from a million take, is not asked for; "two", which French never uses, is never shown.
 clean_pair("plural-categories",
            fr_plural=plural("files", [("two", "%d fichiers"), ("other", "%d fichiers")]))
 
