@@ -18,8 +18,6 @@ struct CheckContext: Sendable {
     let allowList: AllowList
     /// One finding per key where by default one speaks for many (`--all`).
     var listsEveryKey = false
-    /// The oldest systems each project runs on, for plural categories their ICU still has.
-    var deploymentTargets: DeploymentTargets?
     /// What a language lacking all or most of its component's tables lacks, reported as one.
     var lackedTables: LackedTables?
     /// The lookups found in `--sources`: only in the whole-run context, and only with sources.

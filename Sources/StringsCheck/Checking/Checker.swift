@@ -70,12 +70,10 @@ public struct Checker: Sendable {
         let checks = Self.checks.filter { configuration.rules.contains($0.rule) }
         let listsEveryKey = configuration.listsEveryKey
         let stubs = checks.contains { $0.rule == .extraKey } && !listsEveryKey
-        let deploymentTargets = regions.deploymentTargets
         let untranslated = checks.contains { $0.rule == .untranslated }, titleCase = checks.contains { $0.rule == .titleCase }
         var results = Self.parallelMap(plan.takeUnits()) { unit in
             var context = unit.context(loader: loader, allowList: configuration.allowList)
             context.listsEveryKey = listsEveryKey
-            context.deploymentTargets = deploymentTargets
             return (diagnostics: Self.run(checks, on: context), coverage: Self.coverage(of: context),
                     stubs: stubs ? StubBase.evidence(in: context) : [],
                     compared: untranslated || titleCase ? context.comparedBaseFiles : [])

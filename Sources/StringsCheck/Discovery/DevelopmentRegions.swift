@@ -25,26 +25,21 @@ struct DevelopmentRegions {
     /// The one region the whole tree names, when it names one.
     private let onlyRegion: String?
 
-    /// The oldest systems the same projects run on, read from the same bytes (each file once).
-    let deploymentTargets: DeploymentTargets
-
     /// Which `.lproj` folders the same projects build, read from the same bytes.
     let membership: ProjectMembership
 
     init(fileSystem: any FileSystem, hintPaths: [String]) {
-        var hints: [Hint] = [], projects: [DeploymentTargets.Project] = [], members: [ProjectMembership.Project] = []
+        var hints: [Hint] = [], members: [ProjectMembership.Project] = []
         for path in hintPaths {
             guard let bytes = try? fileSystem.read(path, maximumBytes: 8 << 20) else { continue }
             if let hint = Self.hint(in: bytes, path: path) { hints.append(hint) }
-            if let project = DeploymentTargets.project(in: bytes, path: path) { projects.append(project) }
             if let project = ProjectMembership.project(in: bytes, path: path) { members.append(project) }
         }
-        self.init(hints: hints, deploymentTargets: DeploymentTargets(projects), membership: ProjectMembership(members))
+        self.init(hints: hints, membership: ProjectMembership(members))
     }
 
-    init(hints: [Hint], deploymentTargets: DeploymentTargets = DeploymentTargets([]), membership: ProjectMembership = ProjectMembership([])) {
+    init(hints: [Hint], membership: ProjectMembership = ProjectMembership([])) {
         self.hints = hints
-        self.deploymentTargets = deploymentTargets
         self.membership = membership
         hintsByScope = ScopeIndex(hints, scope: \.scope)
         let regions = Set(hints.map(\.region))

@@ -2,10 +2,12 @@
 /// when the project references it (a variant group's `<lang>.lproj/<file>` child, or the whole
 /// folder); a folder a translation platform adds to the tree but nobody adds to the project never
 /// ships, so no user reads it and nothing in it can be a defect a user meets. A project that
-/// references no `.lproj` file at all (folder references, generated projects) and one with
-/// synchronized folders (Xcode 16's `PBXFileSystemSynchronizedRootGroup`: every file on disk is
-/// built) tell nothing: every folder under them counts as built, as does every folder of a Swift
-/// package nearer than the project (a vendored package the project adds as a local package).
+/// references no `.lproj` file at all (folder references, generated projects) tells nothing: every
+/// folder under it counts as built, as does every folder of a Swift package nearer than the project
+/// (a vendored package the project adds as a local package). A synchronized folder (Xcode 16's
+/// `PBXFileSystemSynchronizedRootGroup`) builds every file below its own path, and only there: a
+/// chat app's project syncs `Calls/` and `Chat/` but lists its app folder's `.lproj` files in
+/// variant groups, so the 78 languages a translation platform adds beside those are never built.
 struct ProjectMembership: Sendable {
     /// What one `project.pbxproj` references.
     struct Project: Sendable {
@@ -13,10 +15,10 @@ struct ProjectMembership: Sendable {
         var scope: String
         /// `<lang>.lproj/<file>` and `<lang>.lproj` paths the project references, case-folded.
         var references: Set<String>
-        /// Whether the project builds every file of its folders (synchronized groups).
+        /// Whether the project builds every file of its folders (a Swift package).
         var buildsEveryFile: Bool
         /// The names of folders the project copies whole (folder references, bundles such as
-        /// `Settings.bundle`), case-folded: every `.lproj` below one is built.
+        /// `Settings.bundle`) or synchronizes, case-folded: every `.lproj` below one is built.
         var copiedFolders: Set<String> = []
     }
 
@@ -33,22 +35,22 @@ struct ProjectMembership: Sendable {
         if Path.name(of: path) == "Package.swift" { return Project(scope: Path.directory(of: path), references: [], buildsEveryFile: true) }
         guard Path.name(of: path) == "project.pbxproj" else { return nil }
         let scope = Path.directory(of: Path.directory(of: path))
-        if bytes.firstRange(of: Array("PBXFileSystemSynchronizedRootGroup".utf8)) != nil {
-            return Project(scope: scope, references: [], buildsEveryFile: true)
-        }
         var references = Set<String>(), copiedFolders = Set<String>()
-        let marker = Array("path = ".utf8)
+        let marker = Array("path = ".utf8), synchronized = Array("isa = PBXFileSystemSynchronizedRootGroup;".utf8)
         // A folder reference, and a bundle (a Settings bundle, a resource bundle): copied whole.
         let wholeTypes = ["lastKnownFileType = folder", "lastKnownFileType = wrapper", "lastKnownFileType = \"wrapper"].map { Array($0.utf8) }
         var position = bytes.startIndex, lineStart = bytes.startIndex
         while let found = bytes[position...].firstRange(of: marker) {
+            // An object's `isa` comes before its path: a synchronized group's is between the last path and this one.
+            let synchronizes = bytes[position..<found.lowerBound].firstRange(of: synchronized) != nil
             // The line the path is on (a file reference is written on one line), looked at once.
             if let newline = bytes[position..<found.lowerBound].lastIndex(of: 10) { lineStart = newline + 1 }
             position = found.upperBound
             guard let end = bytes[position...].firstIndex(where: { $0 == UInt8(ascii: ";") || $0 == 10 }) else { break }
             let value = String(decoding: bytes[position..<end], as: UTF8.self).filter { $0 != "\"" }
             let line = bytes[lineStart..<found.lowerBound]
-            if value.hasSuffix(".bundle") || wholeTypes.contains(where: { line.firstRange(of: $0) != nil }), let name = value.split(separator: "/").last {
+            if synchronizes || value.hasSuffix(".bundle") || wholeTypes.contains(where: { line.firstRange(of: $0) != nil }),
+               let name = value.split(separator: "/").last {
                 copiedFolders.insert(name.lowercased())
             }
             position = end

@@ -24,9 +24,6 @@ public struct XcodeBuildSettings: Sendable, Hashable {
 
     /// `INFOPLIST_FILE` (relative to the project's folder, `$(SRCROOT)/` removed) → its settings.
     private var byFile: [String: [Setting]] = [:]
-    /// Each `*_DEPLOYMENT_TARGET` setting (`IPHONEOS_DEPLOYMENT_TARGET`) → the oldest version any of
-    /// the project's blocks names: the oldest system some target of the project runs on.
-    private(set) var deploymentTargets: [String: DeploymentTargets.Version] = [:]
 
     /// Reads the settings of a `project.pbxproj`; text that is no setting is passed over.
     /// - Parameter bytes: The project file (UTF-8; other bytes are read as U+FFFD).
@@ -60,9 +57,6 @@ public struct XcodeBuildSettings: Sendable, Hashable {
             guard let equals = text.firstRange(of: " = "), text.hasSuffix(";") else { continue }
             let name = Self.unquoted(text[..<equals.lowerBound])
             let value = Self.unquoted(text[equals.upperBound..<text.index(before: text.endIndex)])
-            if name.hasSuffix("_DEPLOYMENT_TARGET"), let version = DeploymentTargets.Version(value) {
-                deploymentTargets[name] = min(deploymentTargets[name] ?? version, version)
-            }
             if name == "GENERATE_INFOPLIST_FILE", value == "YES" { generatesAt = line }
             if name == "PRODUCT_NAME" { productName = value }
             if name == "INFOPLIST_FILE" {

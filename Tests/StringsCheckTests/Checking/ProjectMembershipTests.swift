@@ -40,6 +40,17 @@ struct ProjectMembershipTests {
 
     @Test(arguments: [
         ("synchronized folders", project("\t\tB1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };")),
+        ("a synchronized folder beside .lproj references", project("""
+            \t\tA1 /* en */ = {isa = PBXFileReference; name = en; path = Other/en.lproj/Other.strings; sourceTree = "<group>"; };
+            \t\tB1 /* App */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \t\t\texceptions = (
+            \t\t\t\tB2 /* Exceptions for "App" folder in "App" target */,
+            \t\t\t);
+            \t\t\tpath = App;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            """)),
         ("no .lproj reference", project("\t\tB1 /* main.swift */ = {isa = PBXFileReference; path = main.swift; sourceTree = \"<group>\"; };")),
         ("a folder reference", project("""
             \t\tA1 /* en */ = {isa = PBXFileReference; name = en; path = Other/en.lproj/Other.strings; sourceTree = "<group>"; };
@@ -54,6 +65,28 @@ struct ProjectMembershipTests {
         let report = try Self.check(Self.tree(project: project))
         #expect(Set(report.diagnostics.map(\.rule)) == [.missingKey, .emptyValue], "\(shape)")
         #expect(report.skipped == nil, "\(shape)")
+    }
+
+    /// A chat app's project syncs its feature folders (`Calls/`, `Chat/`) but lists its app folder's
+    /// `.lproj` files in variant groups: a folder a translation platform adds there is never built,
+    /// whatever the synchronized folders beside it build.
+    @Test func aSynchronizedFolderBuildsOnlyWhatIsBelowIt() throws {
+        var files = Self.tree(project: Self.project("""
+            \t\tA1 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tA2 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tB1 /* Calls */ = {
+            \t\t\tisa = PBXFileSystemSynchronizedRootGroup;
+            \t\t\tpath = Calls;
+            \t\t\tsourceTree = "<group>";
+            \t\t};
+            """))
+        files["/p/App/Calls/en.lproj/Calls.strings"] = "\"mute\" = \"Mute\";\n\"hang.up\" = \"Hang up\";\n"
+        files["/p/App/Calls/fr.lproj/Calls.strings"] = "\"mute\" = \"Muet\";\n"
+        let report = try Self.check(files)
+        #expect(report.diagnostics.map(\.description) == [
+            "/p/App/Calls/fr.lproj/Calls.strings:1:1: error: fr lacks \"hang.up\", which the base (en) defines [missing-key]",
+        ])
+        #expect(report.skipped?.map(\.path) == ["/p/App"])
     }
 
     /// A window switcher vendors a package whose resources its project does not list: the package

@@ -174,27 +174,3 @@ struct BaseFormatTests {
         #expect(report.diagnostics.filter { $0.rule == .pluralCategories }.map(\.description) == [])
     }
 }
-
-/// Deployment targets as projects write them.
-@Suite("Deployment targets")
-struct DeploymentTargetsTests {
-    @Test func aManifestsPlatformsAreRead() {
-        let targets = DeploymentTargets.packageTargets("platforms: [.iOS(.v15), .macOS(.v10_15), .watchOS(\"9.1\"), .tvOS(.v17), .macCatalyst(.v15)]")
-        #expect(targets.mapValues(\.description) == [
-            "IPHONEOS_DEPLOYMENT_TARGET": "15", "MACOSX_DEPLOYMENT_TARGET": "10.15", "WATCHOS_DEPLOYMENT_TARGET": "9.1", "TVOS_DEPLOYMENT_TARGET": "17",
-        ])
-    }
-
-    @Test func aProjectsOldestTargetWinsAndSettingsThatAreNoVersionAreSkipped() {
-        let project = """
-            buildSettings = {
-                IPHONEOS_DEPLOYMENT_TARGET = 17.0;
-                MACOSX_DEPLOYMENT_TARGET = "$(RECOMMENDED_MACOSX_DEPLOYMENT_TARGET)";
-            };
-            buildSettings = {
-                IPHONEOS_DEPLOYMENT_TARGET = 16.4;
-            };
-            """
-        #expect(XcodeBuildSettings(Array(project.utf8)).deploymentTargets.mapValues(\.description) == ["IPHONEOS_DEPLOYMENT_TARGET": "16.4"])
-    }
-}
