@@ -208,8 +208,10 @@ class ActionTests(unittest.TestCase):
         self.assertIn("ICU", run.logs["Install ICU"].stdout)
 
     def test_strict_turns_warnings_into_a_failure(self):
-        self.assertEqual(self.run_action({"strict": "false"}, EXTRA).status, 0)
-        strict = self.run_action({"strict": "true"}, EXTRA)
+        # extra-key is off by default: the warning is asked for with the enable input.
+        self.assertEqual(self.run_action({"strict": "true"}, EXTRA).status, 0)
+        self.assertEqual(self.run_action({"strict": "false", "enable": "extra-key"}, EXTRA).status, 0)
+        strict = self.run_action({"strict": "true", "enable": "extra-key"}, EXTRA)
         self.assertEqual(strict.status, 1)
         self.assertIn("::error file=App/fr.lproj/Localizable.strings,line=3", strict.stdout)
 
