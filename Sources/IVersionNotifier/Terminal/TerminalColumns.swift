@@ -52,7 +52,9 @@ package enum TerminalColumns {
     }
 
     private static func width(of scalar: Unicode.Scalar) -> Int {
-        switch scalar.properties.generalCategory {
+        // Printable ASCII, most of what a box holds, takes one column: no property lookup for it.
+        if (0x20..<0x7F).contains(scalar.value) { return 1 }
+        return switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: 0
         default: isWide(scalar.value) ? 2 : 1
         }
