@@ -96,7 +96,9 @@ struct ProjectMembership: Sendable {
         guard let project = projects.holding(component.path).first, !project.buildsEveryFile, !project.allowsMixedLocalizations,
               project.knownRegions.count >= 2 else { return [] }
         let below = component.path.dropFirst(project.scope.count).split(separator: "/")
-        guard below.contains(where: { $0.lowercased().hasSuffix(".bundle") && project.copiedFolders.contains($0.lowercased()) }) else { return [] }
+        // Inside a bundle, which the project copies itself or within a folder it copies or synchronizes.
+        guard below.contains(where: { $0.lowercased().hasSuffix(".bundle") }),
+              below.contains(where: { project.copiedFolders.contains($0.lowercased()) }) else { return [] }
         func family(_ language: String) -> Substring { language.split(separator: "-").first ?? Substring(language) }
         let families = Set(project.knownRegions.map(family))
         return component.folders.filter { folder in

@@ -9,11 +9,14 @@ import Testing
 struct BundleLanguagesTests {
     typealias M = ProjectMembershipTests
 
-    static func project(knownRegions: [String]) -> String {
+    static let copiedBundle = "\t\tA3 /* Passcode.bundle */ = {isa = PBXFileReference; lastKnownFileType = \"wrapper.plug-in\"; path = Passcode.bundle; sourceTree = \"<group>\"; };"
+    static let synchronizedVendor = "\t\tA3 /* Vendor */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Vendor; sourceTree = \"<group>\"; };"
+
+    static func project(knownRegions: [String], bundle: String = copiedBundle) -> String {
         M.project("""
             \t\tA1 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
             \t\tA2 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tA3 /* Passcode.bundle */ = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Passcode.bundle; sourceTree = "<group>"; };
+            \(bundle)
             \t\tP1 = {isa = PBXProject; developmentRegion = en; knownRegions = (\n\(knownRegions.map { "\t\t\t\t\($0),\n" }.joined())\t\t\t);};
             """)
     }
@@ -43,6 +46,14 @@ struct BundleLanguagesTests {
         #expect(report.skipped?.map(\.reason) == [
             "1 folder in languages the app is not localised in (he): a bundle inside the app shows the app's language, so no user reads them",
         ])
+    }
+
+    @Test("a bundle inside a folder the project synchronizes is the app's too")
+    func bundleInASynchronizedFolder() throws {
+        var files = Self.tree(knownRegions: ["en", "de", "Base"])
+        files["/p/App.xcodeproj/project.pbxproj"] = Self.project(knownRegions: ["en", "de", "Base"], bundle: Self.synchronizedVendor)
+        let report = try M.check(files)
+        #expect(Self.missing(report) == ["de"], "\(report.diagnostics.map(\.description))")
     }
 
     @Test("an app that allows mixed localizations shows every language of the bundle", arguments: [
