@@ -73,4 +73,31 @@ struct SeverityByWhatUsersMeetTests {
             "/p/de.lproj/Localizable.strings:2:1: warning: key \"Return\" is defined again; this definition replaces the one at 1:1 [duplicate-key]",
         ])
     }
+
+    @Test("a key that formats to the base's text shows English where it is missing: a warning, and nothing in English variants")
+    func keyNumberedLikeItsText() throws {
+        let lines = try C.lines([
+            "/p/en.lproj/Localizable.strings": "\"Device number %lu, %@, has disconnected.\" = \"Device number %1$lu, %2$@, has disconnected.\";\n\"other\" = \"Other\";\n",
+            "/p/fr.lproj/Localizable.strings": "\"other\" = \"Autre\";\n",
+            "/p/en-GB.lproj/Localizable.strings": "\"other\" = \"Other\";\n",
+        ], rules: [.missingKey])
+        #expect(lines == [
+            "/p/fr.lproj/Localizable.strings:1:1: warning: fr lacks \"Device number %lu, %@, has disconnected.\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
+        ])
+        #expect(MissingKeyRule.unnumbered("%2$@ then %1$@") == "%2$@ then %1$@")  // reordered: not the same text
+        #expect(MissingKeyRule.unnumbered("%1$.1f%% of %2$@") == "%.1f%% of %@")
+    }
+
+    @Test("a catalog plural whose key is its other form shows that text where it is missing: a warning")
+    func pluralKeyIsItsOtherForm() throws {
+        let plural = #"{ "variations" : { "plural" : { "one" : \#(C.unit("%u article")), "other" : \#(C.unit("%u articles")) } } }"#
+        let lines = try C.lines([
+            "/p/Localizable.xcstrings": C.catalog("""
+                    "%u articles" : { "localizations" : { "en" : \(plural), "de" : { "variations" : { "plural" : { "one" : \(C.unit("%u Artikel")), "other" : \(C.unit("%u Artikel")) } } } } },
+                    "Refresh now" : { "localizations" : { "en" : \(C.unit("Refresh now")), "de" : \(C.unit("Jetzt aktualisieren")), "fr" : \(C.unit("Actualiser")), "en-AU" : \(C.unit("Refresh now")) } }
+                """),
+        ], rules: [.missingKey])
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.contains("fr lacks \"%u articles\"") == true && lines.first?.contains(": warning: ") == true, "\(lines)")
+    }
 }
