@@ -134,13 +134,14 @@ struct ExamplesTests {
     static let built = Task { () async throws -> URL in try await offThePool { try build() } }
 
     /// Mirrors the repository into `.build/examples/iVersion` (hard links, so a rebuild sees unchanged files
-    /// as unchanged) and builds `Examples/` there, with a scratch directory kept between runs: the first
+    /// as unchanged), adds the documents' Swift blocks to its `DocSnippets` target, and builds `Examples/` there, with a scratch directory kept between runs: the first
     /// build compiles the library again (minutes), later ones only what changed.
     static func build() throws -> URL {
         let work = root.appendingPathComponent(".build/examples")
         let checkout = work.appendingPathComponent(checkoutName)
         try? FileManager.default.removeItem(at: checkout)
         try mirror(root, to: checkout)
+        try DocumentationSnippetTests.writeCodeBlocks(into: checkout)
         let scratch = work.appendingPathComponent("scratch")
         // SwiftPM plans a build again when the root package changes, not when a path dependency gains a
         // source file: without its plan (a second to write again; what is compiled is kept) it looks anew.
