@@ -159,7 +159,8 @@ let package = Package(
         // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.
         .executableTarget(name: "notifier-tool", dependencies: ["IVersion", "IVersionNotifier"], path: "Tests/NotifierTool"),
         // Shared by the test targets: a seeded generator and property runner for the property-based suites,
-        // growth ratios for the linear-time tests, and the check that articles show their tested examples.
+        // growth ratios for the linear-time tests, the check that articles show their tested examples, and the
+        // documents' Swift blocks (DocumentationBlock), which ExamplesTests compiles.
         .target(name: "PropertySupport", path: "Tests/PropertySupport"),
         // Launched by the state store tests as separate processes updating one file at once.
         .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),

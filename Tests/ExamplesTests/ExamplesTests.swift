@@ -1,4 +1,5 @@
 import Foundation
+import PropertySupport
 import Testing
 import TestServer
 
@@ -58,11 +59,10 @@ struct ExamplesTests {
 
     /// The README's first Swift block after the heading, without `import` lines and blank lines.
     static func readmeLines(after heading: String) throws -> [String] {
-        let lines = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8).components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex { $0.hasPrefix(heading) }, "the README has \(heading)")
-        let open = try #require(lines[start...].firstIndex(of: "```swift"))
-        let close = try #require(lines[(open + 1)...].firstIndex(of: "```"))
-        return lines[(open + 1)..<close].filter { !$0.hasPrefix("import ") && !$0.isEmpty }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.components(separatedBy: "\n").firstIndex { $0.hasPrefix(heading) }, "the README has \(heading)")
+        let block = try #require(DocumentationBlock.blocks(inMarkdown: readme, file: "README.md").first { $0.line > start + 1 })
+        return block.lines.filter { !$0.hasPrefix("import ") && !$0.isEmpty }
     }
 
     @Test func theProgramsRunTheReadmesCode() throws {
