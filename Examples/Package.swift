@@ -3,7 +3,8 @@
 // README, with this repository as a dependency by path. A path dependency's identity is its folder's name,
 // lowercased, as a URL dependency's is the URL's last path component: check the repository out as `iVersion`
 // (what `git clone https://github.com/OWNER/iVersion` names it) and `package: "iversion"` below is the
-// identity every user of the URL gets. ExamplesTests builds and runs them from such a folder.
+// identity every user of the URL gets. ExamplesTests builds and runs them from such a folder; the same build
+// compiles the documentation's Swift blocks (the DocSnippets target).
 import PackageDescription
 
 let package = Package(
@@ -39,6 +40,22 @@ let package = Package(
                 .product(name: "IVersionNotifier", package: "iversion"),
             ],
             path: "Sources/Tool"
+        ),
+        // Every Swift block of the README and the DocC articles, compiled: ExamplesTests writes each block here
+        // as a file beside Givens.swift (the names the blocks take as given) before it builds. Stricter than
+        // an adopter's default, so that a block missing an import fails here rather than in a later Swift.
+        .target(
+            name: "DocSnippets",
+            dependencies: [
+                .product(name: "IVersion", package: "iversion"),
+                .product(name: "IVersionNotifier", package: "iversion"),
+                .product(name: "IVersionCore", package: "iversion"),
+                .product(name: "LocaleServices", package: "iversion"),
+                .product(name: "Strings", package: "iversion"),
+                .product(name: "StringsCheck", package: "iversion"),
+            ],
+            path: "Sources/DocSnippets",
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
     ],
     swiftLanguageModes: [.v6]

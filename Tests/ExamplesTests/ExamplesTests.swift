@@ -1,4 +1,5 @@
 import Foundation
+import PropertySupport
 import Testing
 import TestServer
 
@@ -59,11 +60,10 @@ struct ExamplesTests {
 
     /// The README's first Swift block after the heading, without `import` lines and blank lines.
     static func readmeLines(after heading: String) throws -> [String] {
-        let lines = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8).components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex { $0.hasPrefix(heading) }, "the README has \(heading)")
-        let open = try #require(lines[start...].firstIndex(of: "```swift"))
-        let close = try #require(lines[(open + 1)...].firstIndex(of: "```"))
-        return lines[(open + 1)..<close].filter { !$0.hasPrefix("import ") && !$0.isEmpty }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.components(separatedBy: "\n").firstIndex { $0.hasPrefix(heading) }, "the README has \(heading)")
+        let block = try #require(DocumentationBlock.blocks(inMarkdown: readme, file: "README.md").first { $0.line > start + 1 })
+        return block.lines.filter { !$0.hasPrefix("import ") && !$0.isEmpty }
     }
 
     @Test func theProgramsRunTheReadmesCode() throws {
@@ -173,13 +173,14 @@ struct ExamplesTests {
     static let built = Task { () async throws -> URL in try await offThePool { try build() } }
 
     /// Mirrors the repository into `.build/examples/iVersion` (hard links, so a rebuild sees unchanged files
-    /// as unchanged) and builds `Examples/` there, with a scratch directory kept between runs: the first
+    /// as unchanged), adds the documents' Swift blocks to its `DocSnippets` target, and builds `Examples/` there, with a scratch directory kept between runs: the first
     /// build compiles the library again (minutes), later ones only what changed.
     static func build() throws -> URL {
         let work = root.appendingPathComponent(".build/examples")
         let checkout = work.appendingPathComponent(checkoutName)
         try? FileManager.default.removeItem(at: checkout)
         try mirror(root, to: checkout)
+        try DocumentationSnippetTests.writeCodeBlocks(into: checkout)
         let scratch = work.appendingPathComponent("scratch")
         // SwiftPM plans a build again when the root package changes, not when a path dependency gains a
         // source file: without its plan (a second to write again; what is compiled is kept) it looks anew.
