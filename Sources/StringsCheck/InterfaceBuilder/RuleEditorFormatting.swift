@@ -74,7 +74,7 @@ enum RuleEditorFormatting {
 
     /// The text with each list as `%@` (`%n$@` when numbered), the text with each list as `%[]@`,
     /// and the lists' choices in order.
-    private static func split(_ text: String) -> (outline: String, skeleton: String, lists: [[Substring]]) {
+    static func split(_ text: String) -> (outline: String, skeleton: String, lists: [[Substring]]) {
         var outline = "", skeleton = "", lists: [[Substring]] = []
         var rest = text[...]
         while let percent = rest.firstIndex(of: "%") {
