@@ -25,21 +25,6 @@ enum RuleEditorFormatting {
         return names
     }
 
-    /// The tables the components' Interface Builder documents name as a rule editor's, case
-    /// folded: one look at each `.xib` / `.storyboard` in their `Base.lproj` (or any `.lproj`), as
-    /// the document naming a table may sit in another folder than the table.
-    static func tableNames(in components: [LocalizationScanner.Component], fileSystem: any FileSystem) -> Set<String> {
-        var names = Set<String>()
-        var lister = TreeWalker(fileSystem: fileSystem)
-        for folder in components.flatMap(\.folders) {
-            for file in lister.list(folder.path) where file.hasSuffix(".xib") || file.hasSuffix(".storyboard") {
-                guard let bytes = try? fileSystem.read(Path.join(folder.path, file), maximumBytes: 64 << 20) else { continue }
-                names.formUnion(tableNames(in: String(decoding: bytes, as: UTF8.self)))
-            }
-        }
-        return names
-    }
-
     /// `text` with each choice list written as the one object conversion it fills (`%[a,b]@` →
     /// `%@`, `%2$[a,b]@` → `%2$@`): the arguments the editor's row gives, as format rules compare them.
     static func asConversions(_ text: String) -> String {
