@@ -31,32 +31,6 @@ enum RuleEditorFormatting {
         split(text).outline
     }
 
-    /// Whether `key` is `baseKey` with some of its choice lists narrowed: the same text outside
-    /// the lists, and each list a non-empty subset of the base's.
-    static func isSplit(_ key: String, of baseKey: String) -> Bool {
-        let (own, base) = (split(key), split(baseKey))
-        guard own.skeleton == base.skeleton, own.lists.count == base.lists.count, !own.lists.isEmpty else { return false }
-        return zip(own.lists, base.lists).allSatisfy { !$0.isEmpty && Set($0).isSubset(of: Set($1)) }
-    }
-
-    /// Whether `keys` translate every row `baseKey` formats: each combination of its lists'
-    /// choices is in some key that splits it (a row no key matches shows the base's text).
-    static func isCovered(_ baseKey: String, by keys: [String]) -> Bool {
-        let lists = split(baseKey).lists
-        let splits = keys.filter { isSplit($0, of: baseKey) }.map { split($0).lists.map(Set.init) }
-        guard !splits.isEmpty else { return false }
-        // The rows, one choice per list; a table's lists make a few dozen.
-        var rows: [[Substring]] = [[]]
-        for list in lists {
-            rows = rows.flatMap { row in list.map { row + [$0] } }
-            if rows.count > maximumRows { return true }
-        }
-        return rows.allSatisfy { row in splits.contains { split in zip(split, row).allSatisfy { $0.contains($1) } } }
-    }
-
-    /// Beyond this many rows a key's splits are taken to cover it, rather than counted.
-    private static let maximumRows = 4096
-
     /// The text with each list as `%@` (`%n$@` when numbered), the text with each list as `%[]@`,
     /// and the lists' choices in order.
     static func split(_ text: String) -> (outline: String, skeleton: String, lists: [[Substring]]) {

@@ -102,10 +102,26 @@ struct RuleEditorSplitsTests {
         #expect(!expected.covered.isEmpty && expected.covered.count < baseKeys.count)
     }
 
-    /// The definition, key by key: the old path, quadratic, kept as the reference.
+    /// The definition, key by key and quadratic (the checker's path before ``RuleEditorSplits``), kept
+    /// as the reference the index must agree with: a key splits a base key when, outside the lists,
+    /// the text is the same and each of its lists is a non-empty subset of the base's; a base key is
+    /// covered when each of its rows (one choice per list) is in some key that splits it.
     static func definition(base: [String], own: [String]) -> (splitting: Set<String>, covered: Set<String>) {
-        let splitting = Set(own.filter { key in base.contains { RuleEditorFormatting.isSplit(key, of: $0) } })
-        let covered = Set(base.filter { RuleEditorFormatting.isCovered($0, by: own) })
-        return (splitting, covered)
+        func isSplit(_ key: String, of baseKey: String) -> Bool {
+            let (split, wider) = (RuleEditorFormatting.split(key), RuleEditorFormatting.split(baseKey))
+            guard split.skeleton == wider.skeleton, split.lists.count == wider.lists.count, !split.lists.isEmpty else { return false }
+            return zip(split.lists, wider.lists).allSatisfy { !$0.isEmpty && Set($0).isSubset(of: Set($1)) }
+        }
+        func isCovered(_ baseKey: String) -> Bool {
+            let splits = own.filter { isSplit($0, of: baseKey) }.map { RuleEditorFormatting.split($0).lists.map(Set.init) }
+            guard !splits.isEmpty else { return false }
+            var rows: [[Substring]] = [[]]
+            for list in RuleEditorFormatting.split(baseKey).lists {
+                rows = rows.flatMap { row in list.map { row + [$0] } }
+                if rows.count > RuleEditorSplits.maximumRows { return true }
+            }
+            return rows.allSatisfy { row in splits.contains { split in zip(split, row).allSatisfy { $0.contains($1) } } }
+        }
+        return (Set(own.filter { key in base.contains { isSplit(key, of: $0) } }), Set(base.filter(isCovered)))
     }
 }
