@@ -104,11 +104,12 @@ struct TablePair: Sendable {
         let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? []).union(base?.unshownKeys ?? [])
         common.reserveCapacity(min(baseEntries.count, translated.count))
         // A rule editor's key split into keys of fewer choices is translated by them, not lacked.
-        let splits = base?.isRuleEditorFormatting == true ? translated.keys.filter { baseEntries[$0] == nil } : []
+        let ownKeys = base?.isRuleEditorFormatting == true ? translated.keys.filter { baseEntries[$0] == nil } : []
+        let splits = ownKeys.isEmpty ? nil : RuleEditorSplits(baseKeys: baseEntries.keys, ownKeys: ownKeys) { translated[$0] == nil }
         for entry in baseEntries.values where skipped.isEmpty || !skipped.contains(entry.key) {
             if let match = translated[entry.key] {
                 common.append((entry, match))
-            } else if base?.optionalKeys.contains(entry.key) != true, splits.isEmpty || !RuleEditorFormatting.isCovered(entry.key, by: splits) {
+            } else if base?.optionalKeys.contains(entry.key) != true, splits?.covered.contains(entry.key) != true {
                 missing.append(entry)
             }
         }
@@ -118,7 +119,7 @@ struct TablePair: Sendable {
         let known = base?.knownPluralKeys ?? []
         self.extra = translated.count == common.count ? [] : translated.values.filter { entry in
             baseEntries[entry.key] == nil && !skipped.contains(entry.key) && !known.contains(entry.key)
-                && !(!splits.isEmpty && baseEntries.keys.contains { RuleEditorFormatting.isSplit(entry.key, of: $0) })
+                && splits?.splitting.contains(entry.key) != true
         }
         // Neither skipped keys nor optional ones the language leaves out.
         self.asked = self.common.count + self.missing.count

@@ -93,12 +93,17 @@ struct WorkPlan {
         let loader = TableLoader(fileSystem: fileSystem)
         var infoPlistBases = InfoPlistBase.Finder(infoPlists: infoPlists, projects: projects, fileSystem: fileSystem)
         var declaredTables = DeclaredTableFinder(files: declaringFiles, projects: projects, loader: loader)
-        let choiceTables = RuleEditorFormatting.tableNames(in: components, fileSystem: fileSystem)
-        for found in components {
-            var listings: [String: FolderFiles] = [:]
+        // Each folder listed once, and each Interface Builder document read once: the tables they name
+        // are known before any base is planned.
+        let listed = components.map { found in
             var lister = TreeWalker(fileSystem: fileSystem)
-            for folder in found.folders { listings[folder.path] = FolderFiles(lister.list(folder.path)) }
-            add(problems: lister.problems)
+            let listings = Dictionary(found.folders.map { ($0.path, FolderFiles(lister.list($0.path))) }) { _, last in last }
+            return (listings: listings, problems: lister.problems)
+        }
+        var documents = InterfaceBuilderDocuments(folders: components.flatMap(\.folders),
+                                                  listings: listed.reduce(into: [:]) { $0.merge($1.listings) { _, last in last } }, loader: loader)
+        for (found, (listings, problems)) in zip(components, listed) {
+            add(problems: problems)
             let component = leavingOutUnbuilt(found, listings: listings)
             guard !component.folders.isEmpty else { continue }
             let region = regions.region(for: component.path)
@@ -127,7 +132,7 @@ struct WorkPlan {
                     addUnknown(table, lookedFor: lookedFor, component: component, listings: listings, reported: !generated)
                     continue
                 case let .folder(folder):
-                    var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [])
+                    var loaded = loader.loadTable(table.name, in: folder, listing: listings[folder.path] ?? [], documents: &documents)
                     loaded.table.language = folder.isBase ? "Base" : folder.language
                     // File against file: the shadowed copy is measured before the Info.plist's keys join the base.
                     if let shadowed = table.shadowedBase {
@@ -136,7 +141,7 @@ struct WorkPlan {
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     if let declaredTable { loaded.table.add(declaredTable, demanded: false) }
                     loaded.table.lookups = lookups(for: component.path)
-                    loaded.table.isRuleEditorFormatting = choiceTables.contains(TableName.folded(table.name))
+                    loaded.table.isRuleEditorFormatting = documents.ruleEditorTables.contains(TableName.folded(table.name))
                     baseTable = loaded.table
                     baseName = loaded.table.language
                     units.append(.base(loaded, tag: folder.isBase ? baseRules : folder.tag))

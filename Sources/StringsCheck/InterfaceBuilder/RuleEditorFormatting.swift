@@ -25,56 +25,15 @@ enum RuleEditorFormatting {
         return names
     }
 
-    /// The tables the components' Interface Builder documents name as a rule editor's, case
-    /// folded: one look at each `.xib` / `.storyboard` in their `Base.lproj` (or any `.lproj`), as
-    /// the document naming a table may sit in another folder than the table.
-    static func tableNames(in components: [LocalizationScanner.Component], fileSystem: any FileSystem) -> Set<String> {
-        var names = Set<String>()
-        var lister = TreeWalker(fileSystem: fileSystem)
-        for folder in components.flatMap(\.folders) {
-            for file in lister.list(folder.path) where file.hasSuffix(".xib") || file.hasSuffix(".storyboard") {
-                guard let bytes = try? fileSystem.read(Path.join(folder.path, file), maximumBytes: 64 << 20) else { continue }
-                names.formUnion(tableNames(in: String(decoding: bytes, as: UTF8.self)))
-            }
-        }
-        return names
-    }
-
     /// `text` with each choice list written as the one object conversion it fills (`%[a,b]@` →
     /// `%@`, `%2$[a,b]@` → `%2$@`): the arguments the editor's row gives, as format rules compare them.
     static func asConversions(_ text: String) -> String {
         split(text).outline
     }
 
-    /// Whether `key` is `baseKey` with some of its choice lists narrowed: the same text outside
-    /// the lists, and each list a non-empty subset of the base's.
-    static func isSplit(_ key: String, of baseKey: String) -> Bool {
-        let (own, base) = (split(key), split(baseKey))
-        guard own.skeleton == base.skeleton, own.lists.count == base.lists.count, !own.lists.isEmpty else { return false }
-        return zip(own.lists, base.lists).allSatisfy { !$0.isEmpty && Set($0).isSubset(of: Set($1)) }
-    }
-
-    /// Whether `keys` translate every row `baseKey` formats: each combination of its lists'
-    /// choices is in some key that splits it (a row no key matches shows the base's text).
-    static func isCovered(_ baseKey: String, by keys: [String]) -> Bool {
-        let lists = split(baseKey).lists
-        let splits = keys.filter { isSplit($0, of: baseKey) }.map { split($0).lists.map(Set.init) }
-        guard !splits.isEmpty else { return false }
-        // The rows, one choice per list; a table's lists make a few dozen.
-        var rows: [[Substring]] = [[]]
-        for list in lists {
-            rows = rows.flatMap { row in list.map { row + [$0] } }
-            if rows.count > maximumRows { return true }
-        }
-        return rows.allSatisfy { row in splits.contains { split in zip(split, row).allSatisfy { $0.contains($1) } } }
-    }
-
-    /// Beyond this many rows a key's splits are taken to cover it, rather than counted.
-    private static let maximumRows = 4096
-
     /// The text with each list as `%@` (`%n$@` when numbered), the text with each list as `%[]@`,
     /// and the lists' choices in order.
-    private static func split(_ text: String) -> (outline: String, skeleton: String, lists: [[Substring]]) {
+    static func split(_ text: String) -> (outline: String, skeleton: String, lists: [[Substring]]) {
         var outline = "", skeleton = "", lists: [[Substring]] = []
         var rest = text[...]
         while let percent = rest.firstIndex(of: "%") {

@@ -21,24 +21,22 @@ struct TableLoader {
 
     /// Reads table `name` of `folder` from the files the listing shows.
     func loadTable(_ name: String, in folder: LocalizationFolder, listing: FolderFiles) -> Loaded {
+        var unread = InterfaceBuilderDocuments()
+        return loadTable(name, in: folder, listing: listing, documents: &unread)
+    }
+
+    /// Reads table `name` of `folder` from the files the listing shows, taking its `Base.lproj`
+    /// Interface Builder documents from `documents` where they were read already.
+    func loadTable(_ name: String, in folder: LocalizationFolder, listing: FolderFiles, documents: inout InterfaceBuilderDocuments) -> Loaded {
         var loaded = Loaded(table: LocalizedTable(name: name, language: folder.language))
         // Interface Builder first, then .strings, then .stringsdict: a plural replaces a plain string of the same key.
         // Each file in whatever case it is spelled (see TableName).
         if folder.isBase {
             for ext in ["xib", "storyboard"] {
                 guard let file = TableName.file(name, ext, in: listing) else { continue }
-                read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
-                    loaded.table.interfaceBuilderFile = path
-                    let (entries, neverShown) = try InterfaceBuilderStrings.texts(bytes, file: path)
-                    for entry in entries {
-                        loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
-                        if neverShown.contains(entry.key) {
-                            loaded.table.unshownKeys.insert(entry.key)
-                        } else if InterfaceBuilderProperty.isNotAskedFor(key: entry.key, comment: entry.comment) {
-                            loaded.table.optionalKeys.insert(entry.key)
-                        }
-                    }
-                }
+                let path = Path.join(folder.path, file)
+                let reading = documents.take(path) ?? InterfaceBuilderDocuments.Reading(Result { () throws(StringsError) in try read(path) }, path: path)
+                add(reading, from: path, to: &loaded)
             }
         }
         if folder.isBase, let file = TableName.file(name, "intentdefinition", in: listing) {
@@ -83,6 +81,29 @@ struct TableLoader {
         } catch {
             loaded.table.isComplete = false
             loaded.problems.append(.error(error))
+        }
+    }
+
+    /// A `Base.lproj` Interface Builder document's texts as the table's entries (or why there are none).
+    private func add(_ reading: InterfaceBuilderDocuments.Reading, from path: String, to loaded: inout Loaded) {
+        switch reading {
+        case let .unreadable(error):
+            loaded.table.isComplete = false
+            loaded.problems.append(.error(error))
+        case let .unparsable(error):
+            loaded.table.interfaceBuilderFile = path
+            loaded.table.isComplete = false
+            loaded.problems.append(.error(error))
+        case let .texts(entries, neverShown):
+            loaded.table.interfaceBuilderFile = path
+            for entry in entries {
+                loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
+                if neverShown.contains(entry.key) {
+                    loaded.table.unshownKeys.insert(entry.key)
+                } else if InterfaceBuilderProperty.isNotAskedFor(key: entry.key, comment: entry.comment) {
+                    loaded.table.optionalKeys.insert(entry.key)
+                }
+            }
         }
     }
 

@@ -55,6 +55,25 @@ enum StringsCheckReaders {
         },
         // At every size the harness reaches, n values × n prompts is past the text budget (twice the file, at
         // least 1 MiB): the file is refused at the text that crossed it, having expanded no further.
+        // A table a xib names as a predicate editor's formatting strings: its rows share one skeleton, as an editor's
+        // row templates do, and each key the translation adds splits a base key without covering it (still missing).
+        command("strings-check: predicate editor formatting", "n keys missing from a translation, n keys of its own splitting them",
+                loading + ruleEditor, unit: 200) { n, tree in
+            try tree.write("App/Base.lproj/Editor.xib", predicateEditorDocument(naming: "Rules", labels: 1))
+            try tree.write("App/Base.lproj/Rules.strings", (0..<n).map { #""%[Field \#($0),Alias \#($0)]@ %[is,contains]@ %@" = "%1$[Field \#($0),Alias \#($0)]@ %2$[is,contains]@ %3$@";\#n"# }.joined())
+            try tree.write("App/de.lproj/Rules.strings", (0..<n).map { #""%[Field \#($0)]@ %[is,contains]@ %@" = "%1$[Feld \#($0)]@ %2$[ist,enthält]@ %3$@";\#n"# }.joined())
+        },
+        // Every Interface Builder document in every .lproj is looked at for the tables it names, beside the
+        // Base.lproj ones read as bases.
+        command("strings-check: predicate editor formatting", "n Interface Builder documents in Base.lproj and n in a language's folder",
+                loading + ruleEditor, unit: 400) { n, tree in
+            for index in 0..<n {
+                try tree.write("App/Base.lproj/V\(index).xib", predicateEditorDocument(naming: "Rules", labels: 4))
+                try tree.write("App/fr.lproj/W\(index).xib", predicateEditorDocument(naming: "Rules\(index)", labels: 4))
+            }
+            try tree.write("App/Base.lproj/Rules.strings", "\"%[All,Any]@ of these\" = \"%[All,Any]@ of these\";\n")
+            try tree.write("App/de.lproj/Rules.strings", "\"%[All]@ of these\" = \"%1$[Alle]@ davon\";\n")
+        },
         command("strings-check: .intentdefinition", "n enum values and n prompts on a parameter of that enum",
                 loading + ["Sources/StringsCheck/Loading/IntentDefinitionStrings.swift"], unit: 400) { n, tree in
             try tree.write("Intent/Base.lproj/Intents.intentdefinition", intentDefinition(values: n, prompts: n))
@@ -143,6 +162,20 @@ enum StringsCheckReaders {
             }
         },
     ] + xliff + sources
+
+    /// The readers of a rule editor's formatting strings: the documents naming the tables, and the splits of their keys.
+    static let ruleEditor = ["Sources/StringsCheck/InterfaceBuilder/RuleEditorFormatting.swift",
+                             "Sources/StringsCheck/InterfaceBuilder/RuleEditorSplits.swift",
+                             "Sources/StringsCheck/InterfaceBuilder/InterfaceBuilderDocuments.swift",
+                             "Sources/StringsCheck/InterfaceBuilder/InterfaceBuilderStrings.swift",
+                             "Sources/StringsCheck/Checking/CheckContext.swift"]
+
+    /// A xib of `labels` labels and a predicate editor whose formatting strings are table `table`.
+    static func predicateEditorDocument(naming table: String, labels: Int) -> String {
+        let labels = (0..<labels).map { #"<textField id="T\#($0)-ab-cde"><textFieldCell key="cell" title="Label \#($0)" id="C\#($0)-ab-cde"/></textField>"# }.joined()
+        return #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects><customView id="V0-ab-cde"><subviews>"#
+            + labels + #"<predicateEditor formattingStringsFilename="\#(table)" id="P0-ab-cde"/></subviews></customView></objects></document>"#
+    }
 
     static let xliffSources = ["Sources/StringsCheck/Loading/XLIFFDocument.swift", "Sources/StringsCheck/Loading/XLIFFTables.swift",
                                "Sources/StringsCheck/Discovery/LocalizationScanner.swift"]

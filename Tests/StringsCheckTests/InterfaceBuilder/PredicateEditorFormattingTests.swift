@@ -48,16 +48,36 @@ struct PredicateEditorFormattingTests {
             """,
     ]
 
+    /// What the tables above give.
+    static let findings = [
+        "/p/Reader/Resources/ca.lproj/Rules.strings:4:1: warning: ca defines \"%[Title]@ %[contains]@ %@\", which the base (Base) does not [extra-key]",
+        "/p/Reader/Resources/it.lproj/Rules.strings:2:1: error: \"%[Title,Author]@ %[starts with,ends with]@ %@\" in it takes 1: %@ (object), 2: %@ (object), but the base (Base) takes 1: %@ (object), 2: %@ (object), 3: %@ (object) [format-mismatch]",
+        "/p/Reader/Resources/pt.lproj/Rules.strings:1:1: warning: pt lacks \"%[Every,Some,No]@ of these match\", which the base (Base) defines; the project's lookup shows the base's text instead [missing-key]",
+    ]
+
     /// Splits of a base key's lists are translations, and the numbered choice lists are the
     /// editor's, not printf's; a key whose lists are no subset of a base key's is still extra, a
     /// base key whose splits leave a choice out (pt: no `Some`, `No`) is still missing, and a
     /// translation dropping a text field (`%3$@`) still mismatches.
     @Test func choiceListsAreTheEditorsAndSplitsAreTranslations() throws {
         let report = try Shapes.check(Self.files)
-        #expect(Shapes.lines(report) == [
-            "/p/Reader/Resources/ca.lproj/Rules.strings:4:1: warning: ca defines \"%[Title]@ %[contains]@ %@\", which the base (Base) does not [extra-key]",
-            "/p/Reader/Resources/it.lproj/Rules.strings:2:1: error: \"%[Title,Author]@ %[starts with,ends with]@ %@\" in it takes 1: %@ (object), 2: %@ (object), but the base (Base) takes 1: %@ (object), 2: %@ (object), 3: %@ (object) [format-mismatch]",
-            "/p/Reader/Resources/pt.lproj/Rules.strings:1:1: warning: pt lacks \"%[Every,Some,No]@ of these match\", which the base (Base) defines; the project's lookup shows the base's text instead [missing-key]",
-        ])
+        #expect(Shapes.lines(report) == Self.findings)
+    }
+
+    /// Every Interface Builder document is read once per run: the tables a `Base.lproj` one names are
+    /// found in the read that makes its table's base (a look of its own at every document read each
+    /// twice), and a language's document is read for the names alone. Here only the French copy
+    /// names the table, and the editor's lists are still told.
+    @Test func eachDocumentIsReadOnce() throws {
+        var files = Self.files
+        let unnamed = Self.xib.replacing(#"formattingStringsFilename="Rules" "#, with: "")
+        files["/p/Reader/Interfaces/Base.lproj/SmartFolder.xib"] = unnamed
+        files["/p/Reader/Interfaces/fr.lproj/SmartFolder.xib"] = Self.xib
+        let fileSystem = TreeFileSystem(files)
+        let report = try Checker(configuration: CheckConfiguration(paths: ["/p"], rules: Set(Rule.allCases)), fileSystem: fileSystem).run()
+        #expect(unnamed != Self.xib)
+        #expect(fileSystem.reads["/p/Reader/Interfaces/Base.lproj/SmartFolder.xib"] == 1)
+        #expect(fileSystem.reads["/p/Reader/Interfaces/fr.lproj/SmartFolder.xib"] == 1)
+        #expect(Shapes.lines(report) == Self.findings)
     }
 }
