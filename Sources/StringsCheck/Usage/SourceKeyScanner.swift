@@ -113,6 +113,8 @@ private struct Cursor {
         while position < bytes.count, bytes[position] == 32 || bytes[position] == 9 || bytes[position] == 10 { position += 1 }
         if position < bytes.count, bytes[position] == UInt8(ascii: "@") { position += 1 }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+        // `"""` opens a multi-line literal, not the empty key `""` followed by a quote.
+        if starts(with: Array(#"""""#.utf8), at: position) { return nil }
         let quote = position
         var scalars: [UInt8] = []
         position += 1

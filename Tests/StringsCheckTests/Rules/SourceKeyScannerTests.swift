@@ -31,6 +31,8 @@ struct SourceKeyScannerTests {
         "NSLocalizedString(key, comment: \"\")",
         "argument.string(\"not a lookup\")",
         "NSLocalizedString(\"known\", comment: \"\")",
+        // A multi-line literal is no key, least of all the empty one its first two quotes spell.
+        "String(localized: \"\"\"\n    Several lines\n    \"\"\")",
     ])
     func notFound(_ source: String) throws {
         #expect(try Self.usages(source).isEmpty)
