@@ -60,6 +60,7 @@ public struct Checker: Sendable {
         plan.infoPlists = found.infoPlists
         plan.declaringFiles = found.declaringFiles
         plan.projects = found.regionHints.filter { Path.name(of: $0) == "project.pbxproj" }
+        plan.projectSpecs = found.projectSpecs
         plan.add(problems: found.problems)
         plan.add(catalogs: catalogs)
         plan.add(components: found.components)

@@ -28,6 +28,8 @@ struct WorkPlan {
     /// `Info.plist` files and Xcode projects found, for `InfoPlist` tables' bases.
     var infoPlists: [String] = []
     var projects: [String] = []
+    /// XcodeGen specs, whose folders are projects' too (their sources are read the same way).
+    var projectSpecs: [String] = []
     /// Files outside the `.lproj` folders that declare tables' keys (see ``DeclaredTableFinder``).
     var declaringFiles: [String] = []
     /// The folders of packages naming `defaultLocalization` and of Xcode projects, made when first asked.
@@ -39,7 +41,11 @@ struct WorkPlan {
 
     /// What the sources of the project holding `path` say of its lookups.
     private mutating func lookups(for path: String) -> SourceLookups? {
-        if fallbacks == nil { fallbacks = LookupFallbacks(projects: projects, fileSystem: fileSystem) }
+        if fallbacks == nil {
+            // A generated project's folder is its spec's; a committed one's holds its `.xcodeproj`.
+            let folders = projects.map { Path.directory(of: Path.directory(of: $0)) } + projectSpecs.map(Path.directory(of:))
+            fallbacks = LookupFallbacks(projectFolders: folders, fileSystem: fileSystem)
+        }
         return fallbacks?.lookups(for: path)
     }
 

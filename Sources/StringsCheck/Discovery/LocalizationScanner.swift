@@ -25,6 +25,8 @@ struct LocalizationScanner {
         var skipped: [SkippedLocalization] = []
         /// XLIFF documents: `.xliff` and `.xlf` files, and the one in each `.xcloc` bundle.
         var xliffs: [String] = []
+        /// XcodeGen specs (`project.yml`): a project whose `.xcodeproj` is generated, not committed.
+        var projectSpecs: [String] = []
     }
 
     /// A directory holding `.lproj` folders.
@@ -73,6 +75,7 @@ struct LocalizationScanner {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
                     if Self.isXLIFF(name) { found.xliffs.append(path) }
                     if name == "Info.plist" || name == "project.pbxproj" || name == "Package.swift" { found.regionHints.append(path) }
+                    if name == "project.yml" || name == "project.yaml" { found.projectSpecs.append(path) }
                     if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.infoPlists.append(path) }
                     if DeclaredTableFinder.isDeclaring(path) { found.declaringFiles.append(path) }
                     return false

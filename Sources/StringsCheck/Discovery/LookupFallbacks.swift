@@ -18,7 +18,8 @@ import Strings
 /// code calls the framework's lookups, and the framework's keys are named in the app's code.
 struct LookupFallbacks {
     let fileSystem: any FileSystem
-    /// `project.pbxproj` files by the folder holding their `.xcodeproj`.
+    /// The folders of projects: each holding an `.xcodeproj`, or an XcodeGen spec (`project.yml`)
+    /// from which one is generated.
     private let projects: ScopeIndex<String>
     /// Each project folder's facts, once read.
     private var known: [String: SourceLookups] = [:]
@@ -26,15 +27,14 @@ struct LookupFallbacks {
     static let sourceExtensions = SourceKeyScanner.extensions
     static let skippedFolders = [".lproj", ".xcodeproj", ".framework", "/Pods", "/Carthage"]
 
-    init(projects: [String], fileSystem: any FileSystem) {
+    init(projectFolders: [String], fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
-        self.projects = ScopeIndex(projects) { Path.directory(of: Path.directory(of: $0)) }
+        self.projects = ScopeIndex(Array(Set(projectFolders)).sorted()) { $0 }
     }
 
     /// What the sources of the outermost project holding `path` say of its lookups; nil outside every project.
     mutating func lookups(for path: String) -> SourceLookups? {
-        guard let project = projects.holding(path).last else { return nil }
-        let folder = Path.directory(of: Path.directory(of: project))
+        guard let folder = projects.holding(path).last else { return nil }
         let answer = known[folder] ?? gather(folder).facts()
         known[folder] = answer
         // Vendored code is not read: no key of a table it holds is known to be unnamed.

@@ -167,4 +167,17 @@ struct TextShownInPlaceTests {
             "/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]",
         ])
     }
+
+    /// An XcodeGen project commits `project.yml`, not the `.xcodeproj` generated from it: its folder is
+    /// a project's all the same, and its sources say what a lacking key shows.
+    @Test func aGeneratedProjectsSourcesAreReadAsACommittedOnes() throws {
+        var files = Self.mediaClient(Self.generatedAccessor)
+        files["/p/Client.xcodeproj/project.pbxproj"] = nil
+        let unread = try Self.lines(files)
+        #expect(unread == ["/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]"])
+        files["/p/project.yml"] = "name: Client\noptions:\n  developmentLanguage: en\ntargets:\n  Client:\n    type: application\n    sources: [Shared, Translations]\n"
+        #expect(try Self.lines(files) == [
+            "/p/Translations/de.lproj/Localizable.strings:1:1: warning: de lacks \"episodeCount\", which the base (en) defines; the project's lookup shows the base's text instead [missing-key]",
+        ])
+    }
 }
