@@ -55,7 +55,7 @@ public struct Checker: Sendable {
         let catalogs = Self.parallelMap(found.catalogs) { loader.loadCatalog($0) }
         try checkExplicitBase(found: found, catalogs: catalogs.compactMap(\.catalog))
 
-        let regions = DevelopmentRegions(fileSystem: fileSystem, hintPaths: found.regionHints)
+        let regions = DevelopmentRegions(fileSystem: fileSystem, hintPaths: found.regionHints + found.projectSpecs)
         var plan = WorkPlan(configuration: configuration, fileSystem: fileSystem, regions: regions)
         plan.infoPlists = found.infoPlists
         plan.declaringFiles = found.declaringFiles

@@ -66,6 +66,9 @@ struct DevelopmentRegions {
         case "Info.plist":
             kind = .infoPlist
             raw = (try? PropertyListReader.read(bytes))?.dictionaryValue?["CFBundleDevelopmentRegion"]?.stringValue
+        case "project.yml", "project.yaml":
+            kind = .xcodeProject  // XcodeGen's spec: `options: developmentLanguage: en`
+            raw = value(after: "developmentLanguage: ", in: bytes, until: [10, 13, UInt8(ascii: " ")])
         case "project.pbxproj":
             kind = .xcodeProject
             scope = Path.directory(of: directory)  // the folder holding App.xcodeproj

@@ -25,6 +25,9 @@ struct ProjectMembership: Sendable {
         /// Whether a bundle inside the app may show a language the app is not localised in: the
         /// project or an `Info.plist` below it sets `CFBundleAllowMixedLocalizations`.
         var allowsMixedLocalizations = false
+        /// For an XcodeGen spec, which builds every file of its sources: the globs its sources
+        /// exclude (`Support/**/igl.lproj`), relative to ``scope``.
+        var excludes: [PathGlob] = []
     }
 
     private let projects: ScopeIndex<Project>
@@ -48,6 +51,9 @@ struct ProjectMembership: Sendable {
         // A Swift package builds every resource of its targets: nearer than an Xcode project around it
         // (a vendored package the app's project adds as a local package), it decides.
         if Path.name(of: path) == "Package.swift" { return Project(scope: Path.directory(of: path), references: [], buildsEveryFile: true) }
+        if ["project.yml", "project.yaml"].contains(Path.name(of: path)) {
+            return Project(scope: Path.directory(of: path), references: [], buildsEveryFile: true, excludes: specExcludes(in: bytes))
+        }
         guard Path.name(of: path) == "project.pbxproj" else { return nil }
         let scope = Path.directory(of: Path.directory(of: path))
         var references = Set<String>(), copiedFolders = Set<String>()
@@ -106,6 +112,34 @@ struct ProjectMembership: Sendable {
         }
     }
 
+    /// The `excludes:` globs of an XcodeGen spec's sources, each joined to its source's `path:`
+    /// (`- path: Support` then `excludes: ["**/igl.lproj"]` → `Support/**/igl.lproj`). Read by
+    /// indentation, line by line: the spec's shape, not YAML at large (flow lists are not read, so a
+    /// folder they exclude stays checked).
+    static func specExcludes(in bytes: [UInt8]) -> [PathGlob] {
+        var globs: [PathGlob] = []
+        var sourcePath = "", excludesIndent: Int?
+        for line in bytes.split(separator: 10, omittingEmptySubsequences: true) {
+            let indent = line.prefix { $0 == 32 }.count
+            var text = Substring(String(decoding: line.dropFirst(indent), as: UTF8.self))
+            while text.last == "\r" || text.last == " " { text.removeLast() }
+            if let start = excludesIndent {
+                if indent > start, text.hasPrefix("- ") {
+                    let glob = text.dropFirst(2).filter { $0 != "\"" && $0 != "'" }
+                    globs.append(PathGlob(sourcePath.isEmpty ? String(glob) : sourcePath + "/" + glob))
+                    continue
+                }
+                excludesIndent = nil
+            }
+            if text.hasPrefix("- path:") || text.hasPrefix("path:") {
+                sourcePath = text.split(separator: ":", maxSplits: 1).last.map { $0.trimmingPrefix(" ").filter { $0 != "\"" && $0 != "'" } } ?? ""
+            } else if text == "excludes:" {
+                excludesIndent = indent
+            }
+        }
+        return globs
+    }
+
     /// `bn.lproj/Localizable.strings` (or `bn.lproj`) from a referenced path, case-folded; nil when
     /// the path names no `.lproj` folder.
     private static func lprojReference(_ path: String) -> String? {
@@ -117,7 +151,14 @@ struct ProjectMembership: Sendable {
     /// The folders of a component that the nearest project holding it does not build (none when no
     /// project holds it, or the project tells nothing).
     func unbuilt(_ component: LocalizationScanner.Component, listings: [String: FolderFiles]) -> [LocalizationFolder] {
-        guard let project = projects.holding(component.path).first, !project.buildsEveryFile, !project.references.isEmpty else { return [] }
+        guard let project = projects.holding(component.path).first else { return [] }
+        if !project.excludes.isEmpty {
+            return component.folders.filter { folder in
+                let relative = String(folder.path.dropFirst(project.scope.count + 1))
+                return project.excludes.contains { $0.matches(relativePath: relative) }
+            }
+        }
+        guard !project.buildsEveryFile, !project.references.isEmpty else { return [] }
         let below = component.path.dropFirst(project.scope.count).split(separator: "/")
         if below.contains(where: { project.copiedFolders.contains($0.lowercased()) }) { return [] }
         return component.folders.filter { folder in

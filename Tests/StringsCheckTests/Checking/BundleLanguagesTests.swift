@@ -72,4 +72,35 @@ struct BundleLanguagesTests {
         let vendored = try M.check(Self.tree(knownRegions: ["en", "Base"]))
         #expect(Self.missing(vendored) == ["de", "he", "pt"])
     }
+
+    /// XcodeGen's spec builds every file of its sources but what they exclude: a translation
+    /// platform's pseudo-language and its languages the app does not ship yet (a reader app's).
+    @Test("an XcodeGen spec's excluded folders are one note and no findings")
+    func excludedByAGeneratedProjectsSpec() throws {
+        let spec = """
+            name: Reader
+            options:
+              developmentLanguage: en
+            targets:
+              Reader:
+                sources:
+                  - path: Support
+                    excludes:
+                      - "**/qqq.lproj"
+                      - '**/igl.lproj'
+                      - "zimTests/**"
+                  - path: Reader/Splash.storyboard
+            """
+        let report = try M.check([
+            "/p/project.yml": spec,
+            "/p/Support/en.lproj/Localizable.strings": "\"quit\" = \"Quit\";\n\"about\" = \"About\";\n",
+            "/p/Support/de.lproj/Localizable.strings": "\"quit\" = \"Beenden\";\n",
+            "/p/Support/igl.lproj/Localizable.strings": "\"quit\" = \"\";\n",
+            "/p/Support/qqq.lproj/Localizable.strings": "\"quit\" = \"A button\";\n",
+        ])
+        #expect(Self.missing(report) == ["de"], "\(report.diagnostics.map(\.description))")
+        #expect(report.diagnostics.allSatisfy { $0.language == "de" }, "\(report.diagnostics.map(\.description))")
+        #expect(report.skipped?.contains { $0.reason.hasPrefix("1 folder the Xcode project does not reference (igl)") } == true, "\(report.skipped ?? [])")
+        #expect(ProjectMembership.specExcludes(in: Array(spec.utf8)).map(\.pattern) == ["Support/**/qqq.lproj", "Support/**/igl.lproj", "Support/zimTests/**"])
+    }
 }
