@@ -27,7 +27,8 @@ extension CheckState {
     /// 9999 (which the state cannot keep) is left out too: ``migrating(iVersionDefaults:)`` says which.
     ///
     /// ```swift
-    /// try await checker.adopt(CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation()))
+    /// let migrated = CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation())
+    /// try await checker.updateState { $0.adopt(migrated) }
     /// ```
     /// - Parameter defaults: The defaults (or any dictionary holding iVersion's keys).
     public init(iVersionDefaults defaults: [String: Any]) {
@@ -40,7 +41,7 @@ extension CheckState {
     /// ```swift
     /// let (state, problems) = CheckState.migrating(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation())
     /// problems.forEach { logger.warning("\($0)") }
-    /// try await checker.adopt(state)
+    /// try await checker.updateState { $0.adopt(state) }
     /// ```
     /// - Parameter defaults: The defaults (or any dictionary holding iVersion's keys).
     /// - Returns: The state, and what was left out of it (source `iVersion defaults`).
@@ -74,6 +75,17 @@ extension CheckState {
             lastChecked: date(IVersionDefaultsKey.lastChecked), lastReminded: date(IVersionDefaultsKey.lastReminded),
             viewedVersionDetails: lastVersion != nil, appStoreID: appStoreID.flatMap { $0 > 0 ? $0 : nil })
         return (state, problems)
+    }
+
+    /// Carries users over from iVersion: takes `migrated` (made by `CheckState(iVersionDefaults:)`) when
+    /// this state is untouched, keeping this installation's rollout bucket unless `migrated` has one. A
+    /// state already in use is kept as it is, so running it again at every launch is harmless.
+    /// - Parameter migrated: The state to start from.
+    public mutating func adopt(_ migrated: CheckState) {
+        guard isUntouched else { return }
+        let bucket = rolloutBucket
+        self = migrated
+        rolloutBucket = rolloutBucket ?? bucket
     }
 
     /// True when nothing has been recorded yet: no launch, check, reminder, ignored version or App Store ID.
