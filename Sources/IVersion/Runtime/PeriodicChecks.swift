@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import IVersionCore
 
 /// How often ``VersionChecker/periodicChecks(_:)`` checks while the app runs: SSVC's schedules, the
 /// configuration's check period, or any interval.

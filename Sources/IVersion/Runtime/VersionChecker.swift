@@ -2,6 +2,7 @@ import Foundation
 import LocaleServices
 import Logging
 import Strings
+@_spi(Engine) @_spi(Fuzzing) import IVersionCore
 
 /// Runs iVersion for real: reads the stored state, fetches what the configuration asks for (the
 /// remote versions plist, the App Store lookup, an SSVC server) concurrently, lets the pure
