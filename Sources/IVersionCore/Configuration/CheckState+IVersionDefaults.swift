@@ -2,18 +2,19 @@ import Foundation
 import IVersionSupport
 
 extension CheckState {
-    /// The `NSUserDefaults` keys iVersion 1.x stored its state under.
-    public enum IVersionDefaultsKey {
+    /// The `NSUserDefaults` keys iVersion 1.x stored its state under; an app needs only
+    /// `init(iVersionDefaults:)`, whose documentation names them.
+    package enum IVersionDefaultsKey {
         /// The version whose notes were last seen (iVersion's `lastVersion`): a string.
-        public static let lastVersion = "iVersionLastVersionChecked"
+        package static let lastVersion = "iVersionLastVersionChecked"
         /// The version the user ignored: a string.
-        public static let ignoredVersion = "iVersionIgnoreVersion"
+        package static let ignoredVersion = "iVersionIgnoreVersion"
         /// When the last remote check was made: a date.
-        public static let lastChecked = "iVersionLastChecked"
+        package static let lastChecked = "iVersionLastChecked"
         /// When the user asked to be reminded: a date.
-        public static let lastReminded = "iVersionLastReminded"
+        package static let lastReminded = "iVersionLastReminded"
         /// The App Store ID learnt from a lookup: a number.
-        public static let appStoreID = "iVersionAppStoreID"
+        package static let appStoreID = "iVersionAppStoreID"
     }
 
     /// The state iVersion left in the app's defaults, so that switching libraries does not start every user
@@ -25,6 +26,8 @@ extension CheckState {
     /// versions, are left out; an App Store ID of 0 (iVersion's "none") too. Dates may also be given as
     /// seconds since 1970, as a `defaults export` turned into JSON has them; a date outside the years 0 to
     /// 9999 (which the state cannot keep) is left out too: ``migrating(iVersionDefaults:)`` says which.
+    /// The keys read are `iVersionLastVersionChecked`, `iVersionIgnoreVersion`, `iVersionLastChecked`,
+    /// `iVersionLastReminded` and `iVersionAppStoreID`.
     ///
     /// ```swift
     /// let migrated = CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation())
