@@ -152,13 +152,15 @@ let package = Package(
         // Every reader of outside input at n and 8n (CPU time, memory, output size), and the check that none
         // is left out: the package's commands run as processes, the feed decoders in process.
         .testTarget(name: "ScalingTests", dependencies: ["IVersionCore", "PropertySupport", "strings-check", "iversion"]),
-        // Builds Examples/ (a package using this one by path, as an adopter's does) and runs its three programs.
+        // Builds Examples/ (a package using this one by path, as an adopter's does) and runs its three programs;
+        // the same build compiles every Swift block of the README and the articles (DocumentationSnippetTests).
         // Then copies them, the package's two commands too, out of that build and runs them with the build moved away.
-        .testTarget(name: "ExamplesTests", dependencies: ["TestServer", "IVersionLocalizations", "Strings"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["TestServer", "IVersionLocalizations", "Strings", "PropertySupport"]),
         // The README's command-line tool with UpdateNotifier, run in a pseudo-terminal by UpdateNotifierTests.
         .executableTarget(name: "notifier-tool", dependencies: ["IVersion", "IVersionNotifier"], path: "Tests/NotifierTool"),
         // Shared by the test targets: a seeded generator and property runner for the property-based suites,
-        // growth ratios for the linear-time tests, and the check that articles show their tested examples.
+        // growth ratios for the linear-time tests, the check that articles show their tested examples, and the
+        // documents' Swift blocks (DocumentationBlock), which ExamplesTests compiles.
         .target(name: "PropertySupport", path: "Tests/PropertySupport"),
         // Launched by the state store tests as separate processes updating one file at once.
         .executableTarget(name: "state-writer", dependencies: ["IVersion"], path: "Tests/StateWriter"),

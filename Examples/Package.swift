@@ -1,9 +1,10 @@
 // swift-tools-version: 6.0
-// Three programs that adopt iVersion for Swift as a user's package does: through the install snippet of the
+// Four programs that adopt iVersion for Swift as a user's package does: through the install snippet of the
 // README, with this repository as a dependency by path. A path dependency's identity is its folder's name,
 // lowercased, as a URL dependency's is the URL's last path component: check the repository out as `iVersion`
 // (what `git clone https://github.com/OWNER/iVersion` names it) and `package: "iversion"` below is the
-// identity every user of the URL gets. ExamplesTests builds and runs them from such a folder.
+// identity every user of the URL gets. ExamplesTests builds and runs them from such a folder; the same build
+// compiles the documentation's Swift blocks (the DocSnippets target).
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,12 @@ let package = Package(
             dependencies: [.product(name: "IVersion", package: "iversion")],
             path: "Sources/NotesApp"
         ),
+        // An app whose own transport checks nothing, and the rules that hold around it anyway.
+        .executableTarget(
+            name: "own-transport",
+            dependencies: [.product(name: "IVersion", package: "iversion")],
+            path: "Sources/OwnTransport"
+        ),
         // A command-line tool that tells its users about a new version, as npm's tools do.
         .executableTarget(
             name: "tool",
@@ -33,6 +40,22 @@ let package = Package(
                 .product(name: "IVersionNotifier", package: "iversion"),
             ],
             path: "Sources/Tool"
+        ),
+        // Every Swift block of the README and the DocC articles, compiled: ExamplesTests writes each block here
+        // as a file beside Givens.swift (the names the blocks take as given) before it builds. Stricter than
+        // an adopter's default, so that a block missing an import fails here rather than in a later Swift.
+        .target(
+            name: "DocSnippets",
+            dependencies: [
+                .product(name: "IVersion", package: "iversion"),
+                .product(name: "IVersionNotifier", package: "iversion"),
+                .product(name: "IVersionCore", package: "iversion"),
+                .product(name: "LocaleServices", package: "iversion"),
+                .product(name: "Strings", package: "iversion"),
+                .product(name: "StringsCheck", package: "iversion"),
+            ],
+            path: "Sources/DocSnippets",
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,11 +1,13 @@
 import Foundation
+import PropertySupport
 import Testing
 import TestServer
 
 /// Examples/ is a package that uses this one as an adopter's does: by the README's install line, through a
 /// path dependency whose folder is named as the repository's URL names it. It is built with `swift build`
-/// (from SwiftPM's cache, offline) and its three programs run against the loopback feed server: the quick
-/// start, an app with its own transport and languages, and a command-line tool with the notifier.
+/// (from SwiftPM's cache, offline) and its four programs run against the loopback feed server: the quick
+/// start, an app with its own transport and languages, an app whose own transport checks nothing, and a
+/// command-line tool with the notifier.
 @Suite("Examples package", .serialized)
 struct ExamplesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -58,11 +60,10 @@ struct ExamplesTests {
 
     /// The README's first Swift block after the heading, without `import` lines and blank lines.
     static func readmeLines(after heading: String) throws -> [String] {
-        let lines = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8).components(separatedBy: "\n")
-        let start = try #require(lines.firstIndex { $0.hasPrefix(heading) }, "the README has \(heading)")
-        let open = try #require(lines[start...].firstIndex(of: "```swift"))
-        let close = try #require(lines[(open + 1)...].firstIndex(of: "```"))
-        return lines[(open + 1)..<close].filter { !$0.hasPrefix("import ") && !$0.isEmpty }
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.components(separatedBy: "\n").firstIndex { $0.hasPrefix(heading) }, "the README has \(heading)")
+        let block = try #require(DocumentationBlock.blocks(inMarkdown: readme, file: "README.md").first { $0.line > start + 1 })
+        return block.lines.filter { !$0.hasPrefix("import ") && !$0.isEmpty }
     }
 
     @Test func theProgramsRunTheReadmesCode() throws {
@@ -102,6 +103,44 @@ struct ExamplesTests {
         }
     }
 
+    /// The feed server redirects to plain HTTP on another host and to a file; a transport that checks
+    /// nothing is never asked for either, and one that follows redirects itself has the file refused.
+    @Test func anAppsOwnTransportCannotLoseTheRules() async throws {
+        let programs = try await Self.built.value
+        let state = try TemporaryDirectory()
+        let secret = state.url.appendingPathComponent("versions.plist")
+        try Data("<plist version=\"1.0\"><dict><key>9.9</key><string>from the disk</string></dict></plist>".utf8).write(to: secret)
+        try await withFeedServer { server in
+            let program = programs.appendingPathComponent("own-transport")
+            let environment = Self.environment(state: state.url, language: "en_US.UTF-8")
+            let feeds = [server.url("/versions.plist"), server.url("/external"), server.redirect(to: secret.absoluteString)]
+            let run = try await Self.run(program, feeds.map(\.absoluteString), environment)
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.output == """
+                /versions.plist
+                  transport: GET \(feeds[0].absoluteString)
+                  alert: New version available (1.1)
+                /external
+                  transport: GET \(feeds[1].absoluteString)
+                  refused: http://example.com/versions.plist: insecure http:// URL (only loopback hosts may use plain HTTP); use https://
+                /redirect-to
+                  transport: GET \(feeds[2].absoluteString)
+                  refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
+
+                """, "\(run.output)")
+
+            let following = try await Self.run(program, ["--follow-redirects", feeds[2].absoluteString], environment)
+            #expect(following.status == 0, "\(following.error)")
+            #expect(following.output == """
+                /redirect-to
+                  transport: GET \(feeds[2].absoluteString)
+                  transport: GET \(secret.absoluteString)
+                  refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
+
+                """, "\(following.output)")
+        }
+    }
+
     @Test func theToolShowsTheNoticeOnTheNextRun() async throws {
         let programs = try await Self.built.value
         let state = try TemporaryDirectory()
@@ -134,13 +173,14 @@ struct ExamplesTests {
     static let built = Task { () async throws -> URL in try await offThePool { try build() } }
 
     /// Mirrors the repository into `.build/examples/iVersion` (hard links, so a rebuild sees unchanged files
-    /// as unchanged) and builds `Examples/` there, with a scratch directory kept between runs: the first
+    /// as unchanged), adds the documents' Swift blocks to its `DocSnippets` target, and builds `Examples/` there, with a scratch directory kept between runs: the first
     /// build compiles the library again (minutes), later ones only what changed.
     static func build() throws -> URL {
         let work = root.appendingPathComponent(".build/examples")
         let checkout = work.appendingPathComponent(checkoutName)
         try? FileManager.default.removeItem(at: checkout)
         try mirror(root, to: checkout)
+        try DocumentationSnippetTests.writeCodeBlocks(into: checkout)
         let scratch = work.appendingPathComponent("scratch")
         // SwiftPM plans a build again when the root package changes, not when a path dependency gains a
         // source file: without its plan (a second to write again; what is compiled is kept) it looks anew.

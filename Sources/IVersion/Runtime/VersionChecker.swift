@@ -4,16 +4,20 @@ import Logging
 import Strings
 @_spi(Engine) @_spi(Fuzzing) import IVersionCore
 
-/// Runs iVersion for real: reads the stored state, fetches what the configuration asks for (the
-/// remote versions plist, the App Store lookup, an SSVC server) concurrently, lets the pure
-/// `CheckEngine` decide once, stores the new state and hands back localised alerts. When the
-/// user answers, it records the answer and, for Download, opens the update's URL.
+/// Runs iVersion for real: reads the stored state, fetches the feeds the configuration lists
+/// (`Configuration.feeds`) concurrently, lets the pure `CheckEngine` decide once, stores the new
+/// state and hands back localised alerts. When the user answers, it records the answer and, for
+/// Download, opens the update's URL.
 ///
 /// ```swift
-/// let checker = VersionChecker(configuration: Configuration(applicationVersion: "1.1", applicationBundleID: "com.example.notes"))
-/// for alert in try await checker.launch().alerts { present(alert) }
-/// // when the user taps a button:
-/// try await checker.respond(.download, to: alert)
+/// let feed = URL(string: "https://example.com/notes/versions.plist")!
+/// let configuration = Configuration(applicationVersion: "1.1", applicationBundleID: "com.example.notes",
+///                                   feeds: [.versionsPlist(feed)])
+/// let checker = VersionChecker(configuration: configuration)
+/// for alert in try await checker.launch().alerts {
+///     let tapped = await ask(alert)                      // your UI: the button the user chose
+///     try await checker.respond(tapped.role, to: alert)  // every alert, "new in this version" (OK) too
+/// }
 /// ```
 ///
 /// With only a configuration it uses ``Dependencies/system``: the state lives in `$XDG_STATE_HOME/iversion`
@@ -55,7 +59,7 @@ public actor VersionChecker {
     public init(configuration: Configuration, dependencies: Dependencies = .system, delegate: any IVersionDelegate = DefaultDelegate()) {
         self.init(
             configuration: configuration, store: dependencies.stateStore,
-            fetcher: FeedFetcher(transport: dependencies.transport, cache: dependencies.feedCache), languages: dependencies.languages,
+            fetcher: FeedFetcher(transport: dependencies.transport, limits: dependencies.limits, cache: dependencies.feedCache), languages: dependencies.languages,
             appStrings: nil, resources: dependencies.resources, delegate: delegate, opener: dependencies.urlOpener, osVersion: nil,
             now: dependencies.now, logger: dependencies.logger, rolloutBucket: { Double.random(in: 0..<1) })
     }

@@ -22,7 +22,13 @@ import IVersionSupport
 /// sort by stage (`dev` < `alpha` < `beta` < `rc`), below every other word, a label's spellings are one
 /// version (`1.0b2` == `1.0-beta.2`, `1.0c1` == `1.0rc1`), and a label ending the version counts as
 /// number 0 (`1.0-beta` == `1.0-beta.0`). Anything else — an empty string, `1..2`, `abc`, `1.x`, `1.0-`, `1.0+`,
-/// `1 2`, `1.2 build 3` — is not a version and `init?(_:)` returns nil.
+/// `1 2`, `1.2 build 3` — is not a version: ``init(parsing:)`` throws a ``VersionError`` saying why, and
+/// ``init(_:)`` returns nil.
+///
+/// A string literal is a version too (`let version: Version = "1.2"`), for versions written in code.
+/// Swift cannot check a literal's text when it compiles, and a literal cannot throw, so one that is not a
+/// version stops the program where it is first used (see ``init(stringLiteral:)``); text from outside
+/// the code goes through ``init(parsing:)`` or ``init(_:)``.
 ///
 /// Sparkle's comparator orders appcasts differently (it ignores everything after a `-`); ``VersionOrder``
 /// holds both rules.
@@ -56,7 +62,20 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
     }
 
     /// Parses a version string; nil when the text is not a version (see the type's documentation).
+    /// ``init(parsing:)`` says why not.
     public init?(_ text: String) {
+        guard let version = try? Version(parsing: text) else { return nil }
+        self = version
+    }
+
+    /// Parses a version string, or says why it is not one.
+    ///
+    /// ```swift
+    /// let version = try Version(parsing: setting)   // "1.2 build 3": "build" at column 5 is not a pre-release label…
+    /// ```
+    /// - Parameter text: A version as the type's documentation describes it (`1.2`, `v2.0b3`, `2.0.0-beta.2+build.5`).
+    /// - Throws: ``VersionError`` with the (trimmed) text and the first thing wrong with it.
+    public init(parsing text: String) throws(VersionError) {
         // Not Foundation's trimming: it bridges to NSString and builds a CharacterSet, a fifth of a fresh
         // process's first alert. Most versions have nothing to trim, which is decided from two bytes.
         let trimmed = PlainText.trimmed(text)
@@ -67,6 +86,11 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         func isLetter(_ index: Int) -> Bool { index < bytes.count && (bytes[index] | 0x20) >= UInt8(ascii: "a") && (bytes[index] | 0x20) <= UInt8(ascii: "z") }
         func isOneOf(_ index: Int, _ set: String) -> Bool { index < bytes.count && set.utf8.contains(bytes[index]) }
         func slice(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        func failure(_ reason: String) -> VersionError { VersionError(text: trimmed, reason: reason) }
+        // What stands at `index`, for a reason: every byte before it is ASCII, so the column is `index + 1`.
+        func found(_ index: Int) -> String {
+            index < bytes.count ? "\"\(String(decoding: bytes[index...], as: UTF8.self).first.map(String.init) ?? "")\"" : "the end"
+        }
         // Digits without leading zeros ("0" for zeros only), so that numbers compare by length first.
         func number(_ range: Range<Int>) -> String {
             guard !range.isEmpty else { return "0" }
@@ -93,17 +117,23 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         while true {
             let start = index
             while isDigit(index) { index += 1 }
-            guard index > start else { return nil }
+            guard index > start else {
+                throw failure(bytes.isEmpty ? "the text is empty" : "expected a number at column \(index + 1), found \(found(index))")
+            }
             components.append(number(start..<index))
             guard index < bytes.count, bytes[index] == UInt8(ascii: "."), isDigit(index + 1) else { break }
             index += 1
         }
         let metadataStart = bytes[index...].firstIndex(of: UInt8(ascii: "+")) ?? bytes.count
-        if metadataStart < bytes.count, identifiers(from: metadataStart + 1, upTo: bytes.count) == nil { return nil }
+        if metadataStart < bytes.count, identifiers(from: metadataStart + 1, upTo: bytes.count) == nil {
+            throw failure("the build metadata after \"+\" must be dot-separated letters, digits and hyphens")
+        }
         var preRelease: [Identifier] = []
         if index < metadataStart {
             if bytes[index] == UInt8(ascii: "-") {
-                guard let ranges = identifiers(from: index + 1, upTo: metadataStart) else { return nil }
+                guard let ranges = identifiers(from: index + 1, upTo: metadataStart) else {
+                    throw failure("the pre-release after \"-\" must be dot-separated letters, digits and hyphens")
+                }
                 // `beta.2` is `beta2`: a bare stage label takes the number that follows it, else 0 when it
                 // ends the version (`beta` == `beta.0`); before a word it stands alone, so that SemVer's
                 // `alpha.1` < `alpha.beta` holds.
@@ -123,11 +153,19 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
                 if isOneOf(index, "._ ") { index += 1 }
                 let labelStart = index
                 while isLetter(index) { index += 1 }
-                guard index > labelStart, let rank = Self.rank(of: slice(labelStart..<index).lowercased()) else { return nil }
+                guard index > labelStart else {
+                    throw failure("expected a pre-release label at column \(index + 1), found \(found(index))")
+                }
+                guard let rank = Self.rank(of: slice(labelStart..<index).lowercased()) else {
+                    throw failure("\"\(slice(labelStart..<index))\" at column \(labelStart + 1) is not a pre-release label ("
+                        + Self.stageLabels.map { $0.joined(separator: " or ") }.joined(separator: ", ") + ")")
+                }
                 if isOneOf(index, ".-_ ") { index += 1 }
                 let numberStart = index
                 while isDigit(index) { index += 1 }
-                guard index == metadataStart else { return nil }
+                guard index == metadataStart else {
+                    throw failure("expected a digit, \"+\" or the end at column \(index + 1), found \(found(index))")
+                }
                 preRelease = [.stage(rank), .number(number(numberStart..<index))]
             }
         }
@@ -198,10 +236,11 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        guard let version = Version(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a version")
+        do {
+            try self.init(parsing: text)
+        } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
         }
-        self = version
     }
 
     /// Writes the version as the string it was read from.
@@ -215,30 +254,31 @@ public struct Version: Sendable, Hashable, Comparable, Codable, CustomStringConv
         left.utf8.count != right.utf8.count ? left.utf8.count < right.utf8.count : left < right
     }
 
-    /// The pre-release labels understood, in release order; others make the text no version,
-    /// so that `1.x` or `1.2 build 3` are not mistaken for pre-releases.
+    /// The pre-release labels understood, lower case, by stage in release order (a stage's rank is its
+    /// index); others make the text no version, so that `1.x` or `1.2 build 3` are not mistaken for
+    /// pre-releases.
+    private static let stageLabels = [["dev", "d"], ["alpha", "a"], ["beta", "b"], ["rc", "c", "pre", "preview"]]
+
+    /// The stage of a lower-case pre-release label, nil for a word that is none.
     private static func rank(of label: String) -> Int? {
-        switch label {
-        case "dev", "d": 0
-        case "a", "alpha": 1
-        case "b", "beta": 2
-        case "pre", "preview", "c", "rc": 3
-        default: nil
-        }
+        stageLabels.firstIndex { $0.contains(label) }
     }
 }
-
-import Foundation
 
 extension Version: ExpressibleByStringLiteral {
     /// A version written in code: `let version: Version = "1.2"`.
     ///
-    /// A literal is the programmer's own text, so one that is not a version (`"one"`) stops the
-    /// program at once, as a malformed literal should; text from outside goes through ``init(_:)``.
+    /// Swift checks nothing in a literal's text when it compiles, and a literal cannot throw: one that is
+    /// not a version (`"1.2 build 3"`) stops the program where it is first used, in debug and release
+    /// builds alike, with ``VersionError``'s sentence — for a configuration's literal, at the app's first
+    /// launch in development. Text that is not your own literal (a setting, a file, a command's argument)
+    /// goes through ``init(parsing:)``, which throws, or ``init(_:)``, which returns nil.
     public init(stringLiteral text: String) {
-        guard let version = Version(text) else {
-            preconditionFailure("\"\(text)\" is not a version: use digits separated by dots, e.g. \"1.2\"")
+        do {
+            try self.init(parsing: text)
+        } catch {
+            // Not preconditionFailure: an optimised build drops its message, and the message is the fix.
+            fatalError("\(error). A Version literal must be a version (\"1.2\", \"2.0b3\"); for text read at run time use try Version(parsing:).")
         }
-        self = version
     }
 }

@@ -52,6 +52,8 @@ public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
         case mixedLineEndings
         /// Something the parser accepted but that Apple's tools treat loosely (an unknown escape).
         case suspicious
+        /// A control character other than NUL inside a string: Apple keeps it, invisible in an editor.
+        case controlCharacter
     }
 
     /// What kind of warning it is.

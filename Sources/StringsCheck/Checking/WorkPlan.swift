@@ -239,18 +239,25 @@ struct WorkPlan {
                                           languages: table.holders.count + 1))
     }
 
-    /// The component without the folders its Xcode project does not build (``ProjectMembership``):
-    /// one "not checked" line for them, naming the languages.
+    /// The component without the folders its Xcode project does not build, or that a bundle inside
+    /// the app never shows (``ProjectMembership``): one "not checked" line for each kind, naming the
+    /// languages.
     private mutating func leavingOutUnbuilt(_ component: LocalizationScanner.Component, listings: [String: FolderFiles]) -> LocalizationScanner.Component {
-        let unbuilt = regions.membership.unbuilt(component, listings: listings)
-        guard !unbuilt.isEmpty else { return component }
-        let names = unbuilt.map(\.name)
-        let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-        skipped.append(SkippedLocalization(
-            path: component.path, language: "",
-            reason: "\(names.count) folder\(names.count == 1 ? "" : "s") the Xcode project does not reference (\(shown)): Xcode builds none of their files, so no user reads them"))
-        let left = Set(unbuilt.map(\.path))
-        return LocalizationScanner.Component(path: component.path, folders: component.folders.filter { !left.contains($0.path) })
+        func leaveOut(_ folders: [LocalizationFolder], from component: LocalizationScanner.Component, because reason: (String) -> String)
+            -> LocalizationScanner.Component {
+            guard !folders.isEmpty else { return component }
+            let names = folders.map(\.name)
+            let shown = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            skipped.append(SkippedLocalization(
+                path: component.path, language: "", reason: "\(names.count) folder\(names.count == 1 ? "" : "s") \(reason(shown))"))
+            let left = Set(folders.map(\.path))
+            return LocalizationScanner.Component(path: component.path, folders: component.folders.filter { !left.contains($0.path) })
+        }
+        let built = leaveOut(regions.membership.unbuilt(component, listings: listings), from: component,
+                             because: { "the Xcode project does not reference (\($0)): Xcode builds none of their files, so no user reads them" })
+        let base = regions.region(for: component.path)
+        return leaveOut(regions.membership.languagesTheAppLacks(built, base: base), from: built,
+                        because: { "in languages the app is not localised in (\($0)): a bundle inside the app shows the app's language, so no user reads them" })
     }
 
     /// Whether a component is a Swift package's resources: the nearest folder holding it that is a

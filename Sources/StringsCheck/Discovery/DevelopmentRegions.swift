@@ -29,13 +29,14 @@ struct DevelopmentRegions {
     let membership: ProjectMembership
 
     init(fileSystem: any FileSystem, hintPaths: [String]) {
-        var hints: [Hint] = [], members: [ProjectMembership.Project] = []
+        var hints: [Hint] = [], members: [ProjectMembership.Project] = [], mixed: [String] = []
         for path in hintPaths {
             guard let bytes = try? fileSystem.read(path, maximumBytes: 8 << 20) else { continue }
             if let hint = Self.hint(in: bytes, path: path) { hints.append(hint) }
             if let project = ProjectMembership.project(in: bytes, path: path) { members.append(project) }
+            if Path.name(of: path) == "Info.plist", Self.allowsMixedLocalizations(bytes) { mixed.append(Path.directory(of: path)) }
         }
-        self.init(hints: hints, membership: ProjectMembership(members))
+        self.init(hints: hints, membership: ProjectMembership(members, mixedLocalizationFolders: mixed))
     }
 
     init(hints: [Hint], membership: ProjectMembership = ProjectMembership([])) {
@@ -76,6 +77,15 @@ struct DevelopmentRegions {
         // `$(DEVELOPMENT_LANGUAGE)` is a build setting, not a region.
         guard let raw, !raw.isEmpty, !raw.hasPrefix("$(") else { return nil }
         return Hint(kind: kind, scope: scope, region: LocalizationFolder.canonicalLanguage(raw))
+    }
+
+    /// Whether an `Info.plist` sets `CFBundleAllowMixedLocalizations` (a bundle inside the app may
+    /// then show the user's language even where the app has none).
+    private static func allowsMixedLocalizations(_ bytes: [UInt8]) -> Bool {
+        guard bytes.firstRange(of: Array("CFBundleAllowMixedLocalizations".utf8)) != nil else { return false }
+        guard let value = (try? PropertyListReader.read(bytes))?.dictionaryValue?["CFBundleAllowMixedLocalizations"] else { return false }
+        if case let .boolean(allows) = value { return allows }
+        return true  // a build setting such as $(ALLOW_MIXED): it may allow them
     }
 
     private static func value(after marker: String, in bytes: [UInt8], until stops: [UInt8]) -> String? {

@@ -20,11 +20,26 @@ struct ProjectMembership: Sendable {
         /// The names of folders the project copies whole (folder references, bundles such as
         /// `Settings.bundle`) or synchronizes, case-folded: every `.lproj` below one is built.
         var copiedFolders: Set<String> = []
+        /// The languages the project is localised in (`knownRegions`, `Base` left out), canonical.
+        var knownRegions: Set<String> = []
+        /// Whether a bundle inside the app may show a language the app is not localised in: the
+        /// project or an `Info.plist` below it sets `CFBundleAllowMixedLocalizations`.
+        var allowsMixedLocalizations = false
     }
 
     private let projects: ScopeIndex<Project>
 
-    init(_ projects: [Project]) {
+    /// - Parameters:
+    ///   - projects: What each project references.
+    ///   - mixedLocalizationFolders: The folders of `Info.plist` files that set
+    ///     `CFBundleAllowMixedLocalizations`: the project holding one allows mixed localizations.
+    init(_ projects: [Project], mixedLocalizationFolders: [String] = []) {
+        var projects = projects
+        // Each plist's folder walks up its own ancestors once: no pass over every project per plist.
+        let scopes = Dictionary(projects.indices.map { (projects[$0].scope, [$0]) }, uniquingKeysWith: +)
+        for folder in Set(mixedLocalizationFolders) {
+            for ancestor in Path.ancestors(of: folder) { for index in scopes[ancestor] ?? [] { projects[index].allowsMixedLocalizations = true } }
+        }
         self.projects = ScopeIndex(projects, scope: \.scope)
     }
 
@@ -56,7 +71,39 @@ struct ProjectMembership: Sendable {
             position = end
             if let reference = lprojReference(value) { references.insert(reference) }
         }
-        return Project(scope: scope, references: references, buildsEveryFile: false, copiedFolders: copiedFolders)
+        return Project(scope: scope, references: references, buildsEveryFile: false, copiedFolders: copiedFolders,
+                       knownRegions: knownRegions(in: bytes),
+                       allowsMixedLocalizations: bytes.firstRange(of: Array("CFBundleAllowMixedLocalizations = YES".utf8)) != nil)
+    }
+
+    /// The languages of `knownRegions = ( en, de, "zh-Hans", Base, );`, canonical, `Base` left out.
+    private static func knownRegions(in bytes: [UInt8]) -> Set<String> {
+        guard let start = bytes.firstRange(of: Array("knownRegions = (".utf8))?.upperBound,
+              let end = bytes[start...].firstIndex(of: UInt8(ascii: ")")) else { return [] }
+        let names = String(decoding: bytes[start..<end], as: UTF8.self)
+            .split(whereSeparator: { $0 == "," || $0 == "\"" || $0.isWhitespace }).map(String.init)
+        return Set(names.filter { $0 != "Base" }.map(LocalizationFolder.canonicalLanguage))
+    }
+
+    /// The folders of a bundle the app copies (`Vendor/Passcode.bundle`) in languages the app is not
+    /// localised in. Without `CFBundleAllowMixedLocalizations`, a bundle inside an app shows the
+    /// language the app runs in, so a Hebrew folder of a bundle in an app without Hebrew is never
+    /// read: a Hebrew user sees the app, and the bundle, in the development language. A folder whose
+    /// language shares its first subtag with one of the app's (`pt` beside the app's `pt-BR`) may be
+    /// the best match, and is kept; so is everything when the project lists fewer than two languages
+    /// (a project of vendored code, which says nothing of the app's).
+    func languagesTheAppLacks(_ component: LocalizationScanner.Component, base: String?) -> [LocalizationFolder] {
+        guard let project = projects.holding(component.path).first, !project.buildsEveryFile, !project.allowsMixedLocalizations,
+              project.knownRegions.count >= 2 else { return [] }
+        let below = component.path.dropFirst(project.scope.count).split(separator: "/")
+        // Inside a bundle, which the project copies itself or within a folder it copies or synchronizes.
+        guard below.contains(where: { $0.lowercased().hasSuffix(".bundle") }),
+              below.contains(where: { project.copiedFolders.contains($0.lowercased()) }) else { return [] }
+        func family(_ language: String) -> Substring { language.split(separator: "-").first ?? Substring(language) }
+        let families = Set(project.knownRegions.map(family))
+        return component.folders.filter { folder in
+            folder.language != "Base" && folder.language != base && !families.contains(family(folder.language))
+        }
     }
 
     /// `bn.lproj/Localizable.strings` (or `bn.lproj`) from a referenced path, case-folded; nil when

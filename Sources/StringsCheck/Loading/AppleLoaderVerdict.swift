@@ -9,6 +9,9 @@ enum AppleLoaderVerdict {
     /// its syntax errors are all there is to say: a duplicate key or an odd escape in it changes
     /// nothing on screen until the file loads, and is reported then.
     static func problems(of parsed: ParsedStringsFile, file: String) -> [LoadProblem] {
+        if case let .stopsReading(at, kept) = parsed.appleLoader, kept == parsed.entries.count {
+            return strayTextProblems(of: parsed, from: at)
+        }
         let errors = errors(of: parsed, file: file).map(LoadProblem.error)
         if case .rejectsFile = parsed.appleLoader { return errors }
         return errors + changingWarnings(of: parsed).map(LoadProblem.warning)
@@ -25,6 +28,24 @@ enum AppleLoaderVerdict {
             guard warning.kind == .duplicateKey, let related = warning.related else { return true }
             return values[warning.location] != values[related]
         }
+    }
+
+    /// A file whose loader stops after its last entry (stray text at the end): every entry loads, so
+    /// what the loader stops at is a warning, and so is each error after it; errors before it stand.
+    private static func strayTextProblems(of parsed: ParsedStringsFile, from stop: SourceLocation) -> [LoadProblem] {
+        func isPastStop(_ location: SourceLocation) -> Bool {
+            (location.line, location.column) >= (stop.line, stop.column)
+        }
+        let standing = parsed.errors.filter { !isPastStop($0.location) }.map(LoadProblem.error)
+        var stray = parsed.errors.filter { isPastStop($0.location) }
+            .map { StringsWarning(.suspicious, at: $0.location, $0.message) }
+        let consequence = "Apple's loader stops reading the file here, after its last entry, so nothing is lost: remove the stray text"
+        if let first = stray.indices.first, stray[first].location == stop {
+            stray[first].message += "; " + consequence
+        } else {
+            stray.insert(StringsWarning(.suspicious, at: stop, consequence), at: 0)
+        }
+        return standing + stray.map(LoadProblem.warning) + changingWarnings(of: parsed).map(LoadProblem.warning)
     }
 
     /// The parse's errors, the deciding one (the first Apple meets) saying what the loader does.

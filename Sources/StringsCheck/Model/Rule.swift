@@ -63,10 +63,12 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     /// (`plural-categories`, `format-mismatch` and `encoding` report their milder findings as warnings).
     public var defaultSeverity: Severity {
         switch self {
-        case .syntax, .missingKey, .duplicateKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .baseUnknown, .migrationLoss:
+        case .syntax, .missingKey, .formatMismatch, .emptyValue, .pluralCategories, .encoding, .undefinedKey, .migrationLoss:
             .error
+        // A duplicate shows one of two translations, and a base the checker cannot tell is its own
+        // limit: neither is something every user meets, so a person decides.
         case .extraKey, .untranslated, .pluralNumber, .unusedKey, .punctuationSpacing, .titleCase, .catalogState, .tableNameCase,
-             .shadowedBase:
+             .shadowedBase, .duplicateKey, .baseUnknown:
             .warning
         }
     }

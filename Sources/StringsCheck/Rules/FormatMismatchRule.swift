@@ -64,14 +64,27 @@ struct FormatMismatchRule: RuleCheck {
                         return
                     }
                     let baseSignature = base.signature ?? Self.noArguments, signature = translation.signature ?? Self.noArguments
-                    if let dropped = Self.trailingLeftOut(signature, base: baseSignature) {
-                        report("\"\(base.key)\" in \(pair.language) leaves out \(dropped), which the base (\(pair.baseLanguage)) shows last; "
-                               + "arguments a format never reaches are ignored, so nothing breaks, but the text no longer shows it (right when it repeats one shown before)"
-                               + Self.lookalikeHint(text), severity: .warning)
+                    // "70% for most" is prose: no argument is meant, and text nobody formats shows as written.
+                    if Self.takesProsePercentsOnly(baseText) {
+                        if signature.count > 0, !Self.takesProsePercentsOnly(text) {
+                            report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) has only a percent sign "
+                                   + "before a word, which is prose, not a conversion", severity: .warning)
+                        }
+                        return
+                    }
+                    let lookalike = Self.lookalikeHint(text)
+                    if let dropped = Self.trailingLeftOut(signature, base: baseSignature), lookalike.isEmpty {
+                        let what = signature.count == 0 ? "every argument (\(dropped))" : dropped
+                        report("\"\(base.key)\" in \(pair.language) leaves out \(what), which the base (\(pair.baseLanguage)) shows last; "
+                               + "arguments a format never reaches are ignored, so nothing breaks, but the text no longer shows it (right when it repeats one shown before)",
+                               severity: .warning)
+                    } else if Self.differsOnlyInSign(signature, base: baseSignature) {
+                        report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) takes \(baseSignature): "
+                               + "the same number prints the same unless it is negative", severity: .warning)
                     } else if signature != baseSignature {
                         report("\"\(base.key)\" in \(pair.language) takes \(signature), but the base (\(pair.baseLanguage)) takes \(baseSignature)"
                                + Self.reorderHint(text, signature, base: baseSignature) + Self.spaceFlagHint(text, base: baseText)
-                               + Self.lookalikeHint(text))
+                               + lookalike)
                     } else if baseSignature.count > 0, let problem = translation.firstFormatProblem {
                         report("\"\(base.key)\" in \(pair.language): \(problem.message)")
                     }
@@ -126,19 +139,43 @@ struct FormatMismatchRule: RuleCheck {
     ///
     /// Printf-style formatting reads only the arguments its conversions reach, so trailing ones a
     /// translation does not show are never read: safe at run time, and right when the base shows a
-    /// name twice. One of a type the translation shows nowhere (`%d items in %@` as `%d items`)
-    /// loses a value the reader needs, and one left out in the middle shifts every later argument:
-    /// both stay errors.
+    /// name twice. The text may lose a value the reader needs (`%d items in %@` as `%d items`, `%d new`
+    /// as `nouveautés`), which a reviewer judges, so a warning. One left out in the middle shifts every
+    /// later argument into the wrong conversion: that stays an error.
     static func trailingLeftOut(_ signature: FormatSignature, base: FormatSignature) -> String? {
         let kept = signature.count
         // As many arguments as its highest position, so none is skipped: exactly the first `kept`.
-        guard kept > 0, kept < base.count, signature.conflictingPositions.isEmpty, signature.arguments.count == kept,
+        guard kept < base.count, signature.conflictingPositions.isEmpty, signature.arguments.count == kept,
               signature.arguments.allSatisfy({ base.arguments[$0.key] == $0.value }) else { return nil }
         let dropped = base.arguments.filter { $0.key > kept }.sorted { $0.key < $1.key }
-        let shown = Set(signature.arguments.values)
-        guard dropped.allSatisfy({ shown.contains($0.value) }) else { return nil }
         let each = dropped.prefix(FormatSignature.describedPositions).map { "\($0.key): \($0.value)" }.joined(separator: ", ")
         return (dropped.count == 1 ? "argument " : "arguments ") + each + (dropped.count > FormatSignature.describedPositions ? ", …" : "")
+    }
+
+    /// Whether two signatures differ only where one reads a signed and the other an unsigned integer
+    /// (`%ld` and `%lu`): both read the same bytes, so a count prints the same; only a negative one
+    /// would show as a huge number.
+    static func differsOnlyInSign(_ signature: FormatSignature, base: FormatSignature) -> Bool {
+        func signless(_ signature: FormatSignature) -> FormatSignature {
+            var signature = signature
+            signature.arguments = signature.arguments.mapValues { $0 == .unsignedInteger ? .integer : $0 }
+            return signature
+        }
+        return signature != base && signless(signature) == signless(base)
+    }
+
+    /// Whether every conversion of `text` is a percent sign, a space and a word ("70% for", "50 % des"):
+    /// CoreFoundation would read `% f` as a conversion with the space flag, but a person wrote a
+    /// percent sign in prose, and text nobody formats shows as written.
+    static func takesProsePercentsOnly(_ text: String) -> Bool {
+        let specifiers = FormatString(text).specifiers
+        guard !specifiers.isEmpty else { return false }
+        let scalars = Array(text.unicodeScalars)
+        return specifiers.allSatisfy { specifier in
+            let end = specifier.offset + specifier.text.unicodeScalars.count
+            return specifier.flags.contains(" ") && specifier.explicitPosition == nil
+                && end < scalars.count && scalars[end].properties.isAlphabetic
+        }
     }
 
     /// For a translation that takes the base's types in another order with unnumbered conversions

@@ -86,13 +86,44 @@ struct MissingKeyRule: RuleCheck {
         let ownLanguage = pair.isVariantOfBase && pair.language != "Base"
         let shown: Shown = if fromInterfaceBuilder { .interfaceText }
             else if pair.base?.infoPlistKeys.contains(entry.key) == true { .infoPlistText }
-            else if !entry.isPlural, entry.text == entry.key { .keyAsText }
+            else if isItsOwnText(entry) { .keyAsText }
             else { shownBySources(entry.key, base: pair.base) }
         // A key no source names is no text of the base's either: the base's language may lack it too.
         guard shown != .rawKey, shown != .unnamedKey else { return shown }
         // The base's text in its place: nothing to translate when it has no letters ("", "15", "1.5×"),
         // and nothing missing for the base's own language.
         return ownLanguage || !hasLetters(entry.text ?? (fromInterfaceBuilder ? "" : entry.key)) ? nil : shown
+    }
+
+    /// Whether a missing key shows the base's text when the lookup returns the key: the key is that
+    /// text (`"Refresh" = "Refresh"`), or formats to it (`"Device %lu, %@" = "Device %1$lu, %2$@"`:
+    /// numbered in order, the same conversions), or is a form of the base's plural (a catalog's
+    /// `"%u articles"`, whose `other` form the key is: at worst "1 articles").
+    static func isItsOwnText(_ entry: LocalizedEntry) -> Bool {
+        if let text = entry.text { return text == entry.key || (entry.hasFormat && unnumbered(text) == entry.key) }
+        guard let plural = entry.plural else { return false }
+        return plural.variables.values.contains { variable in
+            variable.forms.values.contains { $0 == entry.key || unnumbered($0) == entry.key }
+        }
+    }
+
+    /// `text` with each `%n$` taken out, when the conversions are numbered 1, 2, 3… in the order
+    /// written (so unnumbered ones read the same arguments); else `text`.
+    static func unnumbered(_ text: String) -> String {
+        let specifiers = FormatString(text).specifiers
+        guard !specifiers.isEmpty, specifiers.enumerated().allSatisfy({ $0.element.explicitPosition == $0.offset + 1 }) else { return text }
+        var scalars = Array(text.unicodeScalars)
+        for specifier in specifiers.reversed() {
+            // `%12$lu`: the digits and the `$` after the percent sign.
+            let start = specifier.offset + 1
+            var end = start
+            while end < scalars.count, scalars[end] != "$" { end += 1 }
+            guard end < scalars.count else { return text }
+            scalars.removeSubrange(start...end)
+        }
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scalars)
+        return result
     }
 
     /// What the project's sources say a language lacking `key` shows: the base's text when its

@@ -32,10 +32,54 @@ struct VersionTests {
         #expect(!(v(left) < v(right)) && !(v(right) < v(left)))
     }
 
-    @Test("not versions", arguments: ["", "   ", "abc", "1..2", "1.x", ".1", "1 .2", "1.2 build 3", "1.0b2c", "-1", "1.0-", "🙂",
-                                         "1.0+", "1.0-.1", "1.0-a..b", "1.0+build+2", "1.0 -beta", "1.0-bêta"])
-    func invalid(text: String) {
+    static let labels = "(dev or d, alpha or a, beta or b, rc or c or pre or preview)"
+    static let identifiers = "must be dot-separated letters, digits and hyphens"
+
+    @Test("not versions, each with its reason", arguments: [
+        ("", "the text is empty"), ("   ", "the text is empty"),
+        ("abc", #"expected a number at column 1, found "a""#), ("v", "expected a number at column 2, found the end"),
+        (".1", #"expected a number at column 1, found ".""#), ("-1", #"expected a number at column 1, found "-""#),
+        ("🙂", #"expected a number at column 1, found "🙂""#),
+        ("1..2", #"expected a pre-release label at column 3, found ".""#), ("1.", "expected a pre-release label at column 3, found the end"),
+        ("1 .2", #"expected a pre-release label at column 3, found ".""#), ("1.0 -beta", #"expected a pre-release label at column 5, found "-""#),
+        ("1.x", #""x" at column 3 is not a pre-release label \#(labels)"#),
+        ("1.2 build 3", #""build" at column 5 is not a pre-release label \#(labels)"#),
+        ("1.0b2c", #"expected a digit, "+" or the end at column 6, found "c""#),
+        ("1.0-", #"the pre-release after "-" \#(identifiers)"#), ("1.0-.1", #"the pre-release after "-" \#(identifiers)"#),
+        ("1.0-a..b", #"the pre-release after "-" \#(identifiers)"#), ("1.0-bêta", #"the pre-release after "-" \#(identifiers)"#),
+        ("1.0+", #"the build metadata after "+" \#(identifiers)"#), ("1.0+build+2", #"the build metadata after "+" \#(identifiers)"#),
+    ])
+    func invalid(text: String, reason: String) {
         #expect(Version(text) == nil)
+        #expect(throws: VersionError(text: text.trimmingCharacters(in: .whitespaces), reason: reason)) { try Version(parsing: text) }
+    }
+
+    @Test func theErrorReadsAsASentence() {
+        #expect(VersionError(text: "1.x", reason: "why").description == #""1.x" is not a version: why"#)
+    }
+
+    @Test func parsingAgreesWithTheFailableInitialiser() throws {
+        for text in ["1.2", " v2.0b3 ", "2.0.0-beta.2+build.5", "1.0 beta 2"] {
+            #expect(try Version(parsing: text) == Version(text))
+            #expect(try Version(parsing: text).text == Version(text)?.text)
+        }
+    }
+
+    @Test func aLiteralIsAVersion() {
+        let literal: Version = "1.10"
+        #expect(literal == v("1.10.0") && literal.text == "1.10")
+    }
+
+    /// A literal cannot throw, so a bad one ends the process, saying why and what to use instead, in
+    /// every build configuration.
+    @Test func aBadLiteralStopsTheProgramWithTheReason() async {
+        let exit = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let typo: Version = "1.2 build 3"
+            _ = typo
+        }
+        let message = String(decoding: exit?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains(#""1.2 build 3" is not a version: "build" at column 5 is not a pre-release label"#), "\(message)")
+        #expect(message.contains("use try Version(parsing:)"), "\(message)")
     }
 
     @Test func keepsItsText() {
@@ -57,5 +101,12 @@ struct VersionTests {
         #expect(String(decoding: data, as: UTF8.self) == #"["1.2"]"#)
         #expect(try JSONDecoder().decode([Version].self, from: data) == [v("1.2")])
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Version].self, from: Data(#"["x"]"#.utf8)) }
+        do {
+            _ = try JSONDecoder().decode([Version].self, from: Data(#"["1.x"]"#.utf8))
+        } catch let DecodingError.dataCorrupted(context) {
+            #expect(context.debugDescription.hasPrefix(#""1.x" is not a version: "x" at column 3"#), "\(context.debugDescription)")
+        } catch {
+            Issue.record("\(error)")
+        }
     }
 }

@@ -32,6 +32,7 @@ struct IVersionFidelityRuntimeTests {
             return file
         }
 
+        @discardableResult
         func plist(_ name: String, _ notes: [(String, String)]) throws -> URL {
             try write(name, VersionsFeed(releases: notes.map { VersionNotes(version: Version($0.0)!, lines: [$0.1]) }).encoded())
         }

@@ -55,7 +55,7 @@ struct CheckerTests {
             "/l/en.lproj/B.strings": "\"b\" = \"B\";", "/l/de.lproj/B.strings": "",
         ])
         #expect(report.diagnostics.map(\.description) == [
-            "/l/de.lproj/A.strings:1:1: error: cannot tell the base of table \"A\" in /l (it is in de, fr): looked for Base.lproj/A.strings, .xib or .storyboard, A.xcstrings, en.lproj/A.strings; pass --base, or add the base language's file [base-unknown]",
+            "/l/de.lproj/A.strings:1:1: warning: cannot tell the base of table \"A\" in /l (it is in de, fr): looked for Base.lproj/A.strings, .xib or .storyboard, A.xcstrings, en.lproj/A.strings; pass --base, or add the base language's file [base-unknown]",
             "/l/de.lproj/A.strings:1:7: error: expected a value after '=' for key \"a\" at 1:7, found ';'; Apple's loader rejects this whole file over it [syntax]",
             "/l/de.lproj/B.strings:1:1: error: de lacks \"b\", which the base (en) defines [missing-key]",
             "/l/fr.lproj/B.strings:1:1: warning: fr has no B table: it lacks \"b\", which the base (en) defines, and shows the base's text [missing-key]",

@@ -29,8 +29,8 @@ struct ProjectLayoutTests {
         ])
         #expect(report.diagnostics.map(\.description) == [
             "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"close\", which the base (en) defines [missing-key]",
-            "/p/Widget/de.lproj/Widget.strings:1:1: error: cannot tell the base of table \"Widget\" in /p/Widget (it is in de, fr): looked for Base.lproj/Widget.strings, .xib or .storyboard, Widget.xcstrings, en.lproj/Widget.strings; pass --base, or add the base language's file [base-unknown]",
-            "/p/Widget/de.lproj/Widget.strings:2:1: error: key \"title\" is defined again; this definition replaces the one at 1:1 [duplicate-key]",
+            "/p/Widget/de.lproj/Widget.strings:1:1: warning: cannot tell the base of table \"Widget\" in /p/Widget (it is in de, fr): looked for Base.lproj/Widget.strings, .xib or .storyboard, Widget.xcstrings, en.lproj/Widget.strings; pass --base, or add the base language's file [base-unknown]",
+            "/p/Widget/de.lproj/Widget.strings:2:1: warning: key \"title\" is defined again; this definition replaces the one at 1:1 [duplicate-key]",
         ])
         #expect(report.exitCode == 1)
         #expect(report.localizations.map(\.path) == ["/p/App", "/p/Share", "/p/Widget"])

@@ -10,7 +10,7 @@ struct ReportJSONTests {
         let json = ReportRenderer.json(report)
         let decoded = try JSONDecoder().decode(Report.self, from: Data(json.utf8))
         #expect(decoded == report)
-        #expect(decoded.errorCount == 1)
+        #expect(decoded.errorCount == 0 && decoded.warningCount == 1)
         let diagnostic = try #require(decoded.diagnostics.first)
         #expect(diagnostic.rule == .duplicateKey)
         #expect(diagnostic.related?.line == 2)

@@ -17,7 +17,7 @@ struct SummaryRendererTests {
             Self.finding(.missingKey, "L/de.lproj/A.strings", "de"),
             Self.finding(.extraKey, "L/de.lproj/B.strings", "de"),
             Self.finding(.extraKey, "L/de.lproj/B.strings", "de"),
-            Self.finding(.duplicateKey, "L/en.lproj/A.strings", nil),
+            Self.finding(.duplicateKey, "L/en.lproj/A.strings", nil, severity: .error),
         ], coverage: [], localizations: [])
         let summary = ReportSummary(report)
         #expect(summary.byRule == [

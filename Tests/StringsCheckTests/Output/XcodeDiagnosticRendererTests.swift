@@ -33,7 +33,7 @@ struct XcodeDiagnosticRendererTests {
                                     "\"a\" is defined twice", language: "de", key: "a",
                                     related: Strings.SourceLocation(file: nil, line: 2, column: 0))
         #expect(XcodeDiagnosticRenderer.lines(Self.report([diagnostic]), root: "/") == """
-        /de.lproj/A.strings:1:1: error: "a" is defined twice [duplicate-key]
+        /de.lproj/A.strings:1:1: warning: "a" is defined twice [duplicate-key]
         /de.lproj/A.strings:2:1: note: the earlier definition is here
 
         """)

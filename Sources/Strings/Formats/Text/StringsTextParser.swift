@@ -372,8 +372,15 @@ struct StringsTextParser {
     private mutating func noteControlCharacter(_ byte: UInt8, at offset: Int) {
         let name = Self.describe(String(UnicodeScalar(byte)))
         let consequence = byte == 0 ? "many UIs end the text there" : "it is invisible in editors and a terminal may act on it"
-        record(StringsError(.encoding, at: locator.location(of: offset, in: bytes),
-                            "control character \(name) inside a string; Apple keeps it, but \(consequence): remove it, or write \\U\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) if it is meant"))
+        let location = locator.location(of: offset, in: bytes)
+        let message = "control character \(name) inside a string; Apple keeps it, but \(consequence): remove it, or write \\U\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) if it is meant"
+        // A NUL cuts the text short on screen; any other control character shows the text whole.
+        if byte == 0 {
+            record(StringsError(.encoding, at: location, message))
+        } else {
+            warnings.append(StringsWarning(.controlCharacter, at: location, message))
+            warningEntries.append(entries.count)
+        }
     }
 
     @inline(__always)

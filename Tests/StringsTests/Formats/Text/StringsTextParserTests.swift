@@ -129,7 +129,7 @@ struct StringsTextParserTests {
         ("array value", "\"a\" = (\"x\", \"y\");\n\"b\" = \"B\";", ["1:7 structure"], ["b": "B"]),
         ("dictionary value with brackets in strings", "\"a\" = { \"k\" = \")}\"; };\n\"b\" = \"B\";", ["1:7 structure"], ["b": "B"]),
         ("data value", "\"a\" = <0fbd>;\n\"b\" = \"B\";", ["1:7 structure"], ["b": "B"]),
-        ("NUL and ESC kept in values", "\"a\" = \"x\u{0}y\";\n\"b\" = \"\u{1B}[2J\";", ["1:9 encoding", "2:8 encoding"],
+        ("NUL and ESC kept in values (ESC is a warning)", "\"a\" = \"x\u{0}y\";\n\"b\" = \"\u{1B}[2J\";", ["1:9 encoding"],
          ["a": "x\u{0}y", "b": "\u{1B}[2J"]),
         ("tab and line breaks are not control problems", "\"a\" = \"x\ty\nz\r\";", [], ["a": "x\ty\nz\r"]),
         ("NUL between entries ends the file", "\"a\" = \"A\";\u{0}\n\"b\" = \"B\";", ["1:11 encoding"], ["a": "A"]),
@@ -144,6 +144,17 @@ struct StringsTextParserTests {
         #expect(parsed.table == table, "\(name)")
         // Strict mode throws exactly the first of them.
         #expect(TestSupport.parseError(TestSupport.utf8(source)) == parsed.errors.first, "\(name)")
+    }
+
+    /// Apple keeps a control character and shows the text whole (a NUL cuts it short on screen, so
+    /// that one stays an error): a warning, placed with its entry among the duplicate-key warnings.
+    @Test("a control character other than NUL in a value is a warning, in order with the duplicates")
+    func controlCharacterIsAWarning() throws {
+        let parsed = try StringsFileParser.parse(TestSupport.utf8("\"a\" = \"x\";\n\"a\" = \"y\";\n\"b\" = \"\u{1B}[2J\u{7}\";\n\"b\" = \"z\";\n"), mode: .recovering)
+        #expect(parsed.errors.isEmpty)
+        #expect(parsed.warnings.map { "\($0.location.line):\($0.location.column) \($0.kind)" }
+                == ["2:1 duplicateKey", "3:8 controlCharacter", "3:12 controlCharacter", "4:1 duplicateKey"])
+        #expect(parsed.table == ["a": "y", "b": "z"])
     }
 
     @Test("an unescaped quote is named in the message")
