@@ -25,7 +25,7 @@ extension VersionChecker {
     /// state directory) both land.
     ///
     /// ```swift
-    /// let running = checker.configuration.applicationVersion
+    /// let running = configuration.applicationVersion   // the configuration the checker was made with
     /// try await checker.updateState { $0.ignore(version) }                   // the user chose Ignore
     /// try await checker.updateState { $0.clearIgnoredVersion() }             // announce every version again
     /// try await checker.updateState { $0.lastReminded = Date() }             // "remind me later"
