@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The package's public API, one line per symbol, sorted, per library module, from Swift symbol graphs.
 
-Usage: public-api.py [--graphs DIR] [--changelog FILE]
+Usage: public-api.py [--graphs DIR] [--changelog FILE | --check FILE]
 
 The modules are the targets of the package's library products (`swift package dump-package`). The
 symbol graphs are dumped by scripts/symbol-graphs.sh (as `make docs-check` does), unless --graphs names
@@ -12,6 +12,9 @@ sources (extensions of other modules' types included), as its path and its decla
 
 Without --changelog the listing is printed. With it, the listing replaces what stands between the
 `<!-- public-api:begin -->` and `<!-- public-api:end -->` lines of FILE (CHANGELOG.md's 1.0.0 section).
+With --check (run by `make docs-check`), FILE is left alone: exit 1, naming each symbol added or removed,
+when its section is not the listing, so a change to the public API cannot land without the list that
+records it. Declarations behind `@_spi(...)` are not in the symbol graphs, so they are not listed.
 """
 
 import glob
@@ -84,13 +87,34 @@ def listing(directory, modules):
     return "\n".join(out)
 
 
-def replace_section(path, text):
+def split_section(path):
+    """FILE's text before the listing, the listing, and the text after it."""
     with open(path, encoding="utf-8") as handle:
         content = handle.read()
     if content.count(BEGIN) != 1 or content.count(END) != 1 or content.index(BEGIN) > content.index(END):
         raise SystemExit(f"error: {path} needs one {BEGIN} line and, after it, one {END} line")
     head, rest = content.split(BEGIN, 1)
-    tail = rest.split(END, 1)[1]
+    section, tail = rest.split(END, 1)
+    return head, section, tail
+
+
+def check_section(path, text):
+    """0 when FILE's listing is `text`, else 1 after printing what differs."""
+    recorded = split_section(path)[1]
+    if recorded == "\n\n" + text:
+        return 0
+    symbols = lambda listing: {line for line in listing.splitlines() if ": " in line}
+    now, then = symbols(text), symbols(recorded)
+    print(f"{path}: the public API list is out of date; run scripts/public-api.py --changelog {path}")
+    for line in sorted(now - then):
+        print(f"  added:   {line}")
+    for line in sorted(then - now):
+        print(f"  removed: {line}")
+    return 1
+
+
+def replace_section(path, text):
+    head, _, tail = split_section(path)
     updated = head + BEGIN + "\n\n" + text + END + tail
     temporary = path + ".tmp"
     with open(temporary, "w", encoding="utf-8") as handle:
@@ -103,13 +127,18 @@ def main(argv):
     options = {}
     while args:
         flag = args.pop(0)
-        if flag not in ("--graphs", "--changelog") or not args:
+        if flag not in ("--graphs", "--changelog", "--check") or not args:
             print(__doc__.strip().splitlines()[2], file=sys.stderr)
             return 2
         options[flag] = args.pop(0)
+    if "--changelog" in options and "--check" in options:
+        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        return 2
     modules = library_modules()
     directory = options.get("--graphs") or dump_graphs(modules)
     text = listing(directory, modules)
+    if "--check" in options:
+        return check_section(options["--check"], text)
     if "--changelog" in options:
         replace_section(options["--changelog"], text)
     else:

@@ -6,6 +6,7 @@ import Foundation
 import AlertScenario
 import IVersion
 import LocaleServices
+@_spi(Engine) import IVersionCore
 
 let scenario = AlertScenario()
 let foundationTexts = FoundationAlertTexts()

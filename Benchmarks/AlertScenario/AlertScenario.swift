@@ -1,26 +1,27 @@
 // The update both alert benchmarks compose, and Foundation's way of writing the same English texts.
 import Foundation
 import IVersion
+@_spi(Engine) import IVersionCore
 
 /// Notes 1.1 learns from its versions plist and the App Store that 1.2 is out.
-public struct AlertScenario {
+package struct AlertScenario {
     /// The app's configuration.
-    public let configuration: Configuration
+    package let configuration: Configuration
     /// What the feeds said.
-    public let feeds: FetchedFeeds
+    package let feeds: FetchedFeeds
     /// The stored state: 1.1 launched, its notes seen.
-    public let state: CheckState
+    package let state: CheckState
     /// The moment of the check.
-    public let now = Date(timeIntervalSince1970: 1_795_435_200)
+    package let now = Date(timeIntervalSince1970: 1_795_435_200)
     /// The running system's version.
-    public let osVersion = Version("17.0")
+    package let osVersion = Version("17.0")
     /// The release notes of the plist, newest first.
-    public let notes: [VersionNotes]
+    package let notes: [VersionNotes]
     /// The App Store's answer.
-    public let release: AppStoreRelease
+    package let release: AppStoreRelease
 
     /// The scenario, every value built anew (the first-alert benchmark times building it).
-    public init() {
+    package init() {
         let version = Version("1.1")
         // iVersion's pair: the App Store says which version is out, the plist words its notes.
         configuration = Configuration(applicationVersion: version, applicationBundleID: "com.example.notes", applicationName: "Notes",
@@ -38,25 +39,25 @@ public struct AlertScenario {
     }
 
     /// The engine's decision: the update to announce (it must be one).
-    public func update() -> UpdateDetails {
+    package func update() -> UpdateDetails {
         let decision = CheckEngine.remote(configuration, state: state, now: now, osVersion: osVersion, feeds: feeds)
         guard case let .updateAvailable(update) = decision.outcome else { fatalError("expected an update: \(decision.outcome)") }
         return update
     }
 
     /// The texts both sides produce, in order: title, message, buttons, release date, download size.
-    public static func texts(_ alert: AlertModel) -> [String] {
+    package static func texts(_ alert: AlertModel) -> [String] {
         [alert.title, alert.message] + alert.buttons.map(\.label) + [alert.releaseDateText ?? "", alert.downloadSizeText ?? ""]
     }
 }
 
 /// Foundation writing the same English texts: String(format:), DateFormatter, ByteCountFormatter.
-public struct FoundationAlertTexts {
+package struct FoundationAlertTexts {
     private let dateFormatter = DateFormatter()
     private let sizeFormatter = ByteCountFormatter()
 
     /// The formatters, set up as the alert's English texts need them, dates shown in `timeZone`.
-    public init(timeZone: TimeZone? = TimeZone(identifier: "UTC")) {
+    package init(timeZone: TimeZone? = TimeZone(identifier: "UTC")) {
         dateFormatter.locale = Locale(identifier: "en_US")
         dateFormatter.timeZone = timeZone
         dateFormatter.dateStyle = .medium
@@ -65,7 +66,7 @@ public struct FoundationAlertTexts {
     }
 
     /// The texts, in ``AlertScenario/texts(_:)``'s order.
-    public func texts(_ scenario: AlertScenario) -> [String] {
+    package func texts(_ scenario: AlertScenario) -> [String] {
         let newer = scenario.notes.filter { $0.version > scenario.configuration.applicationVersion }
         let title = String(format: "%@ (%@)", "New version available", newer[0].version.text)
         let message = newer.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n")

@@ -16,6 +16,7 @@ import IVersion
 import IVersionLocalizations
 import Strings
 import LocaleServices
+@_spi(Engine) import IVersionCore
 
 /// Monotonic nanoseconds, read without going through any library under test.
 func nanoseconds() -> UInt64 {

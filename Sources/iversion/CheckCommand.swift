@@ -5,6 +5,7 @@ import IVersionNotifier
 import IVersionSupport
 import LocaleServices
 import Logging
+@_spi(Engine) import IVersionCore
 
 /// `iversion check`: a launch of the app, for real: local notes, then the remote check.
 struct CheckCommand: AsyncParsableCommand {

@@ -5,6 +5,7 @@ import IVersionNotifier
 import IVersionDemoData
 import IVersionSupport
 import LocaleServices
+@_spi(Engine) import IVersionCore
 
 /// `iversion demo`: the main job on the embedded demo data.
 ///

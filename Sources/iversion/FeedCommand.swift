@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IVersionSupport
 import IVersion
+@_spi(Engine) import IVersionCore
 
 /// `iversion feed`: turns an App Store lookup response into a versions plist.
 struct FeedCommand: AsyncParsableCommand {

@@ -5,6 +5,7 @@ import IVersionNotifier
 import IVersionDemoData
 import IVersionLocalizations
 import LocaleServices
+@_spi(Engine) import IVersionCore
 
 /// `iversion preview`: one alert in every shipped language, for proofreading translations.
 struct PreviewCommand: ParsableCommand {

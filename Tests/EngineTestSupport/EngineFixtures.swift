@@ -1,5 +1,5 @@
 import Foundation
-import IVersionCore
+@_spi(Engine) import IVersionCore
 
 /// Shared values for the engine and alert tests.
 enum Fixtures {

@@ -1,6 +1,6 @@
 import Foundation
 import PropertySupport
-import IVersionCore
+@_spi(Engine) import IVersionCore
 
 /// One random remote check: everything `CheckEngine.remote` and `launch` take.
 struct EngineCase: CustomStringConvertible {

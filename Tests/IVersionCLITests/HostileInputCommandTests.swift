@@ -2,6 +2,7 @@ import Foundation
 import IVersion
 import PropertySupport
 import Testing
+@_spi(Engine) import IVersionCore
 
 /// Issue 14 end to end: hostile files through the real `iversion` binary.
 @Suite("iversion on hostile input")

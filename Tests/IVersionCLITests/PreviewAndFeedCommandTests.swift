@@ -2,6 +2,7 @@ import Foundation
 import IVersion
 import IVersionLocalizations
 import Testing
+@_spi(Engine) import IVersionCore
 
 @Suite("iversion preview and feed")
 struct PreviewAndFeedCommandTests {

@@ -5,6 +5,7 @@ import Testing
 @testable import RuntimeTestSupport
 @testable import IVersion
 @testable import IVersionNotifier
+@_spi(Engine) import IVersionCore
 
 /// What the notifier writes, its reader reads back (issue 37: a 353 KB notice was written and refused by a
 /// reader capped at 256 KiB, so the update was never shown and the next check was a day away).

@@ -4,6 +4,7 @@ import LocaleServices
 import Testing
 @testable import IVersion
 @testable import IVersionNotifier
+@_spi(Engine) import IVersionCore
 
 /// The notice a terminal shows is worded by the translations, punctuation included, and keeps its
 /// direction in right-to-left languages.

@@ -4,6 +4,7 @@ import Testing
 @testable import IVersion
 @testable import IVersionNotifier
 import LocaleServices
+@_spi(Engine) import IVersionCore
 
 /// The notifier's decisions with recording streams, a recording process starter, a fixed clock and a
 /// scratch state directory: no process is started, nothing waits.
@@ -166,7 +167,7 @@ struct UpdateNotifierDecisionTests {
         let first = await Self.notifier(directory.url, recorder: recorder).notify()
         #expect(first.printed)
         #expect(first.notice?.version == "1.1")
-        #expect(first.backgroundCheck == .notDue(.nothingToCheck))
+        #expect(first.backgroundCheck == .notDue(.notChecked(reason: .nothingToCheck)))
         #expect(recorder.written.count == 1)
         #expect(recorder.written[0].contains("New version available (1.1)"))
         #expect(recorder.written[0].contains("Download: https://example.com/tool"))
@@ -285,7 +286,7 @@ struct UpdateNotifierDecisionTests {
 
     @Test func aDayPassesBetweenChecksByDefault() async throws {
         let (recent, quiet) = try await Self.lastChecked(23 * Self.hour, try StateTestDirectory())
-        #expect(recent.backgroundCheck == .notDue(.checkPeriodNotElapsed(until: Self.now.addingTimeInterval(Self.hour))), "checked 23 hours ago")
+        #expect(recent.backgroundCheck == .notDue(.deferred(until: Self.now.addingTimeInterval(Self.hour), reason: .checkPeriod)), "checked 23 hours ago")
         #expect(quiet.started.isEmpty)
         let (due, started) = try await Self.lastChecked(25 * Self.hour, try StateTestDirectory())
         #expect(due.backgroundCheck == .started(processID: 4242), "checked 25 hours ago")
@@ -299,7 +300,7 @@ struct UpdateNotifierDecisionTests {
         var weekly = Self.configuration(feed: true)
         weekly.checkPeriod = .days(7)
         let (outcome, _) = try await Self.lastChecked(3 * 24 * Self.hour, try StateTestDirectory(), configuration: weekly)
-        #expect(outcome.backgroundCheck == .notDue(.checkPeriodNotElapsed(until: Self.now.addingTimeInterval(4 * 24 * Self.hour))))
+        #expect(outcome.backgroundCheck == .notDue(.deferred(until: Self.now.addingTimeInterval(4 * 24 * Self.hour), reason: .checkPeriod)))
     }
 
     @Test func theBackgroundProcessIsToldSoAndNotifiesNothing() async throws {

@@ -5,6 +5,7 @@ import TestServer
 @testable import IVersion
 @testable import IVersionNotifier
 import LocaleServices
+@_spi(Engine) import IVersionCore
 
 /// The README's command-line tool (`notifier-tool`), run as a person runs it: standard error on a
 /// pseudo-terminal, a real versions plist on the loopback server, the state in a scratch

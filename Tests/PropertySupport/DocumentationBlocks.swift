@@ -95,5 +95,8 @@ public struct DocumentationBlock: Sendable, Hashable {
         "snippet_" + String((file + "_\(line)").map { $0.isLetter || $0.isNumber ? $0 : "_" })
     }
 
-    private static func isImport(_ line: String) -> Bool { line.hasPrefix("import ") }
+    /// `import M`, or one with attributes (`@_spi(Engine) import IVersion`, the engine article's).
+    private static func isImport(_ line: String) -> Bool {
+        line.hasPrefix("import ") || (line.hasPrefix("@") && line.contains(" import "))
+    }
 }

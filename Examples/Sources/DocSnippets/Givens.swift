@@ -3,7 +3,8 @@
 // earlier block). DocumentationSnippetTests compiles every block as a file beside this one; the blocks
 // are compiled, never run, so each given only has to have its type.
 import Foundation
-import IVersion
+// The engine article's names are SPI, as its blocks import them.
+@_spi(Engine) import IVersion
 import LocaleServices
 import StringsCheck
 

@@ -1,6 +1,6 @@
 // Fuzzes the App Store lookup (iTunes Search API JSON) decoder.
 import FuzzSupport
-import IVersion
+@_spi(Engine) import IVersion
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

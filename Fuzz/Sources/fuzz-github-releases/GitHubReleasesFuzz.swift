@@ -1,7 +1,7 @@
 // Fuzzes the GitHub releases decoder (JSON) and the Markdown notes it reads.
 import Foundation
 import FuzzSupport
-import IVersion
+@_spi(Engine) @_spi(Fuzzing) import IVersion
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -9,7 +9,7 @@
 // processes stretch): 20 ms plus 10 µs per character, about twenty times what the linear readers take
 // under the sanitizers; the quadratic readers of before took seconds at 16 KiB.
 import FuzzSupport
-import IVersion
+@_spi(Fuzzing) import IVersion
 #if canImport(Glibc)
 import Glibc
 #endif

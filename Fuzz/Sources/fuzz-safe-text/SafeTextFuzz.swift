@@ -3,7 +3,7 @@
 // within each line, and filtering again changes nothing. The terminal policy also leaves no bidi
 // override; the escape policy leaves no unsafe character and one line; HTML leaves no `<`.
 import FuzzSupport
-import IVersion
+@_spi(Fuzzing) import IVersion
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

@@ -1,7 +1,7 @@
 // Fuzzes the SSVC (server-side version check) JSON decoder.
 import Foundation
 import FuzzSupport
-import IVersion
+@_spi(Engine) import IVersion
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {

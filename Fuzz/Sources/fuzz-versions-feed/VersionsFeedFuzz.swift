@@ -1,6 +1,6 @@
 // Fuzzes the versions plist feed (XML or binary plist whose keys are versions).
 import FuzzSupport
-import IVersion
+@_spi(Engine) import IVersion
 
 /// The first byte picks the plist form the rest is read as, since the mutator rarely keeps a
 /// magic or a prolog intact: 0 = as given, 1 = `bplist00` prefixed, 2 = an XML prolog prefixed.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import IVersionCore
 
 /// Fetches the bytes of a feed — the remote versions plist, the App Store lookup, an SSVC reply — from the
 /// network or from disk, and reports every problem as a ``CheckFailure`` value.

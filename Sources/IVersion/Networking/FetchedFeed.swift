@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import IVersionCore
 
 /// The bytes of a feed as fetched, for a decoder (``VersionsFeed``, ``AppStoreLookup``, ``SSVCResponse``).
 package struct FetchedFeed: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import IVersionCore
 
 /// What one run of the checker came to: the outcome as a value and as a sentence in the alerts'
 /// language, the alerts to show (local notes first), the state now stored, the events in order, and
@@ -14,8 +15,8 @@ import Foundation
 /// }
 /// ```
 public struct CheckResult: Sendable, Hashable {
-    /// Creates a result (the checker does; tests and previews may).
-    public init(outcome: CheckOutcome, summary: String, alerts: [AlertModel], localOutcome: LocalOutcome?, state: CheckState,
+    /// Creates a result (the checker does; tests and previews may, with `@_spi(Engine) import IVersion`).
+    @_spi(Engine) public init(outcome: CheckOutcome, summary: String, alerts: [AlertModel], localOutcome: LocalOutcome?, state: CheckState,
                 events: [IVersionEvent], warnings: [CheckWarning], recovery: StateRecovery?, steps: [String]) {
         self.outcome = outcome
         self.summary = summary
@@ -35,7 +36,7 @@ public struct CheckResult: Sendable, Hashable {
     /// The alerts to present, in order: "new in this version" first, then the update.
     public var alerts: [AlertModel]
     /// What the "new in this version" step decided, and why when it shows nothing; nil when it was not asked.
-    public var localOutcome: LocalOutcome?
+    @_spi(Engine) public var localOutcome: LocalOutcome?
     /// The state after the check, as stored.
     public var state: CheckState
     /// The events, in order (already handed to the delegate and logged).

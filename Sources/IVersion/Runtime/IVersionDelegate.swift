@@ -56,8 +56,11 @@ extension IVersionDelegate {
     public func shouldOpenAppStore() async -> Bool { true }
 }
 
-/// A delegate that takes every default: check, display, open the store.
-public struct DefaultDelegate: IVersionDelegate {
+/// A delegate that takes every default: check, display, open the store. The checker's when it is given
+/// none; package-only, since an app that wants the defaults passes no delegate.
+@usableFromInline
+package struct DefaultDelegate: IVersionDelegate {
     /// Creates the default delegate.
-    public init() {}
+    @usableFromInline
+    package init() {}
 }

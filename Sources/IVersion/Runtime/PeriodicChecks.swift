@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Engine) import IVersionCore
 
 /// How often ``VersionChecker/periodicChecks(_:)`` checks while the app runs: SSVC's schedules, the
 /// configuration's check period, or any interval.
@@ -19,7 +20,7 @@ public enum CheckSchedule: Sendable, Hashable {
     /// The time between two checks for `configuration`.
     /// - Parameter configuration: The app's configuration (for ``checkPeriod``).
     /// - Returns: The interval, at least one second.
-    public func interval(for configuration: Configuration) -> Duration {
+    package func interval(for configuration: Configuration) -> Duration {
         let day = Duration.seconds(86_400)
         let interval: Duration = switch self {
         case .hourly: .seconds(3_600)
@@ -41,7 +42,7 @@ public enum CheckSchedule: Sendable, Hashable {
     ///   - lastChecked: When the last check was made, from the stored state.
     ///   - now: The current time.
     /// - Returns: The wait, zero when a check is due.
-    public func firstDelay(for configuration: Configuration, lastChecked: Date?, now: Date) -> Duration {
+    package func firstDelay(for configuration: Configuration, lastChecked: Date?, now: Date) -> Duration {
         guard self != .checkPeriod, let lastChecked else { return .zero }
         let elapsed = now.timeIntervalSince(lastChecked)
         // A last check in the future (a clock set back) counts as due: waiting on it could last for ever.

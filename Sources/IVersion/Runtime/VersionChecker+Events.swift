@@ -1,4 +1,5 @@
 /// The one stream: every event goes to the delegate and the log as it happens, and into the result.
+@_spi(Engine) import IVersionCore
 extension VersionChecker {
     /// Hands each event to the delegate, in order, and logs it.
     func emit(_ events: [IVersionEvent]) async {

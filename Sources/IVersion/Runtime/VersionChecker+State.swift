@@ -1,14 +1,15 @@
 import Foundation
 import IVersionSupport
+@_spi(Engine) import IVersionCore
 
-/// iVersion's advanced properties and methods: the state an app reads and sets when it draws its own
-/// alert, the notes text, whether a check is due, the store page, the return to the foreground, and the
-/// users carried over from iVersion. Every write is one locked, atomic read-modify-write of the stored
-/// state, as the checker's own writes are.
+/// iVersion's advanced properties and methods: the state an app reads and changes when it draws its own
+/// alert (or carries users over from iVersion), the notes text, whether a check is due, the store page and
+/// the return to the foreground.
 extension VersionChecker {
     // MARK: State
 
-    /// The stored state: iVersion's `ignoredVersion`, `lastChecked`, `lastReminded` and the rest.
+    /// The stored state: iVersion's `ignoredVersion`, `lastChecked`, `lastReminded` and the rest
+    /// (`CheckState/hasViewedNotes(running:)` is its `viewedVersionDetails`). ``updateState(_:)`` changes it.
     /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/stateUnwritable` when the store fails.
     public func state() async throws(CheckFailure) -> CheckState {
         do {
@@ -18,75 +19,36 @@ extension VersionChecker {
         }
     }
 
-    /// Sets (or, with nil, clears) the version the user ignored, as iVersion's `ignoredVersion` setter:
-    /// for apps that draw their own alert.
-    /// - Parameter version: The version not to announce again; nil announces every version again.
-    /// - Returns: The state as stored.
-    /// - Throws: `CheckFailure` when the state cannot be locked or written.
-    @discardableResult
-    public func setIgnoredVersion(_ version: Version?) async throws(CheckFailure) -> CheckState {
-        try await change { $0.ignoredVersion = version }
-    }
-
-    /// Sets (or clears) when the last remote check was made, as iVersion's `lastChecked` setter.
-    /// - Parameter date: When the check was made; nil as if none had been.
-    /// - Returns: The state as stored.
-    /// - Throws: `CheckFailure` when the state cannot be locked or written.
-    @discardableResult
-    public func setLastChecked(_ date: Date?) async throws(CheckFailure) -> CheckState {
-        try await change { $0.lastChecked = date }
-    }
-
-    /// Sets (or, with nil, clears the reminder delay) when the user last asked to be reminded, as
-    /// iVersion's `lastReminded` setter.
-    /// - Parameter date: When the user asked to be reminded; nil clears the reminder.
-    /// - Returns: The state as stored.
-    /// - Throws: `CheckFailure` when the state cannot be locked or written.
-    @discardableResult
-    public func setLastReminded(_ date: Date?) async throws(CheckFailure) -> CheckState {
-        try await change { $0.lastReminded = date }
-    }
-
-    /// Whether the running version's "new in this version" notes have been seen (iVersion's
-    /// `viewedVersionDetails`: the last version recorded is the running one).
-    /// - Throws: `CheckFailure` when the store fails.
-    public func viewedVersionDetails() async throws(CheckFailure) -> Bool {
-        let state = try await state()
-        return state.viewedVersionDetails && state.lastVersion == configuration.applicationVersion
-    }
-
-    /// Records the running version's notes as seen (`true`: what answering OK does, for apps that show
-    /// the notes themselves), or forgets the last version (`false`, as iVersion's setter).
-    /// - Parameter viewed: Whether the notes have been seen.
-    /// - Returns: The state as stored.
-    /// - Throws: `CheckFailure` when the state cannot be locked or written.
-    @discardableResult
-    public func setViewedVersionDetails(_ viewed: Bool) async throws(CheckFailure) -> CheckState {
-        let running = configuration.applicationVersion
-        return try await change { state in
-            state.lastVersion = viewed ? running : nil
-            state.viewedVersionDetails = viewed
-        }
-    }
-
-    /// Carries users over from iVersion: stores `migrated` (made by `CheckState(iVersionDefaults:)`)
-    /// when nothing is stored yet for the app, so ignored versions stay ignored and upgraded users still
-    /// see what is new. A state already stored is kept as it is.
+    /// Changes the stored state in one locked, atomic read-modify-write, as the checker's own writes are:
+    /// for apps that draw their own alerts, or carry users over from iVersion. `body` gets the state as
+    /// stored and changes it in place; two changes at once (two tasks, or two processes sharing the
+    /// state directory) both land.
     ///
     /// ```swift
-    /// try await checker.adopt(CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation()))
+    /// let running = configuration.applicationVersion   // the configuration the checker was made with
+    /// try await checker.updateState { $0.ignore(version) }                   // the user chose Ignore
+    /// try await checker.updateState { $0.clearIgnoredVersion() }             // announce every version again
+    /// try await checker.updateState { $0.lastReminded = Date() }             // "remind me later"
+    /// try await checker.updateState { $0.recordNotesViewed(running: running) } // the app showed the notes
+    /// try await checker.updateState { $0.adopt(CheckState(iVersionDefaults: defaults)) }
     /// ```
-    /// - Parameter migrated: The state to start from.
+    /// - Parameter body: A quick, pure change; it runs while the state is locked.
     /// - Returns: The state as stored.
-    /// - Throws: `CheckFailure` when the state cannot be locked or written.
+    /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/stateUnwritable` when the state cannot be
+    ///   locked or written; nothing is stored then.
     @discardableResult
-    public func adopt(_ migrated: CheckState) async throws(CheckFailure) -> CheckState {
-        try await change { state in
-            guard state.isUntouched else { return }
-            let bucket = state.rolloutBucket
-            state = migrated
-            state.rolloutBucket = state.rolloutBucket ?? bucket
+    public func updateState(_ body: @escaping @Sendable (inout CheckState) -> Void) async throws(CheckFailure) -> CheckState {
+        let changed: CheckState
+        do {
+            changed = try await store.update(bundleID: configuration.applicationBundleID) { (state: inout CheckState) -> CheckState in
+                body(&state)
+                return state
+            }
+        } catch {
+            throw Self.stateFailure(error)
         }
+        warnOfUnstorableDates(in: changed)
+        return changed
     }
 
     // MARK: Notes, periods, the store page
@@ -104,7 +66,7 @@ extension VersionChecker {
         let releases: [VersionNotes]
         if configuration.previewMode {
             releases = feed.releases
-        } else if state.viewedVersionDetails, state.lastVersion == running {
+        } else if state.hasViewedNotes(running: running) {
             releases = feed.notes(for: running).map { [$0] } ?? []
         } else {
             releases = feed.releases(newerThan: state.lastVersion, upTo: running)
@@ -156,21 +118,6 @@ extension VersionChecker {
     public func becameActive() async throws(CheckFailure) -> CheckResult {
         guard configuration.checkAtLaunch else { return await nothingChecked("checkAtLaunch is off: nothing is checked on becoming active") }
         return try await check(.remoteOnly)
-    }
-
-    /// One locked read-modify-write of the stored state.
-    private func change(_ body: @escaping @Sendable (inout CheckState) -> Void) async throws(CheckFailure) -> CheckState {
-        let changed: CheckState
-        do {
-            changed = try await store.update(bundleID: configuration.applicationBundleID) { (state: inout CheckState) -> CheckState in
-                body(&state)
-                return state
-            }
-        } catch {
-            throw Self.stateFailure(error)
-        }
-        warnOfUnstorableDates(in: changed)
-        return changed
     }
 
     /// Dates an app sets are its own to choose, but the state file keeps years 0 to 9999 only (a date beyond

@@ -2,6 +2,7 @@ import Foundation
 import LocaleServices
 import Logging
 import Strings
+@_spi(Engine) @_spi(Fuzzing) import IVersionCore
 
 /// Runs iVersion for real: reads the stored state, fetches the feeds the configuration lists
 /// (`Configuration.feeds`) concurrently, lets the pure `CheckEngine` decide once, stores the new

@@ -1,5 +1,6 @@
 import Foundation
 import IVersionSupport
+@_spi(Engine) import IVersionCore
 
 /// The JSON written for a ``CheckState``: the state's own fields plus `"formatVersion": 1`, pretty,
 /// with sorted keys and ISO 8601 dates, so a person can read and diff it.

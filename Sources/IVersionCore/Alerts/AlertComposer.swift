@@ -12,7 +12,7 @@ import Strings
 ///
 /// Build one per configuration and locale, and reuse it: the language choice, the tables and
 /// the ICU formatters are all kept warm.
-public struct AlertComposer: Sendable {
+@_spi(Engine) public struct AlertComposer: Sendable {
     /// The configuration whose labels, grouping, priority and app name the alerts use.
     public let configuration: Configuration
     /// The strings lookup in use (its `match` says which language was chosen).

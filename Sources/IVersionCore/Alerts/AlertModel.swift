@@ -7,7 +7,7 @@ import LocaleServices
 /// same words); `sections` carry the same notes structured, for UIs that lay them out themselves.
 /// Every text in it is safe to show: control characters from feeds are gone.
 ///
-/// ``AlertComposer`` makes these from a check's decision; apps may build their own for previews:
+/// The checker makes these from a check's decision; apps may build their own for previews:
 /// ```swift
 /// let preview = AlertModel(kind: .updateAvailable, title: "New version available (1.2)", message: "Dark mode",
 ///                          buttons: [.init(role: .download, label: "Download", isPreferred: true)],
@@ -101,7 +101,7 @@ public struct AlertModel: Sendable, Hashable, Codable {
     /// terminal notice; nil without a URL. The URL is isolated in right-to-left text.
     public var linkText: String?
 
-    /// Creates an alert; ``AlertComposer`` does this for checks, apps may for previews and tests.
+    /// Creates an alert; the checker does for checks, apps may for previews and tests.
     public init(
         kind: Kind, title: String, message: String, sections: [Section] = [], buttons: [Button],
         locale: LanguageTag, direction: TextDirection = .leftToRight, version: Version, updateURL: URL? = nil,

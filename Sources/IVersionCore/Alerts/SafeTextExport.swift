@@ -1,3 +1,6 @@
-// What enters an alert model goes through the package's one text-safety type; apps and tools that show
-// outside text of their own (and the fuzz targets) reach it through this module.
-@_exported import enum IVersionSupport.SafeText
+import IVersionSupport
+
+// What enters an alert model goes through the package's one text-safety type, which lives in the package-only
+// IVersionSupport (StringsCheck uses it too). The fuzz target reaches it here; apps do not see it, since
+// IVersionSupport's declarations are not the library's documented API.
+@_spi(Fuzzing) public typealias SafeText = IVersionSupport.SafeText

@@ -1,6 +1,6 @@
 /// The keys of the library's strings, with the built-in English used when no table has them.
 /// The seven `iVersion…` keys are iVersion's, so an app's existing overrides keep working.
-public enum StringKey: String, Sendable, CaseIterable {
+@_spi(Engine) public enum StringKey: String, Sendable, CaseIterable {
     /// The "new in this version" title.
     case inThisVersionTitle = "iVersionInThisVersionTitle"
     /// iVersion's plain update title; an app that overrides it gets ` (1.2)` appended.

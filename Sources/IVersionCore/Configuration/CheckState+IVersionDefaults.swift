@@ -2,18 +2,19 @@ import Foundation
 import IVersionSupport
 
 extension CheckState {
-    /// The `NSUserDefaults` keys iVersion 1.x stored its state under.
-    public enum IVersionDefaultsKey {
+    /// The `NSUserDefaults` keys iVersion 1.x stored its state under; an app needs only
+    /// `init(iVersionDefaults:)`, whose documentation names them.
+    package enum IVersionDefaultsKey {
         /// The version whose notes were last seen (iVersion's `lastVersion`): a string.
-        public static let lastVersion = "iVersionLastVersionChecked"
+        package static let lastVersion = "iVersionLastVersionChecked"
         /// The version the user ignored: a string.
-        public static let ignoredVersion = "iVersionIgnoreVersion"
+        package static let ignoredVersion = "iVersionIgnoreVersion"
         /// When the last remote check was made: a date.
-        public static let lastChecked = "iVersionLastChecked"
+        package static let lastChecked = "iVersionLastChecked"
         /// When the user asked to be reminded: a date.
-        public static let lastReminded = "iVersionLastReminded"
+        package static let lastReminded = "iVersionLastReminded"
         /// The App Store ID learnt from a lookup: a number.
-        public static let appStoreID = "iVersionAppStoreID"
+        package static let appStoreID = "iVersionAppStoreID"
     }
 
     /// The state iVersion left in the app's defaults, so that switching libraries does not start every user
@@ -25,9 +26,12 @@ extension CheckState {
     /// versions, are left out; an App Store ID of 0 (iVersion's "none") too. Dates may also be given as
     /// seconds since 1970, as a `defaults export` turned into JSON has them; a date outside the years 0 to
     /// 9999 (which the state cannot keep) is left out too: ``migrating(iVersionDefaults:)`` says which.
+    /// The keys read are `iVersionLastVersionChecked`, `iVersionIgnoreVersion`, `iVersionLastChecked`,
+    /// `iVersionLastReminded` and `iVersionAppStoreID`.
     ///
     /// ```swift
-    /// try await checker.adopt(CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation()))
+    /// let migrated = CheckState(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation())
+    /// try await checker.updateState { $0.adopt(migrated) }
     /// ```
     /// - Parameter defaults: The defaults (or any dictionary holding iVersion's keys).
     public init(iVersionDefaults defaults: [String: Any]) {
@@ -40,7 +44,7 @@ extension CheckState {
     /// ```swift
     /// let (state, problems) = CheckState.migrating(iVersionDefaults: UserDefaults.standard.dictionaryRepresentation())
     /// problems.forEach { logger.warning("\($0)") }
-    /// try await checker.adopt(state)
+    /// try await checker.updateState { $0.adopt(state) }
     /// ```
     /// - Parameter defaults: The defaults (or any dictionary holding iVersion's keys).
     /// - Returns: The state, and what was left out of it (source `iVersion defaults`).
@@ -74,6 +78,17 @@ extension CheckState {
             lastChecked: date(IVersionDefaultsKey.lastChecked), lastReminded: date(IVersionDefaultsKey.lastReminded),
             viewedVersionDetails: lastVersion != nil, appStoreID: appStoreID.flatMap { $0 > 0 ? $0 : nil })
         return (state, problems)
+    }
+
+    /// Carries users over from iVersion: takes `migrated` (made by `CheckState(iVersionDefaults:)`) when
+    /// this state is untouched, keeping this installation's rollout bucket unless `migrated` has one. A
+    /// state already in use is kept as it is, so running it again at every launch is harmless.
+    /// - Parameter migrated: The state to start from.
+    public mutating func adopt(_ migrated: CheckState) {
+        guard isUntouched else { return }
+        let bucket = rolloutBucket
+        self = migrated
+        rolloutBucket = rolloutBucket ?? bucket
     }
 
     /// True when nothing has been recorded yet: no launch, check, reminder, ignored version or App Store ID.

@@ -112,7 +112,7 @@ public struct Configuration: Sendable, Hashable {
     }
 
     /// Whether a remote check has anything to fetch: at least one feed.
-    public var hasRemoteSource: Bool { !feeds.isEmpty }
+    package var hasRemoteSource: Bool { !feeds.isEmpty }
 
     /// The first listed feed of a kind: the one that is read.
     package func feed(_ kind: Feed.Kind) -> Feed? { feeds.first { $0.kind == kind } }
@@ -131,7 +131,7 @@ public struct Configuration: Sendable, Hashable {
     /// the one learnt from a lookup.
     /// - Parameter learnt: The App Store ID stored from an earlier lookup.
     /// - Returns: The page, or nil when none is known.
-    public func resolvedUpdateURL(appStoreID learnt: Int?) -> URL? {
+    package func resolvedUpdateURL(appStoreID learnt: Int?) -> URL? {
         if let updateURL { return updateURL }
         return (appStoreID ?? learnt).flatMap(Self.appStorePage)
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything one check decided: the local notes, the remote outcome, the state to store, the
 /// notifications and why.
-public struct CheckDecision: Sendable, Hashable {
+@_spi(Engine) public struct CheckDecision: Sendable, Hashable {
     /// The "new in this version" outcome; nil when the request did not ask for local notes.
     public var local: LocalOutcome?
     /// Whether the remote check ran, and if not, why.

@@ -17,7 +17,7 @@ import Strings
 /// store(decision.state)
 /// ```
 /// An answer is one call: ``respond(_:to:state:configuration:now:)``.
-public enum CheckEngine {
+@_spi(Engine) public enum CheckEngine {
     // MARK: The check
 
     /// Whether the remote step of `request` may run now, asked before fetching anything.

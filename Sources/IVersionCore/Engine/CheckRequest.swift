@@ -5,7 +5,7 @@ import LocaleServices
 ///
 /// The three requests match iVersion's entry points: ``launch`` (`checkAtLaunch`), ``localNotesOnly``
 /// (`checkIfNewVersion`) and ``forcedRemote`` (`checkForNewVersion`).
-public struct CheckRequest: Sendable, Hashable, Codable {
+@_spi(Engine) public struct CheckRequest: Sendable, Hashable, Codable {
     /// How the remote step runs.
     public enum RemoteMode: String, Sendable, Hashable, Codable {
         /// When the remind and check periods (and the delegate) allow it.
@@ -38,7 +38,7 @@ public struct CheckRequest: Sendable, Hashable, Codable {
 }
 
 /// Everything the engine decides on: the values the runtime gathered before calling it.
-public struct CheckInput: Sendable, Hashable {
+@_spi(Engine) public struct CheckInput: Sendable, Hashable {
     /// What to check and how.
     public var configuration: Configuration
     /// The state as stored.
@@ -73,7 +73,7 @@ public struct CheckInput: Sendable, Hashable {
 }
 
 /// The remote step's input: the feeds fetched, or the reason none were.
-public enum RemoteInput: Sendable, Hashable {
+@_spi(Engine) public enum RemoteInput: Sendable, Hashable {
     /// The check was not allowed (``CheckEngine/permission(_:state:now:request:)`` or the delegate said
     /// no); nothing was fetched.
     case notChecked(CheckPermission)

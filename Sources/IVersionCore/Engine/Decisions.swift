@@ -3,7 +3,7 @@ import Foundation
 import LocaleServices
 
 /// Notes to show in a "new in this version" alert.
-public struct LocalNotes: Sendable, Hashable, Codable {
+@_spi(Engine) public struct LocalNotes: Sendable, Hashable, Codable {
     /// The running version.
     public var version: Version
     /// Notes of each version since the last launched one, newest first.
@@ -17,7 +17,7 @@ public struct LocalNotes: Sendable, Hashable, Codable {
 }
 
 /// What the local ("new in this version") check decided.
-public enum LocalOutcome: Sendable, Hashable {
+@_spi(Engine) public enum LocalOutcome: Sendable, Hashable {
     /// Show these notes; answer with ``UserResponse/ok`` once seen.
     case show(LocalNotes)
     /// Nothing to show, and why.
@@ -25,7 +25,7 @@ public enum LocalOutcome: Sendable, Hashable {
 }
 
 /// Why no "new in this version" alert is shown.
-public enum NothingToShowReason: String, Sendable, Hashable, Codable {
+@_spi(Engine) public enum NothingToShowReason: String, Sendable, Hashable, Codable {
     /// A first install, and `showOnFirstLaunch` is off: the version is recorded silently.
     case firstLaunch
     /// The version has launched before (or is older than the last one).
@@ -39,7 +39,7 @@ public enum NothingToShowReason: String, Sendable, Hashable, Codable {
 }
 
 /// Whether a remote check may run now.
-public enum CheckPermission: Sendable, Hashable {
+@_spi(Engine) public enum CheckPermission: Sendable, Hashable {
     /// The check may run.
     case allowed
     /// The user asked to be reminded later and the remind period has not passed.
@@ -72,7 +72,7 @@ extension CheckPermission: CustomStringConvertible {
 }
 
 /// What a remote check found.
-public struct UpdateDetails: Sendable, Hashable, Codable {
+@_spi(Engine) public struct UpdateDetails: Sendable, Hashable, Codable {
     /// The version being announced (the newest one that may be announced).
     public var latestVersion: Version
     /// Notes of every version newer than the running one, newest first.
@@ -121,7 +121,7 @@ public struct UpdateDetails: Sendable, Hashable, Codable {
 }
 
 /// What the remote check decided.
-public enum RemoteOutcome: Sendable, Hashable {
+@_spi(Engine) public enum RemoteOutcome: Sendable, Hashable {
     /// Announce this update.
     case updateAvailable(UpdateDetails)
     /// Nothing to announce, and why.
@@ -131,7 +131,7 @@ public enum RemoteOutcome: Sendable, Hashable {
 }
 
 /// Why a remote check announces nothing.
-public enum NoUpdateReason: Sendable, Hashable {
+@_spi(Engine) public enum NoUpdateReason: Sendable, Hashable {
     /// The running version is the newest.
     case upToDate
     /// The user ignored this version.
@@ -168,7 +168,7 @@ public enum UserResponse: String, Sendable, Hashable, Codable, CaseIterable {
 /// `Outcome` is not required to be `Hashable` here but in the conformance below: a requirement on the
 /// type's own parameter is checked at run time whenever a fresh process first builds the type, and that
 /// check scans every protocol conformance the process has (a tenth of a millisecond, once per type).
-public struct Decision<Outcome: Sendable>: Sendable {
+@_spi(Engine) public struct Decision<Outcome: Sendable>: Sendable {
     /// What was decided.
     public var outcome: Outcome
     /// The state to store.

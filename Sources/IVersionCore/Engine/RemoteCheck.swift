@@ -2,7 +2,7 @@ import Foundation
 import LocaleServices
 
 /// What the fetches of one remote check brought back. Each is nil when it was not attempted.
-public struct FetchedFeeds: Sendable, Hashable {
+@_spi(Engine) public struct FetchedFeeds: Sendable, Hashable {
     /// The remote versions plist.
     public var remotePlist: Result<VersionsFeed, CheckFailure>?
     /// The App Store lookup; success with nil means the store does not know the app.

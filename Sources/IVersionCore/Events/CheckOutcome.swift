@@ -60,15 +60,7 @@ extension CheckDecision {
     /// date; a version that needs a newer operating system is a failure of kind
     /// ``CheckFailure/Kind/osTooOld``, as iVersion reports it (``IVersionEvent/versionCheckDidFail(_:)``).
     public var outcome: CheckOutcome {
-        guard let remote else {
-            return switch permission {
-            case let .remindPeriodNotElapsed(until): .deferred(until: until, reason: .remindPeriod)
-            case let .checkPeriodNotElapsed(until): .deferred(until: until, reason: .checkPeriod)
-            case .declinedByDelegate: .notChecked(reason: .declinedByDelegate)
-            case .nothingToCheck: .notChecked(reason: .nothingToCheck)
-            case .notRequested, .allowed: .notChecked(reason: .notRequested)
-            }
-        }
+        guard let remote else { return permission.outcome }
         return switch remote {
         case let .updateAvailable(update): .updateAvailable(version: update.latestVersion, isMandatory: update.isMandatory)
         case let .failed(failures): .failed(failures: failures)
@@ -80,6 +72,20 @@ extension CheckDecision {
         case .noUpdate(.requiresNewerOS): .failed(failures: events.flatMap { event -> [CheckFailure] in
             if case let .versionCheckDidFail(failures) = event { failures } else { [] }
         })
+        }
+    }
+}
+
+extension CheckPermission {
+    /// Why no check was made, as a ``CheckOutcome``: deferred until a period ends, or not checked. An
+    /// allowed check that was not made counts as not requested.
+    public var outcome: CheckOutcome {
+        switch self {
+        case let .remindPeriodNotElapsed(until): .deferred(until: until, reason: .remindPeriod)
+        case let .checkPeriodNotElapsed(until): .deferred(until: until, reason: .checkPeriod)
+        case .declinedByDelegate: .notChecked(reason: .declinedByDelegate)
+        case .nothingToCheck: .notChecked(reason: .nothingToCheck)
+        case .notRequested, .allowed: .notChecked(reason: .notRequested)
         }
     }
 }

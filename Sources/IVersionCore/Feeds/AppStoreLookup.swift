@@ -8,7 +8,7 @@ import Foundation
 /// // https://itunes.apple.com/gb/lookup?bundleId=com.example.app
 /// let release = try AppStoreLookup.decode(responseBytes)
 /// ```
-public enum AppStoreLookup {
+@_spi(Engine) public enum AppStoreLookup {
     /// The lookup URL for an app.
     ///
     /// The numeric ID is preferred because a bundle ID lookup can miss apps in some stores.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only ``version`` is required; everything else is read when present and valid and is nil otherwise,
 /// so that one odd field (a date in a new format, say) never hides an update.
-public struct AppStoreRelease: Sendable, Hashable, Codable {
+@_spi(Engine) public struct AppStoreRelease: Sendable, Hashable, Codable {
     /// The version on sale (`version`).
     public var version: Version
     /// The "What's New" text (`releaseNotes`).

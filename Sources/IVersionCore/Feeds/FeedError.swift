@@ -42,7 +42,7 @@ public enum FeedError: Error, Sendable, Equatable, CustomStringConvertible {
 }
 
 /// The size limit shared by the feed decoders.
-public enum FeedLimits {
+@_spi(Engine) public enum FeedLimits {
     /// 8 MiB: far above any real versions plist, lookup response or SSVC reply, small enough that a
     /// hostile or broken server cannot make the app parse hundreds of megabytes.
     public static let defaultMaximumBytes = 8 << 20

@@ -11,7 +11,7 @@ import Foundation
 /// let url = GitHubReleases.url(repository: "example/notes")   // https://api.github.com/repos/example/notes/releases
 /// let feed = try GitHubReleases.decode(bytes)
 /// ```
-public enum GitHubReleases {
+@_spi(Engine) public enum GitHubReleases {
     /// The headers GitHub asks API clients to send (its media type and API version).
     public static let requestHeaders = ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"]
 

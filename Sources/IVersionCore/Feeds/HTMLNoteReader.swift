@@ -9,7 +9,7 @@
 /// HTMLNoteReader.lines("<h2>New</h2><ul><li>Faster <b>sync</b></li><li>Dark&nbsp;mode</li></ul>")
 /// // ["New", "Faster sync", "Dark mode"]
 /// ```
-public enum HTMLNoteReader {
+@_spi(Fuzzing) public enum HTMLNoteReader {
     /// The plain lines of an HTML fragment.
     /// - Parameter html: The notes as written.
     /// - Returns: One line per block, in order; no blank lines.

@@ -10,7 +10,7 @@
 /// MarkdownText.lines("## What's new\r\n\r\n- **Faster** sync\n- [Dark mode](https://example.com/dark)")
 /// // ["What's new", "Faster sync", "Dark mode"]
 /// ```
-public enum MarkdownText {
+@_spi(Fuzzing) public enum MarkdownText {
     /// The plain lines of a Markdown text.
     /// - Parameter markdown: The notes as written.
     /// - Returns: One line per heading, list item and paragraph, in order; no blank lines.

@@ -2,7 +2,7 @@ import Foundation
 
 /// One release as a release feed publishes it (GitHub releases; each carries its own download page,
 /// date and size, unlike the versions plist, which only holds notes).
-public struct PublishedRelease: Sendable, Hashable, Codable {
+@_spi(Engine) public struct PublishedRelease: Sendable, Hashable, Codable {
     /// The release's version (a tag's `v` removed).
     public var version: Version
     /// Its notes as lines for the text model, the Markdown kept alongside for rich presentations.
@@ -96,7 +96,7 @@ public struct PublishedRelease: Sendable, Hashable, Codable {
 }
 
 /// Which app versions an appcast condition applies to (critical and informational updates).
-public enum AppVersionScope: Sendable, Hashable, Codable {
+@_spi(Engine) public enum AppVersionScope: Sendable, Hashable, Codable {
     /// Every app version.
     case all
     /// App versions below this one (`sparkle:criticalUpdate sparkle:version="2.0"`).
@@ -117,7 +117,7 @@ public enum AppVersionScope: Sendable, Hashable, Codable {
 }
 
 /// A feed of releases, newest first, with the entries that were skipped.
-public struct ReleaseFeed: Sendable, Hashable {
+@_spi(Engine) public struct ReleaseFeed: Sendable, Hashable {
     /// The releases, newest first, one per version.
     public var releases: [PublishedRelease]
     /// What was skipped while reading (a tag that is no version, say), in feed order.

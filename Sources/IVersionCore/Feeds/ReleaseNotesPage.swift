@@ -3,7 +3,7 @@
 /// HTML becomes lines as a description does (``HTMLNoteReader``); plain text stays as it is, one line per
 /// line. The page is HTML when it holds a tag (`<` then a letter, `/` or `!`), as Sparkle's release
 /// notes usually are; `a < b` alone is text.
-public enum ReleaseNotesPage {
+@_spi(Fuzzing) public enum ReleaseNotesPage {
     /// The page's lines.
     /// - Parameter bytes: The page as fetched (UTF-8; invalid bytes become U+FFFD).
     /// - Returns: The notes, one line each, without empty lines at the ends.

@@ -12,7 +12,7 @@ import IVersionSupport
 /// let response = try SSVCResponse.decode(bytes)
 /// if response.isUpdateRequired(runningBuildNumber: 16_800_001) { /* no ignore, no remind */ }
 /// ```
-public struct SSVCResponse: Sendable, Hashable, Codable {
+@_spi(Engine) public struct SSVCResponse: Sendable, Hashable, Codable {
     /// `SSVCMinimumSupportedVersionNumber`: builds below this must update; 0 means no minimum.
     public var minimumSupportedVersionNumber: UInt64?
     /// `SSVCLatestVersionAvailableSince` (unix seconds): when the latest version went out.

@@ -18,7 +18,7 @@ import LocaleServices
 /// let feed = try SparkleAppcast.decode(bytes, source: "https://example.com/appcast.xml",
 ///                                      baseURL: URL(string: "https://example.com/appcast.xml"))
 /// ```
-public enum SparkleAppcast {
+@_spi(Engine) public enum SparkleAppcast {
     /// Sparkle's XML namespace.
     public static let namespace = "http://www.andymatuschak.org/xml-namespaces/sparkle"
 

@@ -12,7 +12,7 @@ import IVersionSupport
 /// let feed = try VersionsFeed.decode(bytes, source: "https://example.com/versions.plist")
 /// let missed = feed.releases(newerThan: Version("1.1"), upTo: Version("1.3"))
 /// ```
-public struct VersionsFeed: Sendable, Hashable {
+@_spi(Engine) public struct VersionsFeed: Sendable, Hashable {
     /// The releases, newest first, at most one per version.
     public var releases: [VersionNotes]
     /// The entries skipped while decoding, in file order.

@@ -1,6 +1,6 @@
 import IVersion
 import Foundation
-import IVersionCore
+@_spi(Engine) import IVersionCore
 import IVersionSupport
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,6 @@
 import IVersion
 import Foundation
-import IVersionCore
+@_spi(Engine) import IVersionCore
 import IVersionSupport
 import LocaleServices
 import Logging
@@ -71,9 +71,9 @@ public struct UpdateNotifier: Sendable {
     public enum BackgroundCheck: Sendable, Hashable {
         /// Started as this process.
         case started(processID: Int32)
-        /// Not due: the engine's reason (the check interval or the remind period has not elapsed,
-        /// nothing to check).
-        case notDue(CheckPermission)
+        /// Not due, and why: deferred until the check interval or the remind period has elapsed, or
+        /// not checked (nothing to check).
+        case notDue(CheckOutcome)
         /// Another run's check is still going.
         case alreadyRunning
         /// Opted out: nothing is checked.
@@ -309,7 +309,7 @@ public struct UpdateNotifier: Sendable {
     private func startCheckIfDue(state: CheckState, notices: NoticeStore) -> BackgroundCheck {
         let configuration = Self.checking(configuration, atMostEvery: checkInterval)
         let permission = CheckEngine.permission(configuration, state: state, now: now(), request: .remoteOnly)
-        guard permission.isAllowed else { return .notDue(permission) }
+        guard permission.isAllowed else { return .notDue(permission.outcome) }
         guard let lock = notices.tryLock() else { return .alreadyRunning }
         defer { close(lock) }
         guard let executable = BackgroundProcess.currentExecutable() else {

@@ -1,5 +1,6 @@
 import IVersion
 import LocaleServices
+import IVersionSupport
 
 /// Renders an `AlertModel` for a terminal: a framed box, or one line for narrow terminals and
 /// tools that print little.

@@ -1,4 +1,5 @@
 import IVersionSupport
+@_spi(Engine) import IVersionCore
 /// Renders a ``GalleryPage`` as one self-contained HTML document: the style sheet and the layout
 /// script are inline, a Content-Security-Policy forbids loading anything else, and every piece of
 /// text is made safe by `SafeText` (its HTML policy).

@@ -3,6 +3,7 @@ import IVersion
 import IVersionDemoData
 import LocaleServices
 import Strings
+@_spi(Engine) import IVersionCore
 
 /// Builds the gallery's alerts for one language from the demo data: every kind an app can show,
 /// worded by the real ``AlertComposer``, each string tagged with its key and origin.

@@ -2,7 +2,7 @@ import Foundation
 import LocaleServices
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 @Suite("AlertComposer")
 struct AlertComposerTests {

@@ -1,7 +1,7 @@
 import Foundation
 import LocaleServices
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// The wire shape of `AlertModel`, pinned: a renamed or retyped field is a failing test, not a surprise
 /// for the apps and servers that read the JSON (`iversion check --json`, previews, web UIs).

@@ -2,7 +2,7 @@ import Foundation
 import IVersionLocalizations
 import LocaleServices
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// The deferred summary (`iVersionDeferredFormat`) in every shipped language, with real ICU medium dates:
 /// the ways a date and the words around it can collide, caught for any language and any date instead of

@@ -2,7 +2,7 @@ import Foundation
 import IVersionLocalizations
 import LocaleServices
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// In every right-to-left language shipped, each sentence of a model reads right to left for a client that
 /// takes the direction from the first strong character (UAX #9, rules P2–P3), however the values from

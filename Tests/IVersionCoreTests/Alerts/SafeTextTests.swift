@@ -1,7 +1,7 @@
 import Foundation
 import LocaleServices
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @_spi(Fuzzing) @testable import IVersionCore
 
 /// Issue 14, case 4: text from feeds never carries terminal controls or unbalanced bidi into a model
 /// (the policies themselves are tested in IVersionSupportTests, `SafeTextPolicyTests`).

@@ -3,7 +3,7 @@ import LocaleServices
 import Strings
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// The update title is one translated format (`iVersionUpdateAvailableTitleFormat`), so each
 /// language places the version and chooses its brackets; an app that overrides iVersion's plain

@@ -1,7 +1,7 @@
 import Foundation
 import LocaleServices
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// The configuration says what an app means: the feeds it names and nothing else, periods as durations,
 /// a typed country and explicit hidden buttons; and it is stored and read back in one documented form.

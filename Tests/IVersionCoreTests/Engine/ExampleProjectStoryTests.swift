@@ -2,7 +2,7 @@ import Foundation
 import LocaleServices
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// The story of the seed's "Example Projects": run 1.1 with a remote plist listing 1.2, then
 /// upgrade to 1.2, relaunch, and finally turn on preview mode.

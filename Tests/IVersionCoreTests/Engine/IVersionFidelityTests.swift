@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// The pure side of issue 30: where iVersion 1.11 (its README and iVersion.m) is the oracle.
 @Suite("iVersion fidelity: engine, alerts, versions, configuration, migration")

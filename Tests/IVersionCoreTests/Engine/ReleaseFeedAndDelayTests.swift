@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 @testable import IVersionCore
 
 /// A GitHub releases feed as the remote source, and the announce delay on every dated feed.

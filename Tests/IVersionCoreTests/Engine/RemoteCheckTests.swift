@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 @Suite("CheckEngine: remote check")
 struct RemoteCheckTests {

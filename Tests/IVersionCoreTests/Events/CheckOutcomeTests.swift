@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// The engine's typed reasons summed up as one outcome, one row per reason, and the outcome's wire shape.
 @Suite("CheckOutcome from a decision")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 

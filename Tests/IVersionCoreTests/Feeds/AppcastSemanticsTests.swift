@@ -2,7 +2,7 @@ import Foundation
 import LocaleServices
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @_spi(Fuzzing) @testable import IVersionCore
 
 /// Each element of an appcast meaning what Sparkle means by it, replayed on appcasts shaped like the ones
 /// Mac developers publish (see the README's appcast table).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// Inputs found by the libFuzzer targets in Fuzz/ (see docs/ROBUSTNESS.md) that crashed a feed
 /// decoder; each must now be refused as `.malformed`.

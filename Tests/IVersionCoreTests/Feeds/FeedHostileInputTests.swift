@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// Every decoder, for tables that feed the same hostile bytes to all of them.
 enum FeedDecoder: String, CaseIterable, CustomTestStringConvertible {

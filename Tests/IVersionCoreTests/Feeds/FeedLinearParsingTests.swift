@@ -1,6 +1,6 @@
 import PropertySupport
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// Issue 14, case 3, for the JSON feeds: 200,000 entries on one line against 20,000, as a time
 /// ratio (about 10 when linear, 100 when quadratic), never a wall-clock limit.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import IVersionCore
+@_spi(Engine) import IVersionCore
 
 @Suite("GitHub releases feed")
 struct GitHubReleasesTests {

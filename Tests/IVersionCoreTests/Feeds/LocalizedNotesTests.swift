@@ -1,7 +1,7 @@
 import Foundation
 import LocaleServices
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// Release notes per language in a versions plist, chosen with the CLDR matcher for the alert's language.
 @Suite("Localised release notes")

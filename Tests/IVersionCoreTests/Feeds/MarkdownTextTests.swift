@@ -1,5 +1,5 @@
 import Testing
-import IVersionCore
+@_spi(Engine) @_spi(Fuzzing) import IVersionCore
 import PropertySupport
 
 @Suite("Markdown release notes as lines")

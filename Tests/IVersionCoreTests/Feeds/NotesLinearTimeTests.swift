@@ -1,6 +1,6 @@
 import Testing
 import PropertySupport
-@testable import IVersionCore
+@_spi(Engine) @_spi(Fuzzing) @testable import IVersionCore
 
 /// Issue 28, items 1–5: release notes and other feed text that cost time growing faster than the text
 /// (nested Markdown links, `a < b` text, unbalanced bidi controls, leading blank lines). Each runs at the size that failed, and is checked for its answer and for the

@@ -1,7 +1,7 @@
 import Foundation
 import PropertySupport
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// The release feeds on hostile input: over the cap, nested too deep, wrong types, huge lines.
 @Suite("Release feeds: hostile input")

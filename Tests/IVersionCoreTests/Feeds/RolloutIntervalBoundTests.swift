@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// `sparkle:phasedRolloutInterval` feeds a date (the release date plus up to six intervals): hostile values
 /// are bounded where the appcast is read, with a warning, so no decision carries a date no output can write

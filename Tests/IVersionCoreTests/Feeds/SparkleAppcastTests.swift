@@ -2,7 +2,7 @@ import Foundation
 import LocaleServices
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @_spi(Fuzzing) @testable import IVersionCore
 @testable import IVersionCore
 
 /// Sparkle appcasts: the feed read with its own prefix, and the engine's rules for its items.

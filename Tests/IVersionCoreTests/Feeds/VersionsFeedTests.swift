@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PropertySupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// An XML versions plist around the given `<dict>` body.
 func versionsPlist(_ body: String) -> [UInt8] {

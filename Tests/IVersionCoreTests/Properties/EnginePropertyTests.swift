@@ -3,7 +3,7 @@ import LocaleServices
 import PropertySupport
 import Testing
 @testable import EngineTestSupport
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// Invariants of `CheckEngine` and `AlertComposer` over random configurations, states, feeds and
 /// clocks (see `EngineGenerators`). Each is a rule the README states for iVersion's behaviour.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// Failures the property suites found, kept as plain examples with their concrete inputs.
 @Suite("Property regressions: engine")

@@ -2,7 +2,7 @@ import Foundation
 import PropertySupport
 import LocaleServices
 import Testing
-import IVersionCore
+@_spi(Engine) import IVersionCore
 
 /// The engine example of IVersionCore's "iVersion's behaviour" article, run, and the article held to its
 /// lines: if an API it shows changes, this stops compiling or fails.

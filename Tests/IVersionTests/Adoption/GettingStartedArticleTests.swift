@@ -3,6 +3,7 @@ import IVersion
 import LocaleServices
 import PropertySupport
 import Testing
+@_spi(Engine) import IVersionCore
 
 /// The configuration example of IVersion's "Getting started" article, run; and a check that the article
 /// shows exactly this code.

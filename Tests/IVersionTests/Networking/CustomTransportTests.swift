@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IVersion
 import TestServer
+@_spi(Engine) import IVersionCore
 
 extension NetworkingTests {
     /// An app's own transports against the loopback server: the rules hold around them as around the

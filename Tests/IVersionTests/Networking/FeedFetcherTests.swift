@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IVersion
 import TestServer
+@_spi(Engine) import IVersionCore
 
 extension NetworkingTests {
     /// The fetcher against the loopback server, the disk, and a stub transport.

@@ -6,6 +6,7 @@ import Testing
 import LocaleServices
 import PropertySupport
 import TestServer
+@_spi(Engine) import IVersionCore
 
 /// Every outcome a "Check for Updates…" menu switches over, reached through the real checker against the
 /// loopback server, with its sentence in the alert's language.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IVersion
 import TestServer
+@_spi(Engine) import IVersionCore
 
 /// A command-line tool published on GitHub: `VersionChecker` reads the releases API (served by the
 /// loopback server) with GitHub's headers, announces the newest stable release, and asks again with a

@@ -7,6 +7,7 @@ import Testing
 @testable import RuntimeTestSupport
 @testable import IVersion
 import TestServer
+@_spi(Engine) import IVersionCore
 
 /// The runtime side of issue 30: iVersion's advanced properties and methods, the user's locale, the app's
 /// resources, the return to the foreground, SSVC's schedule, precise stored times and migration.
@@ -77,14 +78,16 @@ struct IVersionFidelityRuntimeTests {
         try await withFeedServer { server in
             let directory = try StateTestDirectory()
             let app = checker(F.configuration(server), store: directory.store)
-            _ = try await app.setViewedVersionDetails(true)
-            #expect(try await app.setIgnoredVersion("1.1").ignoredVersion == "1.1")
+            try await app.updateState { $0.recordNotesViewed(running: "1.0") }
+            #expect(try await app.updateState { $0.ignore("1.1") }.ignoredVersion == "1.1")
+            // A change to another field keeps the ignored version: nothing clears it but clearIgnoredVersion().
+            #expect(try await app.updateState { $0.lastReminded = nil }.ignoredVersion == "1.1")
             let ignored = try await app.launch()
             #expect(ignored.alerts.isEmpty)
             #expect(ignored.steps.contains("1.1 was ignored by the user") && ignored.outcome == .ignored(version: "1.1"))
             // Another process reads what was stored.
             #expect(try await checker(F.configuration(server), store: directory.store).state().ignoredVersion == "1.1")
-            #expect(try await app.setIgnoredVersion(nil).ignoredVersion == nil)
+            #expect(try await app.updateState { $0.clearIgnoredVersion() }.ignoredVersion == nil)
             #expect(try await app.checkForNewVersion().alerts.map(\.version) == ["1.1"])
         }
     }
@@ -96,14 +99,14 @@ struct IVersionFidelityRuntimeTests {
             let store = InMemoryStateStore([F.bundleID: F.launchedBefore])
             let app = checker(configuration, store: store)
             #expect(try await app.shouldCheckForNewVersion())
-            #expect(try await app.setLastReminded(F.now.addingTimeInterval(-60)).lastReminded == F.now.addingTimeInterval(-60))
+            #expect(try await app.updateState { $0.lastReminded = F.now.addingTimeInterval(-60) }.lastReminded == F.now.addingTimeInterval(-60))
             #expect(try await !app.shouldCheckForNewVersion())
-            try await app.setLastReminded(nil)
+            try await app.updateState { $0.lastReminded = nil }
             #expect(try await app.shouldCheckForNewVersion())
-            try await app.setLastChecked(F.now.addingTimeInterval(-3_600))
+            try await app.updateState { $0.lastChecked = F.now.addingTimeInterval(-3_600) }
             #expect(try await !app.shouldCheckForNewVersion())
             #expect(try await app.launch().alerts.isEmpty)
-            try await app.setLastChecked(nil)
+            try await app.updateState { $0.lastChecked = nil }
             #expect(try await app.launch().alerts.map(\.version) == ["1.1"])
             // The delegate has the last word, as in iVersion.
             #expect(try await !checker(F.configuration(server), store: InMemoryStateStore(), delegate: RecordingDelegate(allowsCheck: false))
@@ -119,14 +122,15 @@ struct IVersionFidelityRuntimeTests {
         configuration.localVersionsPlistPath = try files.plist("local.plist", [("0.9", "Older"), ("1.0", "Hello"), ("1.1", "Future")]).path
         let store = InMemoryStateStore([F.bundleID: CheckState(lastVersion: "0.8", viewedVersionDetails: true)])
         let app = checker(configuration, store: store)
-        #expect(try await !app.viewedVersionDetails())
+        #expect(try await !app.state().hasViewedNotes(running: "1.0"))
         #expect(await app.versionDetails() == "Hello\nOlder")
-        try await app.setViewedVersionDetails(true)
-        #expect(try await app.viewedVersionDetails())
+        try await app.updateState { $0.recordNotesViewed(running: "1.0") }
+        #expect(try await app.state().hasViewedNotes(running: "1.0"))
+        #expect(try await !app.state().hasViewedNotes(running: "1.1"), "seen notes are the running version's only")
         #expect(await app.versionDetails() == "Hello")
         #expect(try await app.launch().alerts.isEmpty, "seen notes are not shown again")
-        // false forgets the version, as iVersion's setter: the next launch is a first launch.
-        #expect(try await app.setViewedVersionDetails(false).lastVersion == nil)
+        // Forgetting the version, as iVersion's setter given NO: the next launch is a first launch.
+        #expect(try await app.updateState { $0.forgetLastVersion() }.lastVersion == nil)
         var grouped = configuration
         grouped.groupNotesByVersion = true
         #expect(await checker(grouped, store: store, preferences: [try LanguageTag(parsing: "es")]).versionDetails()
@@ -142,10 +146,10 @@ struct IVersionFidelityRuntimeTests {
         let second = checker(configuration, store: FileStateStore(directory: directory.url))
         let rounds = 25
         async let ignoring: Void = {
-            for round in 1...rounds { _ = try await first.setIgnoredVersion(Version("1.\(round)")) }
+            for round in 1...rounds { _ = try await first.updateState { $0.ignore(Version("1.\(round)")!) } }
         }()
         async let reminding: Void = {
-            for round in 1...rounds { _ = try await second.setLastReminded(F.now.addingTimeInterval(Double(round))) }
+            for round in 1...rounds { _ = try await second.updateState { $0.lastReminded = F.now.addingTimeInterval(Double(round)) } }
         }()
         _ = try await (ignoring, reminding)
         let stored = try await checker(configuration, store: FileStateStore(directory: directory.url)).state()
@@ -333,7 +337,7 @@ struct IVersionFidelityRuntimeTests {
             let directory = try StateTestDirectory()
             let instant = Date(timeIntervalSince1970: 1_750_000_000 + Double.random(in: 0..<1_000_000, using: &generator))
             let app = checker(configuration, store: directory.store, now: instant)
-            try await app.setViewedVersionDetails(true)
+            try await app.updateState { $0.recordNotesViewed(running: "1.0") }
             let first = try await app.launch()
             let second = try await app.launch()
             #expect(first.alerts.count == 1 && second.alerts.count == 1, "instant \(instant.timeIntervalSince1970)")
@@ -349,8 +353,8 @@ struct IVersionFidelityRuntimeTests {
         let configuration = Configuration(applicationVersion: "1.2", applicationBundleID: F.bundleID)
         let app = checker(configuration, store: directory.store)
         let migrated = CheckState(iVersionDefaults: ["iVersionLastVersionChecked": "1.1", "iVersionIgnoreVersion": "1.3", "iVersionAppStoreID": 9])
-        #expect(try await app.adopt(migrated) == migrated)
-        #expect(try await app.adopt(CheckState(ignoredVersion: "9.9")) == migrated, "a stored state is kept")
+        #expect(try await app.updateState { $0.adopt(migrated) } == migrated)
+        #expect(try await app.updateState { $0.adopt(CheckState(ignoredVersion: "9.9")) } == migrated, "a stored state is kept")
         #expect(try await checker(configuration, store: directory.store).state() == migrated)
     }
 }

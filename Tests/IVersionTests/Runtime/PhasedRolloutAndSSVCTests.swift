@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import EngineTestSupport
 @testable import IVersion
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 import LocaleServices
 import TestServer
 

@@ -4,6 +4,7 @@ import Synchronization
 @testable import IVersion
 import LocaleServices
 import TestServer
+@_spi(Engine) import IVersionCore
 
 /// Shared pieces of the checker tests: a configuration for the loopback server's feeds, a fixed clock,
 /// a delegate and a log handler that record what they are told.

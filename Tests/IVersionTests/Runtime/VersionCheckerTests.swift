@@ -1,8 +1,9 @@
 import Foundation
 import Logging
 import Testing
-@testable import IVersion
+@_spi(Engine) @testable import IVersion
 import TestServer
+@_spi(Engine) import IVersionCore
 
 /// The checker end to end against the loopback server: what is fetched, what is shown, what is stored.
 @Suite("VersionChecker")

@@ -6,6 +6,7 @@ import Testing
 @testable import RuntimeTestSupport
 @testable import IVersion
 import TestServer
+@_spi(Engine) import IVersionCore
 
 /// Issue 14's smaller cases on the runtime side: permissions, symlinks, special files, clocks.
 @Suite("File-system hygiene")

@@ -3,7 +3,7 @@ import PropertySupport
 import Testing
 @testable import RuntimeTestSupport
 @testable import IVersion
-@testable import IVersionCore
+@_spi(Engine) @testable import IVersionCore
 
 /// Issue 37, item 2 (build item 3): what the state writer writes, its reader reads back, for every value a
 /// `CheckState` can hold: any date (NaN, infinite, past year 9999, before year 0, fractions below a
@@ -209,8 +209,8 @@ struct StateFileDomainTests {
         let (logger, box) = RecordingLogHandler.logger(level: .warning)
         let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: StateFixtures.bundleID)
         let checker = VersionChecker(configuration: configuration, store: directory.store, preferences: [.english], logger: logger)
-        try await checker.adopt(CheckState(ignoredVersion: "0.9", lastChecked: Date(timeIntervalSince1970: 1e15)))
-        try await checker.setLastReminded(Date(timeIntervalSince1970: -.infinity))
+        try await checker.updateState { $0.adopt(CheckState(ignoredVersion: "0.9", lastChecked: Date(timeIntervalSince1970: 1e15))) }
+        try await checker.updateState { $0.lastReminded = Date(timeIntervalSince1970: -.infinity) }
         #expect(box.messages(at: .warning) == [
             // Once: the second change starts from the date as stored.
             "lastChecked 1000000000000000.0 s after 1970 is outside the years 0 to 9999 a state file keeps; stored as 9999-12-31T23:59:59Z",

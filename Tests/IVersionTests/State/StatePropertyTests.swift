@@ -4,6 +4,7 @@ import PropertySupport
 import Testing
 @testable import EngineTestSupport
 @testable import IVersion
+@_spi(Engine) import IVersionCore
 
 /// The stored state survives any sequence of launches and answers: through `Codable` JSON and
 /// through the state file format `FileStateStore` writes.

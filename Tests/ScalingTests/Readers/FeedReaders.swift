@@ -1,5 +1,5 @@
 import Foundation
-import IVersionCore
+@_spi(Engine) @_spi(Fuzzing) import IVersionCore
 import PropertySupport
 
 /// The feeds a server sends, decoded in process: each shape is the largest one a feed of that kind
