@@ -3,7 +3,7 @@
 
 Usage: format_ratchet.py [--lower | --reset] [--baseline FILE]
 
-The tree predates the `.swift-format` configuration (about 9,900 findings in 476 of 559 files when it was added),
+The tree predates the `.swift-format` configuration (9,911 findings in 476 of 581 files when it was added),
 and reformatting it at once would collide with every change in flight. So the check is per file: a file may not
 gain findings, a file not in the baseline (a new one) must have none, and a file that lost findings may have its
 entry lowered (`--lower`, `make format-baseline`), never raised. Once a file is formatted
