@@ -38,9 +38,10 @@ mkdir -p .build/api-baseline
 log=".build/api-baseline/$commit.log"
 echo "API breakage since $baseline ($commit); SwiftPM's log: $log"
 status=0
-# A scratch folder of its own: in the everyday .build, the C modules built for the plugins' and tests' host tools
-# (CICU-tool, CTextScan-tool) are found beside the baseline's and the API digester stops at "redefinition of module"
-# (swiftlang/swift-package-manager issues 8103 and 9254).
+# A scratch folder of its own, so the everyday .build is not locked (swift build and swift test would wait) for the
+# twenty minutes this takes. Known to fail with Swift 6.3.1: the C modules SwiftPM builds again for the plugins' host
+# tools (CICU-tool, CTextScan-tool) are found beside the baseline's, and the API digester stops at "redefinition of
+# module 'CICU'" (swiftlang/swift-package-manager#8103, #9254), with --products too; that ends here with exit status 2.
 "$swift" package --scratch-path .build/api-breakage diagnose-api-breaking-changes "$commit" \
     --baseline-dir ".build/api-baseline/$commit" "$@" >"$log" 2>&1 || status=$?
 breaks="$(grep -E 'API breakage:' "$log" | sed -E 's/^[[:space:]]*(💔[[:space:]]*)?//' | sort -u || true)"
