@@ -5,6 +5,7 @@ ARGS ?=
 
 .PHONY: demo test deps build clean docs-check bench release order-file localizations-list
 .PHONY: releases stage install uninstall dist install-check print-version
+.PHONY: check format-lint format-baseline api api-check api-breakage
 
 # The shipping build (README "Shipping the command"), into .build-static: the Swift runtime and Foundation
 # linked in; metadata reached through accessor calls rather than mangled names (no runtime scan of every
@@ -38,6 +39,33 @@ test: deps
 # Every public symbol documented, no internal words in the public docs (run by CI after the tests).
 docs-check: deps
 	@SWIFT="$(SWIFT)" bash scripts/check-docs.sh
+
+# The fast gate (.ci/fast): format ratchet, build, every test target but the slow ones, docs and API listing.
+# Minutes where `make test` takes about half an hour; .ci/run runs it first.
+check:
+	@SWIFT="$(SWIFT)" bash .ci/fast
+
+# swift format lint held as a ratchet (.ci/swift-format-baseline.txt: no file may gain findings, a new file has
+# none); format-baseline lowers the allowances after a file improved (never raises them).
+format-lint:
+	@SWIFT="$(SWIFT)" python3 scripts/format_ratchet.py
+
+format-baseline:
+	@SWIFT="$(SWIFT)" python3 scripts/format_ratchet.py --lower
+
+# api/<Module>.txt, every public symbol, generated from the symbol graphs: `make api` after changing the public API
+# (commit the diff with the change); api-check fails when the listing is stale (docs-check runs it too).
+api: deps
+	@SWIFT="$(SWIFT)" python3 scripts/public-api.py --write api
+
+api-check: deps
+	@SWIFT="$(SWIFT)" python3 scripts/public-api.py --check api
+
+# Breaking API changes since BASELINE (a tag or commit; the newest tag by default). Builds the package twice: on
+# demand, not in CI. E.g. `make api-breakage BASELINE=HEAD~20`.
+BASELINE ?=
+api-breakage: deps
+	@SWIFT="$(SWIFT)" bash scripts/api-breakage.sh $(BASELINE)
 
 # Every benchmark, release builds, one table of ratios at the end (on demand, not in CI).
 bench: deps

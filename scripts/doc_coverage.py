@@ -18,7 +18,7 @@ DocC shows it), e.g. `description` of `CustomStringConvertible`.
 
 It also looks for words that belong to the project's internal notes, not to its public
 documentation, in the doc comments of public symbols, in the DocC catalogs' articles and in
-README.md, and prints where they occur.
+README.md, CHANGELOG.md and CONTRIBUTING.md, and prints where they occur.
 
 Exits 1 when a symbol is undocumented or an internal word is found, 2 when a symbol graph is
 missing, 0 otherwise.
@@ -116,8 +116,8 @@ def check_module(directory, module, root, findings):
 
 
 def scan_articles(root, findings):
-    """README.md and every Markdown file of the DocC catalogs under Sources/."""
-    paths = [os.path.join(root, "README.md")]
+    """README.md, CHANGELOG.md, CONTRIBUTING.md and every Markdown file of the DocC catalogs under Sources/."""
+    paths = [os.path.join(root, name) for name in ("README.md", "CHANGELOG.md", "CONTRIBUTING.md")]
     paths += sorted(glob.glob(os.path.join(root, "Sources", "**", "*.docc", "**", "*.md"), recursive=True))
     for path in paths:
         if not os.path.exists(path):

@@ -1,5 +1,6 @@
 import Foundation
 import LocaleServices
+import PropertySupport
 import Testing
 @_spi(Engine) @testable import IVersionCore
 
@@ -31,12 +32,9 @@ struct AlertModelGoldenTests {
             ? composer.localAlert(LocalNotes(version: "1.2", releases: Self.update.releases))
             : composer.updateAlert(Self.update)
         let file = Self.golden.appendingPathComponent(name + ".json")
-        // IVERSION_RECORD_GOLDEN=1 swift test --filter AlertModelGolden writes the files anew: review the diff.
-        if ProcessInfo.processInfo.environment["IVERSION_RECORD_GOLDEN"] != nil {
-            try Data(try Self.encoded(alert).utf8).write(to: file)
-        }
+        // IVERSION_RECORD_GOLDEN=1 swift test --filter AlertModelGolden writes the files anew, and fails: review the diff.
+        try GoldenFile(file).expectMatches(Self.encoded(alert))
         let expected = try String(contentsOf: file, encoding: .utf8)
-        #expect(try Self.encoded(alert) == expected)
         // And the golden file reads back to the same model.
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
