@@ -12,11 +12,9 @@ public struct HTTPResponse: Sendable, Hashable {
     public var headers: [String: String] {
         didSet { headers = Self.safeHeaders(headers) }
     }
-    /// The body. The checker refuses one longer than ``HTTPRequest/maximumBodyBytes``, whichever transport
-    /// read it.
+    /// The body, never longer than the transport's size limit.
     public var body: [UInt8]
-    /// The URL that answered: the request's URL. A transport that followed redirects against the protocol's
-    /// rules reports the last one here, and the checker holds it to the same rules as a redirect target.
+    /// The URL that answered: the request's URL, or the last one after redirects.
     public var url: URL
 
     /// Creates a response; header names are lower-cased here so lookups never depend on a server's case.
