@@ -113,7 +113,7 @@ struct CheckCommand: AsyncParsableCommand {
         let cache = DirectoryFeedCache(stateDirectory: store.directory)
         let checker = VersionChecker(
             configuration: configuration, store: store,
-            fetcher: FeedFetcher(transport: CurlTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
+            fetcher: FeedFetcher(limits: TransportLimits(allowsInsecureHTTP: allowHTTP), cache: cache),
             preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init),
             logger: Self.logger(verbose: verbose))
         // --force is a check the user asked for (a phased rollout does not hold it back); otherwise a launch's.

@@ -27,6 +27,13 @@ public final class FeedServer: @unchecked Sendable {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
+    /// `/redirect-to`, answering with a redirect to `target`, whatever its scheme or host.
+    public func redirect(to target: String) -> URL {
+        var components = URLComponents(url: url("/redirect-to"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "location", value: target)]
+        return components.url!
+    }
+
     /// Starts the script (blocking the calling thread) and reads the port from its first line of output (waiting at most 30 s: generous, as many tests start servers at once on a loaded machine).
     public static func startBlocking() throws -> FeedServer {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("feed_server.py")

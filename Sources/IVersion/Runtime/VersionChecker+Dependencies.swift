@@ -15,8 +15,12 @@ extension VersionChecker {
     /// let checker = VersionChecker(configuration: configuration, dependencies: dependencies)
     /// ```
     public struct Dependencies: Sendable {
-        /// Sends the feeds' requests (``CurlTransport`` by default).
+        /// Sends the feeds' requests, one hop each (``CurlTransport`` by default). Whichever it is, the checker
+        /// holds every fetch to ``limits`` and follows redirects itself (see ``HTTPTransport``).
         public var transport: any HTTPTransport
+        /// What every feed fetch is held to, whichever the transport: the timeout, the body size cap, the
+        /// redirects and whether plain HTTP may leave the machine (``TransportLimits``' defaults by default).
+        public var limits: TransportLimits
         /// Keeps the state between runs (``FileStateStore`` in ``FileStateStore/defaultDirectory`` by default).
         public var stateStore: any StateStore
         /// Keeps fetched feeds and their validators, so that an unchanged feed costs a `304`
@@ -36,6 +40,7 @@ extension VersionChecker {
         /// Dependencies; each one left out is the ``system`` one.
         /// - Parameters:
         ///   - transport: Sends the feeds' requests.
+        ///   - limits: What every feed fetch is held to.
         ///   - stateStore: Keeps the state between runs.
         ///   - feedCache: Keeps fetched feeds for conditional requests; nil for none.
         ///   - languages: The user's languages and region.
@@ -44,7 +49,7 @@ extension VersionChecker {
         ///   - resources: Where the app's own tables and local versions plist are.
         ///   - logger: Where the reasons and warnings go.
         public init(
-            transport: any HTTPTransport = CurlTransport(),
+            transport: any HTTPTransport = CurlTransport(), limits: TransportLimits = TransportLimits(),
             stateStore: any StateStore = FileStateStore(directory: FileStateStore.defaultDirectory),
             feedCache: (any FeedCache)? = DirectoryFeedCache(stateDirectory: FileStateStore.defaultDirectory),
             languages: UserLanguages = .system, urlOpener: any URLOpener = SystemURLOpener(),
@@ -52,6 +57,7 @@ extension VersionChecker {
             logger: Logger = Logger(label: "iVersion")
         ) {
             self.transport = transport
+            self.limits = limits
             self.stateStore = stateStore
             self.feedCache = feedCache
             self.languages = languages

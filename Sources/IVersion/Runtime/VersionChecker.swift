@@ -59,7 +59,7 @@ public actor VersionChecker {
     public init(configuration: Configuration, dependencies: Dependencies = .system, delegate: any IVersionDelegate = DefaultDelegate()) {
         self.init(
             configuration: configuration, store: dependencies.stateStore,
-            fetcher: FeedFetcher(transport: dependencies.transport, cache: dependencies.feedCache), languages: dependencies.languages,
+            fetcher: FeedFetcher(transport: dependencies.transport, limits: dependencies.limits, cache: dependencies.feedCache), languages: dependencies.languages,
             appStrings: nil, resources: dependencies.resources, delegate: delegate, opener: dependencies.urlOpener, osVersion: nil,
             now: dependencies.now, logger: dependencies.logger, rolloutBucket: { Double.random(in: 0..<1) })
     }

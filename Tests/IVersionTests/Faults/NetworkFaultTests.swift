@@ -43,7 +43,7 @@ struct NetworkFaultTests {
 
             var configuration = F.configuration(server)
             configuration.remoteVersionsPlistURL = fault.url(server)
-            let fetcher = FeedFetcher(timeout: fault.timeout)
+            let fetcher = FeedFetcher(limits: TransportLimits(timeout: fault.timeout))
             let failed = try await F.checker(configuration, store: store, fetcher: fetcher).launch()
             #expect(failed.alerts.isEmpty)
             let failure = try #require(failed.failures.first, "\(fault.name) must fail the check")
@@ -65,7 +65,7 @@ struct NetworkFaultTests {
     /// A reset is never mistaken for a complete (if short) body.
     @Test func resetBodyIsNeverDecoded() async throws {
         try await withFeedServer { server in
-            let result = await FeedFetcher(timeout: 5).fetch(server.url("/reset"), source: .remoteVersionsPlist)
+            let result = await FeedFetcher(limits: TransportLimits(timeout: 5)).fetch(server.url("/reset"), source: .remoteVersionsPlist)
             guard case let .failure(failure) = result else {
                 Issue.record("a reset mid-body was taken as a feed: \(result)")
                 return

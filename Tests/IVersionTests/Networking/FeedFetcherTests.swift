@@ -64,7 +64,7 @@ extension NetworkingTests {
         @Test func timeoutIsAFailure() async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
-                let result = await FeedFetcher(timeout: 1).fetch(url, source: Self.source)
+                let result = await FeedFetcher(limits: TransportLimits(timeout: 1)).fetch(url, source: Self.source)
                 #expect(result == .failure(CheckFailure(.network, source: Self.source, message: "\(url.absoluteString): no response within 1 second")))
             }
         }
@@ -106,7 +106,8 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url("/loop")
                 let result = await FeedFetcher().fetch(url, source: Self.source)
-                #expect(result == .failure(CheckFailure(.network, source: Self.source, message: "\(url.absoluteString): too many redirects")))
+                #expect(result == .failure(CheckFailure(.network, source: Self.source,
+                                                        message: "\(url.absoluteString): redirect loop (\(url.absoluteString) was asked for twice)")))
             }
         }
 
@@ -147,8 +148,8 @@ extension NetworkingTests {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let file = directory.appendingPathComponent("big.plist")
             try Data(repeating: 0x41, count: 17).write(to: file)
-            #expect(try await FeedFetcher(maximumBytes: 17).fetch(file, source: .remoteVersionsPlist).get().bytes.count == 17)
-            let result = await FeedFetcher(maximumBytes: 16).fetch(file, source: .remoteVersionsPlist)
+            #expect(try await FeedFetcher(limits: TransportLimits(maximumBodyBytes: 17)).fetch(file, source: .remoteVersionsPlist).get().bytes.count == 17)
+            let result = await FeedFetcher(limits: TransportLimits(maximumBodyBytes: 16)).fetch(file, source: .remoteVersionsPlist)
             #expect(result == .failure(CheckFailure(.unreadableFile, source: .remoteVersionsPlist, message: "\(file.path): the file is larger than the limit of 16 bytes")))
         }
 
@@ -177,18 +178,22 @@ extension NetworkingTests {
             #expect(await cache.entry(for: url) == nil)
         }
 
-        @Test func timeoutIsPassedToTheTransport() async {
+        /// The transport is given what is left of the fetch's timeout (a little less than all of it, the clock
+        /// having moved) and the size cap.
+        @Test func timeoutAndCapArePassedToTheTransport() async {
             let url = URL(string: "https://example.com/versions.plist")!
             let stub = StubTransport { request in .success(HTTPResponse(status: 200, url: request.url)) }
             _ = await FeedFetcher(transport: stub).fetch(url, source: .remoteVersionsPlist)
-            _ = await FeedFetcher(transport: stub, timeout: 7).fetch(url, source: .remoteVersionsPlist)
-            #expect(stub.requests.map(\.timeout) == [60, 7])
+            _ = await FeedFetcher(transport: stub, limits: TransportLimits(timeout: 7, maximumBodyBytes: 99)).fetch(url, source: .remoteVersionsPlist)
+            let timeouts = stub.requests.map(\.timeout)
+            #expect(timeouts.count == 2 && (59...60).contains(timeouts[0]) && (6...7).contains(timeouts[1]), "\(timeouts)")
+            #expect(stub.requests.map(\.maximumBodyBytes) == [8 << 20, 99])
         }
 
         @Test func bodyOverTheLimitFromAnyTransportIsAFailure() async {
             let url = URL(string: "https://example.com/versions.plist")!
             let stub = StubTransport { request in .success(HTTPResponse(status: 200, body: [UInt8](repeating: 0, count: 11), url: request.url)) }
-            let result = await FeedFetcher(transport: stub, maximumBytes: 10).fetch(url, source: .remoteVersionsPlist)
+            let result = await FeedFetcher(transport: stub, limits: TransportLimits(maximumBodyBytes: 10)).fetch(url, source: .remoteVersionsPlist)
             #expect(result == .failure(CheckFailure(.malformedFeed, source: .remoteVersionsPlist, message: TransportError.tooLarge(url, limit: 10).description)))
         }
     }

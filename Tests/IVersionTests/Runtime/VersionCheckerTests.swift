@@ -84,7 +84,7 @@ struct VersionCheckerTests {
             state.ignoredVersion = Version("0.9")
             let store = InMemoryStateStore([F.bundleID: state])
             let delegate = RecordingDelegate()
-            let fetcher = FeedFetcher(timeout: 1, maximumBytes: 1 << 20)
+            let fetcher = FeedFetcher(limits: TransportLimits(timeout: 1, maximumBodyBytes: 1 << 20))
             let result = try await F.checker(F.configuration(server, plist: path), store: store, fetcher: fetcher, delegate: delegate).launch()
             #expect(result.alerts.isEmpty)
             let failure = try #require(result.failures.first)
