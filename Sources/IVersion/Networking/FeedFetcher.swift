@@ -34,8 +34,12 @@ package struct FeedFetcher: Sendable {
     ///   - transport: The network seam (``CurlTransport`` by default).
     ///   - limits: What every fetch is held to (60 seconds, 8 MiB, 5 redirects, HTTPS by default).
     ///   - cache: Where to keep validators and bodies for conditional GET; nil for none.
-    package init(transport: any HTTPTransport = CurlTransport(), limits: TransportLimits = TransportLimits(), cache: (any FeedCache)? = nil) {
-        network = TransportGuard(transport, limits: limits)
+    ///   - clock: What each fetch's deadline is measured on (the continuous clock by default).
+    package init(
+        transport: any HTTPTransport = CurlTransport(), limits: TransportLimits = TransportLimits(), cache: (any FeedCache)? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        network = TransportGuard(transport, limits: limits, clock: clock)
         self.cache = cache
     }
 

@@ -2,16 +2,28 @@ import Foundation
 
 /// One deadline for a whole fetch, every hop included: each hop gets the time left, and the fetch ends at the
 /// deadline whether or not the transport honours ``HTTPRequest/timeout`` or cancellation.
+///
+/// The time is read from the checker's clock (``VersionChecker/Dependencies/clock``), so a test decides when
+/// a deadline passes instead of a busy machine's scheduler.
 struct HopDeadline: Sendable {
-    /// When the fetch ends.
-    private let end: ContinuousClock.Instant
+    /// The time left until the deadline (negative past it).
+    private let remaining: @Sendable () -> Duration
+    /// Returns at the deadline, or throws when the waiting task is cancelled.
+    private let sleepUntilEnd: @Sendable () async throws -> Void
     /// What a fetch past its deadline fails with: the requested URL and the whole timeout.
     let timeoutError: TransportError
 
-    /// A deadline `seconds` from now.
-    init(seconds: TimeInterval, timeoutError: TransportError) {
-        end = ContinuousClock.now.advanced(by: .milliseconds(Int64(min(max(seconds, 0), 1e9) * 1000)))
+    /// A deadline `seconds` from now on `clock`.
+    init(clock: any Clock<Duration>, seconds: TimeInterval, timeoutError: TransportError) {
+        (remaining, sleepUntilEnd) = Self.measure(seconds, on: clock)
         self.timeoutError = timeoutError
+    }
+
+    /// The time left until `seconds` from now on `clock`, and a wait until then.
+    private static func measure<C: Clock<Duration>>(_ seconds: TimeInterval, on clock: C)
+        -> (@Sendable () -> Duration, @Sendable () async throws -> Void) {
+        let end = clock.now.advanced(by: .milliseconds(Int64(min(max(seconds, 0), 1e9) * 1000)))
+        return ({ clock.now.duration(to: end) }, { try await clock.sleep(until: end, tolerance: nil) })
     }
 
     /// Runs one hop within the time left.
@@ -24,11 +36,11 @@ struct HopDeadline: Sendable {
     ///   the hop threw.
     func run(_ url: URL, _ hop: @escaping @Sendable (TimeInterval) async throws(TransportError) -> HTTPResponse)
         async throws(TransportError) -> HTTPResponse {
-        let remaining = ContinuousClock.now.duration(to: end)
+        let remaining = self.remaining()
         guard remaining > .zero else { throw timeoutError }
         let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
         let race = HopRace()
-        let timeoutError = self.timeoutError
+        let timeoutError = self.timeoutError, sleepUntilEnd = self.sleepUntilEnd
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
                 race.wait(continuation)
@@ -38,7 +50,7 @@ struct HopDeadline: Sendable {
                     do throws(TransportError) { race.finish(.success(try await hop(seconds))) } catch { race.finish(.failure(error)) }
                 })
                 race.own(Task {
-                    try? await Task.sleep(for: remaining)
+                    try? await sleepUntilEnd()
                     if !Task.isCancelled { race.finish(.failure(timeoutError)) }
                 })
             }

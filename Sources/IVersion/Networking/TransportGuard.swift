@@ -19,14 +19,18 @@ package struct TransportGuard: Sendable {
     package let transport: any HTTPTransport
     /// What every fetch is held to.
     package let limits: TransportLimits
+    /// What the deadline is measured on.
+    package let clock: any Clock<Duration>
 
     /// A guard around `transport`.
     /// - Parameters:
     ///   - transport: Sends each hop.
     ///   - limits: What every fetch is held to.
-    package init(_ transport: any HTTPTransport, limits: TransportLimits = TransportLimits()) {
+    ///   - clock: What the deadline is measured on (the continuous clock by default).
+    package init(_ transport: any HTTPTransport, limits: TransportLimits = TransportLimits(), clock: any Clock<Duration> = ContinuousClock()) {
         self.transport = transport
         self.limits = limits
+        self.clock = clock
     }
 
     /// Statuses whose `Location` is followed.
@@ -42,7 +46,7 @@ package struct TransportGuard: Sendable {
     package func send(_ url: URL, headers: [String: String] = [:]) async throws(TransportError) -> HTTPResponse {
         let policy = TransportPolicy(allowsInsecureHTTP: limits.allowsInsecureHTTP)
         try policy.check(url)
-        let deadline = HopDeadline(seconds: limits.timeout, timeoutError: .timedOut(url, seconds: limits.timeout))
+        let deadline = HopDeadline(clock: clock, seconds: limits.timeout, timeoutError: .timedOut(url, seconds: limits.timeout))
         var current = url
         var headers = headers
         var asked: Set<String> = [url.absoluteString]

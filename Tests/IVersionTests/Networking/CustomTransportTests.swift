@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import RuntimeTestSupport
 import TestServer
 @_spi(Engine) import IVersionCore
 
@@ -11,7 +12,7 @@ extension NetworkingTests {
     struct CustomTransportTests {
         @Test func redirectsThroughAnAppsTransportAreFollowedByTheFetcherUnderTheRules() async throws {
             try await withFeedServer { server in
-                let fetcher = FeedFetcher(transport: AppTransport())
+                let fetcher = FeedFetcher(transport: AppTransport(), clock: ManualClock())
                 let feed = try await fetcher.fetch(server.url("/chain/2"), source: .remoteVersionsPlist).get()
                 #expect(feed.url == server.url("/versions.plist"))
                 #expect(try VersionsFeed.decode(feed.bytes).releases.count == 2)
@@ -37,7 +38,7 @@ extension NetworkingTests {
             let secret = directory.appendingPathComponent("versions.plist")
             try Data("<plist version=\"1.0\"><dict><key>9.9</key><string>from the disk</string></dict></plist>".utf8).write(to: secret)
             try await withFeedServer { server in
-                let result = await FeedFetcher(transport: NaiveTransport()).fetch(server.redirect(to: secret.absoluteString), source: .remoteVersionsPlist)
+                let result = await FeedFetcher(transport: NaiveTransport(), clock: ManualClock()).fetch(server.redirect(to: secret.absoluteString), source: .remoteVersionsPlist)
                 #expect(result.failure == CheckFailure(.network, source: .remoteVersionsPlist, message: TransportError.unsupportedScheme(secret).description))
                 // It did follow (the server saw one request, the disk gave the rest): only the rules stopped it.
                 let log = try await server.requests()

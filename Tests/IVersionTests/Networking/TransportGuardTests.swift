@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import RuntimeTestSupport
 
 extension NetworkingTests {
     /// The rules around any transport, proved with a scripted one (no socket): whatever the transport would do,
@@ -56,7 +57,7 @@ extension NetworkingTests {
             let start = "http://127.0.0.1/versions.plist", target = "http://mirror.example.com/versions.plist"
             let stub = Self.scripted([start: Self.redirect(target), target: (200, [:])])
             #expect(await guardedError(stub, URL(string: start)!) == .insecureURL(URL(string: target)!))
-            let response = try await TransportGuard(stub, limits: TransportLimits(allowsInsecureHTTP: true)).send(URL(string: start)!)
+            let response = try await TransportGuard(stub, limits: TransportLimits(allowsInsecureHTTP: true), clock: ManualClock()).send(URL(string: start)!)
             #expect(response.status == 200 && response.url.absoluteString == target)
         }
 
@@ -95,14 +96,14 @@ extension NetworkingTests {
         @Test func aRelativeLocationIsResolvedAgainstTheURLThatAnswered() async throws {
             let stub = Self.scripted(["https://feeds.example.com/a/b": Self.redirect("../c?x=1", status: 307),
                                       "https://feeds.example.com/c?x=1": (200, [:])])
-            let response = try await TransportGuard(stub).send(URL(string: "https://feeds.example.com/a/b")!)
+            let response = try await TransportGuard(stub, clock: ManualClock()).send(URL(string: "https://feeds.example.com/a/b")!)
             #expect(response.url.absoluteString == "https://feeds.example.com/c?x=1")
         }
 
         @Test(arguments: [300, 304, 305])
         func otherStatusesAreAnswersNotRedirects(status: Int) async throws {
             let stub = Self.scripted([Self.feed.absoluteString: Self.redirect("file:///etc/passwd", status: status)])
-            #expect(try await TransportGuard(stub).send(Self.feed).status == status)
+            #expect(try await TransportGuard(stub, clock: ManualClock()).send(Self.feed).status == status)
             #expect(stub.requests.count == 1)
         }
 
@@ -115,7 +116,7 @@ extension NetworkingTests {
             let same = "https://feeds.example.com/moved", other = "https://cdn.example.com/versions.plist"
             let stub = Self.scripted([Self.feed.absoluteString: Self.redirect(same), same: Self.redirect(other), other: (200, [:])])
             let headers = ["Authorization": "Bearer t", "Cookie": "a=b", "If-None-Match": "\"v1\""]
-            _ = try await TransportGuard(stub).send(Self.feed, headers: headers)
+            _ = try await TransportGuard(stub, clock: ManualClock()).send(Self.feed, headers: headers)
             #expect(stub.requests.map(\.headers) == [headers, headers, ["If-None-Match": "\"v1\""]])
         }
 
@@ -125,7 +126,7 @@ extension NetworkingTests {
             let stub = Self.scripted([Self.feed.absoluteString: (200, [:])], body: [UInt8](repeating: 0x41, count: 11))
             #expect(await guardedError(stub, Self.feed, limits: TransportLimits(maximumBodyBytes: 10)) == .tooLarge(Self.feed, limit: 10))
             #expect(stub.requests.map(\.maximumBodyBytes) == [10], "the transport was told the cap")
-            #expect(try await TransportGuard(stub, limits: TransportLimits(maximumBodyBytes: 11)).send(Self.feed).body.count == 11)
+            #expect(try await TransportGuard(stub, limits: TransportLimits(maximumBodyBytes: 11), clock: ManualClock()).send(Self.feed).body.count == 11)
         }
 
         @Test func aRedirectWithABodyOverTheCapIsRefusedAndNotFollowed() async {
@@ -152,21 +153,35 @@ extension NetworkingTests {
         // MARK: One deadline
 
         @Test func aTransportThatNeverAnswersIsCutAtTheDeadline() async {
-            let held = HeldTransport()
-            let error = await guardedError(held, Self.feed, limits: TransportLimits(timeout: 0.2))
-            #expect(error == .timedOut(Self.feed, seconds: 0.2))
+            let held = HeldTransport(), clock = ManualClock()
+            let fetch = Task { await guardedError(held, Self.feed, limits: TransportLimits(timeout: 20), clock: clock) }
+            await clock.waitForSleepers()
+            clock.advance(by: .seconds(19))
+            #expect(clock.sleeperCount == 1, "not at the deadline yet")
+            clock.advance(by: .seconds(1))
+            #expect(await fetch.value == .timedOut(Self.feed, seconds: 20))
             held.release()
         }
 
         @Test func eachHopIsGivenWhatIsLeftOfOneDeadline() async throws {
             let urls = (0...3).map { "https://feeds.example.com/\($0)" }
-            var routes: [String: (status: Int, headers: [String: String])] = [urls[3]: (200, [:])]
-            for (from, to) in zip(urls, urls.dropFirst()) { routes[from] = Self.redirect(to) }
-            let stub = Self.scripted(routes)
-            _ = try await TransportGuard(stub, limits: TransportLimits(timeout: 30)).send(URL(string: urls[0])!)
-            let timeouts = stub.requests.map(\.timeout)
-            #expect(timeouts.count == 4)
-            #expect(timeouts.allSatisfy { $0 > 0 && $0 <= 30 } && timeouts == timeouts.sorted(by: >=), "\(timeouts)")
+            let clock = ManualClock()
+            let stub = StubTransport { request in
+                clock.advance(by: .seconds(5))   // each hop takes five seconds
+                let next = urls.firstIndex(of: request.url.absoluteString).map { $0 + 1 } ?? urls.count
+                return .success(next < urls.count ? HTTPResponse(status: 302, headers: ["Location": urls[next]], url: request.url)
+                                                  : HTTPResponse(status: 200, url: request.url))
+            }
+            _ = try await TransportGuard(stub, limits: TransportLimits(timeout: 30), clock: clock).send(URL(string: urls[0])!)
+            #expect(stub.requests.map(\.timeout) == [30, 25, 20, 15])
+            // Past the deadline, the next hop is not sent at all.
+            let late = StubTransport { request in
+                clock.advance(by: .seconds(31))
+                return .success(HTTPResponse(status: 302, headers: ["Location": urls[1]], url: request.url))
+            }
+            #expect(await guardedError(late, URL(string: urls[0])!, limits: TransportLimits(timeout: 30), clock: clock)
+                == .timedOut(URL(string: urls[0])!, seconds: 30))
+            #expect(late.requests.count == 1)
         }
 
         @Test func aTransportTimeoutIsReportedAsTheWholeFetchs() async {
@@ -184,7 +199,7 @@ extension NetworkingTests {
             let stub = Self.scripted([:])
             for text in ["http://example.com/versions.plist", "ftp://127.0.0.1/versions.plist"] {
                 let url = URL(string: text)!
-                guard case let .failure(failure) = await FeedFetcher(transport: stub).fetch(url, source: .remoteVersionsPlist) else {
+                guard case let .failure(failure) = await FeedFetcher(transport: stub, clock: ManualClock()).fetch(url, source: .remoteVersionsPlist) else {
                     Issue.record("\(text) was fetched")
                     continue
                 }
@@ -195,7 +210,7 @@ extension NetworkingTests {
 
         @Test func theFetcherReportsARefusedRedirectAsANetworkFailure() async {
             let stub = Self.scripted([Self.feed.absoluteString: Self.redirect("file:///etc/passwd")])
-            let result = await FeedFetcher(transport: stub).fetch(Self.feed, source: .remoteVersionsPlist)
+            let result = await FeedFetcher(transport: stub, clock: ManualClock()).fetch(Self.feed, source: .remoteVersionsPlist)
             #expect(result == .failure(CheckFailure(.network, source: .remoteVersionsPlist,
                                                     message: "file:///etc/passwd: unsupported URL scheme \"file\"; use https://")))
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import RuntimeTestSupport
 import IVersionURLSession
 import TestServer
 
@@ -20,7 +21,7 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible {
 
     /// The transport inside the checker's rules, as every fetch uses it.
     func guarded(_ limits: TransportLimits = TransportLimits()) -> TransportGuard {
-        TransportGuard(make(), limits: limits)
+        TransportGuard(make(), limits: limits, clock: ManualClock())
     }
 }
 
