@@ -107,7 +107,7 @@ extension VersionChecker {
     /// shows it).
     /// - Parameter update: The update, from a ``CheckResult/update``.
     /// - Returns: The update alert.
-    @_spi(Engine) public nonisolated func updateAlert(_ update: UpdateDetails) -> AlertModel {
+    public nonisolated func updateAlert(_ update: UpdateDetails) -> AlertModel {
         composer.updateAlert(update)
     }
 

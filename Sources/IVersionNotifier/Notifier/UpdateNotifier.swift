@@ -1,10 +1,6 @@
-@_spi(Engine) import IVersion
+import IVersion
 import Foundation
-@_spi(Engine) import IVersionCore
-import IVersionSupport
-import LocaleServices
 import Logging
-import Strings
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -128,7 +124,7 @@ public struct UpdateNotifier: Sendable {
             Terminal(standardOutputIsTerminal: TerminalDevice.isTerminal(STDOUT_FILENO),
                      standardErrorIsTerminal: TerminalDevice.isTerminal(STDERR_FILENO),
                      columns: TerminalDevice.columns(of: STDERR_FILENO, environment: environment),
-                     write: { StandardError.write($0) })
+                     write: { FileHandle.standardError.write(Data($0.utf8)) })
         }
     }
 
@@ -222,11 +218,14 @@ public struct UpdateNotifier: Sendable {
         do {
             let saved = try notices.save(update)
             if saved.trimmed {
-                logger.log(safe: .info, "the update to \(update.latestVersion) takes \(saved.originalBytes) bytes with its notes, more than a stored "
-                           + "notice holds (\(NoticeStore.maximumBytes)); stored trimmed to \(saved.writtenBytes) bytes")
+                let version = SafeText.line(update.latestVersion.text, .escape)
+                logger.info("""
+                    the update to \(version) takes \(saved.originalBytes) bytes with its notes, more than a stored notice holds \
+                    (\(NoticeStore.maximumBytes)); stored trimmed to \(saved.writtenBytes) bytes
+                    """)
             }
         } catch {
-            logger.log(safe: .warning, "\(error)")
+            logger.warning("\(SafeText.line("\(error)", .escape))")
         }
     }
 
