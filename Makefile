@@ -4,7 +4,7 @@ SWIFT ?= swift
 ARGS ?=
 
 .PHONY: demo test deps build clean docs-check bench release order-file localizations-list
-.PHONY: releases stage install uninstall dist install-check print-version
+.PHONY: releases stage install uninstall dist install-check print-version public-api-only
 .PHONY: check format-lint format-baseline api api-check api-breakage
 
 # The shipping build (README "Shipping the command"), into .build-static: the Swift runtime and Foundation
@@ -60,6 +60,11 @@ api: deps
 
 api-check: deps
 	@SWIFT="$(SWIFT)" python3 scripts/public-api.py --check api
+
+# The update notifier is built on the other modules' public API only, as a package outside could write it:
+# its imports, and its sources type-checked under another package's name (scripts/public-api-only.py).
+public-api-only: deps
+	@python3 scripts/public-api-only.py IVersionNotifier
 
 # Breaking API changes since BASELINE (a tag or commit; the newest tag by default). Builds the package twice: on
 # demand, not in CI. E.g. `make api-breakage BASELINE=HEAD~20`.

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// Three programs that adopt iVersion for Swift as a user's package does: through the install snippet of the
+// Four programs that adopt iVersion for Swift as a user's package does: through the install snippet of the
 // README, with this repository as a dependency by path. A path dependency's identity is its folder's name,
 // lowercased, as a URL dependency's is the URL's last path component: check the repository out as `iVersion`
 // (what `git clone https://github.com/OWNER/iVersion` names it) and `package: "iversion"` below is the
@@ -25,6 +25,12 @@ let package = Package(
             name: "notes-app",
             dependencies: [.product(name: "IVersion", package: "iversion")],
             path: "Sources/NotesApp"
+        ),
+        // An app whose own transport checks nothing, and the rules that hold around it anyway.
+        .executableTarget(
+            name: "own-transport",
+            dependencies: [.product(name: "IVersion", package: "iversion")],
+            path: "Sources/OwnTransport"
         ),
         // A command-line tool that tells its users about a new version, as npm's tools do.
         .executableTarget(

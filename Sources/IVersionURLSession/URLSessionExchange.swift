@@ -4,21 +4,19 @@ import IVersion
 import FoundationNetworking
 #endif
 
-/// One hop of a request through URLSession: a single GET, its own session and delegate, resolved exactly
-/// once — by the response, a redirect, the size limit, the deadline, cancellation or an error, whichever
-/// comes first.
+/// One GET through URLSession: its own session and delegate, resolved exactly once — by the response, a
+/// redirect, the size limit, the deadline, cancellation or an error, whichever comes first.
 ///
 /// Why a delegate rather than `URLSession.data(for:)`: the body is counted as it streams, so a 50 MB answer
-/// is cut off at the limit instead of being buffered first; redirects are handed back to the transport
-/// (which checks each target) instead of being followed blindly; and the deadline is a timer of our own,
-/// because FoundationNetworking's timeout is an idle timeout that a slow trickle of bytes never trips.
+/// is cut off at the limit instead of being buffered first; a redirect is handed back as the `3xx` it is
+/// (the checker checks and follows it) instead of being followed blindly; and the deadline is a timer of our
+/// own, because FoundationNetworking's timeout is an idle timeout that a slow trickle of bytes never trips.
 final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    typealias Outcome = HopOutcome
+    typealias Outcome = Result<HTTPResponse, TransportError>
 
     private let request: URLRequest
     private let url: URL
     private let limit: Int
-    private let timeoutError: TransportError
     private let deadline: TimeInterval
 
     // Guarded by `lock`: delegate callbacks, the deadline timer and cancellation race each other.
@@ -31,12 +29,11 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
     private var timer: DispatchWorkItem?
 
     /// - Parameters:
-    ///   - url: The URL of this hop (already checked by the policy).
+    ///   - url: The URL to get.
     ///   - headers: Request headers.
-    ///   - timeout: Seconds left for this hop.
+    ///   - timeout: Seconds the exchange may take.
     ///   - limit: The largest body accepted, in bytes.
-    ///   - timeoutError: The error to report when the deadline passes.
-    init(url: URL, headers: [String: String], timeout: TimeInterval, limit: Int, timeoutError: TransportError) {
+    init(url: URL, headers: [String: String], timeout: TimeInterval, limit: Int) {
         // FoundationNetworking truncates the request's timeout to whole seconds (0.5 s would become 0 ms), and
         // treats it as an idle timeout; our own timer (`deadline`) is the real limit, URLSession's is a backstop.
         var request = URLRequest(
@@ -50,11 +47,10 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         self.request = request
         self.url = url
         self.limit = limit
-        self.timeoutError = timeoutError
         self.deadline = max(timeout, 0)
     }
 
-    /// Runs the hop to its end. Cancelling the calling task ends it with ``TransportError/connectionFailed(_:message:)``.
+    /// Runs the exchange to its end. Cancelling the calling task ends it with ``TransportError/connectionFailed(_:message:)``.
     func run() async -> Outcome {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
@@ -94,7 +90,7 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         task.resume()
     }
 
-    /// Resolves the hop once; later calls are ignored. Stops the transfer and releases the session.
+    /// Resolves the exchange once; later calls are ignored. Stops the transfer and releases the session.
     private func finish(_ result: Outcome) {
         lock.lock()
         guard outcome == nil else { lock.unlock(); return }
@@ -113,6 +109,9 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         continuation?.resume(returning: result)
     }
 
+    /// What the exchange fails with when its time is up.
+    private var timeoutError: TransportError { .timedOut(url, seconds: deadline) }
+
     private var isFinished: Bool {
         lock.lock()
         defer { lock.unlock() }
@@ -126,7 +125,7 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         // A server that compresses anyway is refused before a byte of the body is inflated.
-        if let encoding = RedirectLoop.contentEncoding((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")) {
+        if let encoding = HTTPHeaderValue.contentCoding((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding")) {
             completionHandler(.cancel)
             finish(.failure(.encodedBody(url, encoding: encoding)))
             return
@@ -154,13 +153,10 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        // Never let URLSession follow: the transport checks the target and counts the hops.
+        // Never let URLSession follow: the checker checks the target and counts the hops. The redirect is the
+        // answer, without its body (nothing in it is used).
         completionHandler(nil)
-        if let target = request.url {
-            finish(.redirect(target))
-        } else {
-            finish(.failure(.connectionFailed(url, message: "redirect (HTTP \(response.statusCode)) without a usable Location")))
-        }
+        finish(.success(Self.response(response, body: [], url: url)))
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -175,11 +171,16 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
         lock.lock()
         let received = body
         lock.unlock()
+        finish(.success(Self.response(http, body: received, url: url)))
+    }
+
+    /// URLSession's response in the transport's terms.
+    private static func response(_ http: HTTPURLResponse, body: [UInt8], url: URL) -> HTTPResponse {
         var headers: [String: String] = [:]
         for (name, value) in http.allHeaderFields {
             headers[String(describing: name).lowercased()] = String(describing: value)
         }
-        finish(.response(HTTPResponse(status: http.statusCode, headers: headers, body: received, url: http.url ?? url)))
+        return HTTPResponse(status: http.statusCode, headers: headers, body: body, url: http.url ?? url)
     }
 
     /// Maps URLSession's errors to transport errors with a message a person can act on.

@@ -111,11 +111,10 @@ struct CheckCommand: AsyncParsableCommand {
         configuration.verboseLogging = verbose
         let store = app.store(environment: environment)
         let cache = DirectoryFeedCache(stateDirectory: store.directory)
-        let checker = VersionChecker(
-            configuration: configuration, store: store,
-            fetcher: FeedFetcher(transport: CurlTransport(allowsInsecureHTTP: allowHTTP), cache: cache),
-            preferences: locale.preferences(environment: environment).tags, osVersion: osVersion.flatMap(Version.init),
-            logger: Self.logger(verbose: verbose))
+        let checker = VersionChecker(configuration: configuration, dependencies: VersionChecker.Dependencies(
+            limits: TransportLimits(allowsInsecureHTTP: allowHTTP), stateStore: store, feedCache: cache,
+            languages: UserLanguages(explicit: locale.preferences(environment: environment).tags, environment: environment),
+            operatingSystemVersion: osVersion.flatMap(Version.init), logger: Self.logger(verbose: verbose)))
         // --force is a check the user asked for (a phased rollout does not hold it back); otherwise a launch's.
         let result: CheckResult
         do {

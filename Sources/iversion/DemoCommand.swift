@@ -57,8 +57,10 @@ struct DemoCommand: AsyncParsableCommand {
         var models: [AlertModel] = []
         var transcript: [String] = []
         for (version, answer) in [("1.1", UserResponse.remind), ("1.2", UserResponse.ok)] {
-            let checker = VersionChecker(configuration: configuration(version), store: store, preferences: preferences.tags,
-                                         osVersion: Version("17.0"), now: { now })
+            let checker = VersionChecker(configuration: configuration(version), dependencies: VersionChecker.Dependencies(
+                stateStore: store, feedCache: nil,
+                languages: UserLanguages(explicit: preferences.tags, environment: ProcessInfo.processInfo.environment),
+                now: { now }, operatingSystemVersion: Version("17.0")))
             let result = try await checker.launch()
             transcript.append("Launching Notes Demo \(version) — \(result.steps.joined(separator: "; "))")
             for alert in result.alerts {

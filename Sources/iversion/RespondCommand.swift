@@ -53,7 +53,8 @@ struct RespondCommand: AsyncParsableCommand {
         configuration.updateURL = url.flatMap { URL(string: $0) }
         // Without --open the answer is only recorded: a script calling `respond download` opens nothing.
         let opener: any URLOpener = open ? SystemURLOpener() : RecordOnly()
-        let checker = VersionChecker(configuration: configuration, store: store, preferences: [.english], opener: opener)
+        let checker = VersionChecker(configuration: configuration, dependencies: VersionChecker.Dependencies(
+            stateStore: store, feedCache: nil, languages: UserLanguages([.english]), urlOpener: opener))
         let state = try await exitingOnFailure { try await checker.respond(response, to: version.flatMap(Version.init) ?? app.version) }
         print("Recorded \(answer). Ignored version: \(state.ignoredVersion?.text ?? "none"); reminded: \(state.lastReminded.map { "\($0)" } ?? "no")")
     }

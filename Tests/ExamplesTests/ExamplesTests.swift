@@ -5,8 +5,9 @@ import TestServer
 
 /// Examples/ is a package that uses this one as an adopter's does: by the README's install line, through a
 /// path dependency whose folder is named as the repository's URL names it. It is built with `swift build`
-/// (from SwiftPM's cache, offline) and its three programs run against the loopback feed server: the quick
-/// start, an app with its own transport and languages, and a command-line tool with the notifier.
+/// (from SwiftPM's cache, offline) and its four programs run against the loopback feed server: the quick
+/// start, an app with its own transport and languages, an app whose own transport checks nothing, and a
+/// command-line tool with the notifier.
 @Suite("Examples package", .serialized)
 struct ExamplesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -99,6 +100,44 @@ struct ExamplesTests {
             #expect(run.output.contains("GET /versions.plist 200"), "\(run.output)")
             let requests = try await server.requests()
             #expect(!requests.isEmpty && requests.allSatisfy { $0.userAgent == "NotesApp/1.0" }, "\(requests)")
+        }
+    }
+
+    /// The feed server redirects to plain HTTP on another host and to a file; a transport that checks
+    /// nothing is never asked for either, and one that follows redirects itself has the file refused.
+    @Test func anAppsOwnTransportCannotLoseTheRules() async throws {
+        let programs = try await Self.built.value
+        let state = try TemporaryDirectory()
+        let secret = state.url.appendingPathComponent("versions.plist")
+        try Data("<plist version=\"1.0\"><dict><key>9.9</key><string>from the disk</string></dict></plist>".utf8).write(to: secret)
+        try await withFeedServer { server in
+            let program = programs.appendingPathComponent("own-transport")
+            let environment = Self.environment(state: state.url, language: "en_US.UTF-8")
+            let feeds = [server.url("/versions.plist"), server.url("/external"), server.redirect(to: secret.absoluteString)]
+            let run = try await Self.run(program, feeds.map(\.absoluteString), environment)
+            #expect(run.status == 0, "\(run.error)")
+            #expect(run.output == """
+                /versions.plist
+                  transport: GET \(feeds[0].absoluteString)
+                  alert: New version available (1.1)
+                /external
+                  transport: GET \(feeds[1].absoluteString)
+                  refused: http://example.com/versions.plist: insecure http:// URL (only loopback hosts may use plain HTTP); use https://
+                /redirect-to
+                  transport: GET \(feeds[2].absoluteString)
+                  refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
+
+                """, "\(run.output)")
+
+            let following = try await Self.run(program, ["--follow-redirects", feeds[2].absoluteString], environment)
+            #expect(following.status == 0, "\(following.error)")
+            #expect(following.output == """
+                /redirect-to
+                  transport: GET \(feeds[2].absoluteString)
+                  transport: GET \(secret.absoluteString)
+                  refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
+
+                """, "\(following.output)")
         }
     }
 

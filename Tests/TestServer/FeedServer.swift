@@ -27,6 +27,13 @@ public final class FeedServer: @unchecked Sendable {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
+    /// `/redirect-to`, answering with a redirect to `target`, whatever its scheme or host.
+    public func redirect(to target: String) -> URL {
+        var components = URLComponents(url: url("/redirect-to"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "location", value: target)]
+        return components.url!
+    }
+
     /// Starts the script (blocking the calling thread) and reads the port from its first line of output (waiting at most 30 s: generous, as many tests start servers at once on a loaded machine).
     public static func startBlocking() throws -> FeedServer {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("feed_server.py")
@@ -84,7 +91,8 @@ public final class FeedServer: @unchecked Sendable {
 
     /// The requests the server saw, from its `/requests` route.
     public func requests() async throws -> [LoggedRequest] {
-        let response = try await URLSessionTransport().send(HTTPRequest(url: url("/requests"), timeout: 5))
+        // A busy machine can take seconds to schedule the server; the log is no test of speed.
+        let response = try await URLSessionTransport().send(HTTPRequest(url: url("/requests"), timeout: 60))
         return try JSONDecoder().decode([LoggedRequest].self, from: Data(response.body))
     }
 

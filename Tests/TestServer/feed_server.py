@@ -19,6 +19,7 @@ Routes
   /chain/N          N redirects in a row, then /versions.plist
   /loop             302 to itself
   /external         302 to http://example.com/versions.plist (must never be followed)
+  /redirect-to?location=URL  302 to URL, whatever it is (file:, another host): the test picks the target
   /malformed        200 with bytes that are no plist
   /lookup           an App Store lookup answer: com.example.test 1.1, trackId 123; ETag, 304 when it matches
   /together/versions.plist, /together/lookup
@@ -54,6 +55,7 @@ import struct
 import sys
 import threading
 import time
+import urllib.parse
 import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -319,6 +321,9 @@ class Handler(BaseHTTPRequestHandler):
             self.redirect("/loop")
         elif path == "/external":
             self.redirect("http://example.com/versions.plist")
+        elif path == "/redirect-to":
+            query = urllib.parse.parse_qs(self.path.split("?", 1)[1] if "?" in self.path else "")
+            self.redirect(query.get("location", ["/versions.plist"])[0])
         elif path == "/malformed":
             self.send_body(200, b"\x00\xffthis is <not> a plist {{{\x80\x81", [("Content-Type", "application/x-plist")])
         elif path == "/injected/etag":

@@ -1,7 +1,8 @@
 // An app that brings its own networking and its own language setting. Usage: notes-app <versions-plist-url>
 // Its transport sends every request through the app's own stack (here: one that names the app in a header
 // and logs each request, then hands it to libcurl); the alert is worded in the language the app's settings
-// choose, not the system's. `import IVersion` is all it needs.
+// choose, not the system's. `import IVersion` is all it needs. The transport sends one hop; HTTPS, redirects,
+// the deadline and the size cap are the checker's rules, around this transport as around its own.
 import Foundation
 import IVersion
 

@@ -1,86 +1,66 @@
 import CCurl
 import Foundation
 
-/// The default transport: libcurl's easy interface, driven directly so that nothing is decoded behind
-/// the size cap.
+/// The default transport: one GET through libcurl's easy interface, driven directly so that nothing is
+/// decoded behind the size cap.
 ///
 /// Why not URLSession: FoundationNetworking on Linux always turns on libcurl's content decoding, whatever
 /// the request asks, so a hostile server that answers `Content-Encoding: gzip` had its body inflated in
 /// memory before the transport could refuse it (326 MB for a 260 KB bomb). Here decoding is off
 /// (`CURLOPT_HTTP_CONTENT_DECODING 0`), `identity` is asked for, an encoded answer is refused at its
-/// headers, and the cap counts the bytes as they arrive. The rules are those of `URLSessionTransport` (module IVersionURLSession):
-/// HTTPS except to loopback hosts, redirects followed here and checked (at most `maximumRedirects`,
-/// never HTTPS → HTTP), one deadline for the whole exchange.
+/// headers, and ``HTTPRequest/maximumBodyBytes`` counts the bytes as they arrive, so an oversized body never
+/// sits in memory. Redirects are returned, not followed (`CURLOPT_FOLLOWLOCATION 0`): the checker follows
+/// them under its rules (see ``HTTPTransport``), and sets the limits (``TransportLimits``).
 ///
-/// It is what ``VersionChecker/Dependencies/system`` uses; an app sets it only to change the limits:
+/// It is what ``VersionChecker/Dependencies/system`` uses; an app's own transport can hand its requests to it:
 /// ```swift
-/// var dependencies = VersionChecker.Dependencies.system
-/// dependencies.transport = CurlTransport(maximumResponseBytes: 1 << 20)
+/// let response = try await CurlTransport().send(HTTPRequest(url: feedURL, timeout: 60))
 /// ```
-public struct CurlTransport: HopTransport {
-    /// What every request is held to.
-    package let settings: TransportSettings
+public struct CurlTransport: HTTPTransport {
+    /// Creates the transport. It holds nothing: libcurl is loaded on the first request.
+    public init() {}
 
-    /// A transport held to `settings`.
-    package init(settings: TransportSettings) {
-        self.settings = settings
-    }
-
-    /// Creates a transport.
-    /// - Parameters:
-    ///   - maximumResponseBytes: The largest body accepted, in bytes (8 MiB by default); negative counts as zero.
-    ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback. HTTPS → HTTP redirects stay refused.
-    ///   - maximumRedirects: The most redirects followed (5 by default); negative counts as zero.
-    public init(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) {
-        self.init(settings: TransportSettings(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP,
-                                              maximumRedirects: maximumRedirects))
-    }
-
-    /// Sends a GET request with libcurl, following redirects, within the request's timeout.
-    /// - Parameter request: The URL, headers and timeout.
-    /// - Returns: The final response, whatever its status.
-    /// - Throws: ``TransportError``; a refused URL is reported before any connection is made.
+    /// Sends one GET with libcurl, within the request's timeout and body size cap; redirects are returned.
+    /// - Parameter request: The URL, headers, timeout and body size cap.
+    /// - Returns: The response, whatever its status (a `3xx` with its `Location`).
+    /// - Throws: ``TransportError``: a timeout, a body over the cap, an encoded body, a failed connection.
     public func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
-        try await sendFollowingRedirects(request)
-    }
-
-    package static func hop(url: URL, headers: [String: String], seconds: TimeInterval, limit: Int, timeoutError: TransportError) async -> HopOutcome {
-        await CurlExchange(url: url, headers: headers, timeout: seconds, limit: limit, timeoutError: timeoutError).run()
+        try await CurlExchange(url: request.url, headers: request.headers, timeout: request.timeout, limit: request.maximumBodyBytes).run().get()
     }
 }
 
 /// One GET through one libcurl easy handle, performed on a thread of its own (a blocking call must not
 /// hold a thread of Swift's cooperative pool), resumed through a continuation.
 final class CurlExchange: @unchecked Sendable {
+    typealias Outcome = Result<HTTPResponse, TransportError>
+
     private let url: URL
     private let headers: [String: String]
     private let timeout: TimeInterval
     private let limit: Int
-    private let timeoutError: TransportError
 
     // Written by libcurl's callbacks on the transfer thread only; read there after the transfer ends.
     private var status = 0
     private var responseHeaders: [String: String] = [:]
     private var body: [UInt8] = []
     /// Why a callback stopped the transfer, when one did.
-    private var stop: HopOutcome?
+    private var stop: TransportError?
     /// Cancellation and the one resumption of the caller, from either thread.
     private let cancelled = Resumption()
 
-    init(url: URL, headers: [String: String], timeout: TimeInterval, limit: Int, timeoutError: TransportError) {
+    init(url: URL, headers: [String: String], timeout: TimeInterval, limit: Int) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
         self.limit = limit
-        self.timeoutError = timeoutError
     }
 
-    /// Runs the hop to its end. Cancelling the calling task ends it at once with
+    /// Runs the exchange to its end. Cancelling the calling task ends it at once with
     /// ``TransportError/connectionFailed(_:message:)``; the transfer thread stops at libcurl's next
     /// progress call (within about a second) and its result is dropped.
-    func run() async -> HopOutcome {
+    func run() async -> Outcome {
         await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<HopOutcome, Never>) in
+            await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
                 guard cancelled.store(continuation) else {
                     continuation.resume(returning: .failure(.connectionFailed(url, message: "the request was cancelled")))
                     return
@@ -95,7 +75,7 @@ final class CurlExchange: @unchecked Sendable {
     }
 
     /// The blocking transfer.
-    private func perform() -> HopOutcome {
+    private func perform() -> Outcome {
         // libcurl is opened here, on the first request, not at start-up (see CCurl.h).
         guard ccurl_load() == 1 else {
             return .failure(.connectionFailed(url, message: "libcurl could not be loaded: \(String(cString: ccurl_load_error()))"))
@@ -136,15 +116,15 @@ final class CurlExchange: @unchecked Sendable {
             if let failed = options.first(where: { $0 != CURLE_OK }) { return failed }
             return ccurl_easy_perform(handle)
         }
-        if let stop { return stop }
+        if let stop { return .failure(stop) }
         guard code == CURLE_OK else {
             return .failure(error(code, detail: String(decoding: errorText.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
         }
-        return .response(HTTPResponse(status: status, headers: responseHeaders, body: body, url: url))
+        return .success(HTTPResponse(status: status, headers: responseHeaders, body: body, url: url))
     }
 
     /// One header line. A status line starts a new response (after `100 Continue`); the blank line ends
-    /// the headers, where a redirect, an encoded body or an announced oversize body stops the transfer.
+    /// the headers, where an encoded body or an announced oversize body stops the transfer.
     fileprivate func header(_ line: String) -> Bool {
         let text = line.trimmingCharacters(in: .whitespacesAndNewlines)
         if text.hasPrefix("HTTP/") {
@@ -166,20 +146,12 @@ final class CurlExchange: @unchecked Sendable {
 
     private func headersEnded() -> Bool {
         if (100..<200).contains(status) { return true } // an interim response; the real one follows
-        if [301, 302, 303, 307, 308].contains(status) {
-            guard let location = responseHeaders["location"], let target = URL(string: location, relativeTo: url)?.absoluteURL else {
-                stop = .failure(.connectionFailed(url, message: "redirect (HTTP \(status)) without a usable Location"))
-                return false
-            }
-            stop = .redirect(target)
-            return false
-        }
-        if let encoding = RedirectLoop.contentEncoding(responseHeaders["content-encoding"]) {
-            stop = .failure(.encodedBody(url, encoding: encoding))
+        if let encoding = HTTPHeaderValue.contentCoding(responseHeaders["content-encoding"]) {
+            stop = .encodedBody(url, encoding: encoding)
             return false
         }
         if let length = responseHeaders["content-length"].flatMap({ Int($0) }), length > limit {
-            stop = .failure(.tooLarge(url, limit: limit))
+            stop = .tooLarge(url, limit: limit)
             return false
         }
         return true
@@ -188,7 +160,7 @@ final class CurlExchange: @unchecked Sendable {
     /// Body bytes, counted as they arrive: a body without Content-Length, or a lying one, stops at the cap.
     fileprivate func write(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard body.count + bytes.count <= limit else {
-            stop = .failure(.tooLarge(url, limit: limit))
+            stop = .tooLarge(url, limit: limit)
             body = []
             return false
         }
@@ -202,7 +174,7 @@ final class CurlExchange: @unchecked Sendable {
     private func error(_ code: CURLcode, detail: String) -> TransportError {
         let message: String
         switch code {
-        case CURLE_OPERATION_TIMEDOUT: return timeoutError
+        case CURLE_OPERATION_TIMEDOUT: return .timedOut(url, seconds: timeout)
         case CURLE_ABORTED_BY_CALLBACK: message = "the request was cancelled"
         case CURLE_FILESIZE_EXCEEDED: return .tooLarge(url, limit: limit)
         case CURLE_COULDNT_CONNECT: message = "could not connect to the server (connection refused)"
@@ -229,12 +201,12 @@ final class CurlExchange: @unchecked Sendable {
 /// comes first; and the flag the progress callback reads to stop the transfer.
 private final class Resumption: @unchecked Sendable {
     private let lock = NSLock()
-    private var continuation: CheckedContinuation<HopOutcome, Never>?
+    private var continuation: CheckedContinuation<CurlExchange.Outcome, Never>?
     private var done = false
     private var cancelledFlag = false
 
     /// Keeps the continuation; false when cancellation came first (the caller resumes it itself).
-    func store(_ continuation: CheckedContinuation<HopOutcome, Never>) -> Bool {
+    func store(_ continuation: CheckedContinuation<CurlExchange.Outcome, Never>) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         if cancelledFlag { done = true; return false }
@@ -243,7 +215,7 @@ private final class Resumption: @unchecked Sendable {
     }
 
     /// The transfer ended: resumes the caller unless cancellation already did.
-    func resume(with outcome: HopOutcome) {
+    func resume(with outcome: CurlExchange.Outcome) {
         lock.lock()
         let continuation = done ? nil : self.continuation
         done = true
@@ -253,7 +225,7 @@ private final class Resumption: @unchecked Sendable {
     }
 
     /// Cancelled: the transfer is asked to stop, and the caller is resumed at once.
-    func cancel(with outcome: HopOutcome) {
+    func cancel(with outcome: CurlExchange.Outcome) {
         lock.lock()
         cancelledFlag = true
         let continuation = done ? nil : self.continuation

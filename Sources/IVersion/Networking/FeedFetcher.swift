@@ -4,10 +4,12 @@ import Foundation
 /// Fetches the bytes of a feed — the remote versions plist, the App Store lookup, an SSVC reply — from the
 /// network or from disk, and reports every problem as a ``CheckFailure`` value.
 ///
-/// - `https://` (and loopback `http://`) URLs go through the ``HTTPTransport`` with a per-request timeout
-///   (60 seconds by default, as iVersion). With a ``FeedCache``, validators from the last `200` are sent
-///   back (`If-None-Match`, `If-Modified-Since`) and a `304` returns the cached body.
-/// - `file://` URLs and plain paths (a URL without a scheme) are read from disk under the same size limit.
+/// - `https://` (and loopback `http://`) URLs go through the ``HTTPTransport``, one hop at a time, inside a
+///   ``TransportGuard``: the URL rules for the first URL and every redirect target, redirects followed here,
+///   one deadline and the size cap, whatever the transport. With a ``FeedCache``, validators from the last
+///   `200` are sent back (`If-None-Match`, `If-Modified-Since`) and a `304` returns the cached body.
+/// - `file://` URLs and plain paths (a URL without a scheme) are read from disk under the same size limit;
+///   a redirect to `file:` is refused.
 ///
 /// Decoding is not done here: the bytes go to ``VersionsFeed``, ``AppStoreLookup`` or ``SSVCResponse``.
 ///
@@ -19,29 +21,26 @@ import Foundation
 /// }
 /// ```
 package struct FeedFetcher: Sendable {
-    /// The network seam.
-    package let transport: any HTTPTransport
-    /// Seconds each network fetch may take, redirects included.
-    package let timeout: TimeInterval
+    /// The network seam, inside the rules.
+    package let network: TransportGuard
     /// Where validators and bodies are kept between fetches; nil for no conditional GET.
     package let cache: (any FeedCache)?
-    /// The largest feed accepted, in bytes, from a file or (checked again after the transport) the network.
-    package let maximumBytes: Int
+
+    /// What every fetch is held to: the timeout, the size cap (files too), redirects, plain HTTP.
+    package var limits: TransportLimits { network.limits }
 
     /// Creates a fetcher.
     /// - Parameters:
     ///   - transport: The network seam (``CurlTransport`` by default).
-    ///   - timeout: Seconds each network fetch may take (60 by default, as iVersion).
+    ///   - limits: What every fetch is held to (60 seconds, 8 MiB, 5 redirects, HTTPS by default).
     ///   - cache: Where to keep validators and bodies for conditional GET; nil for none.
-    ///   - maximumBytes: The largest feed accepted, in bytes (8 MiB by default).
+    ///   - clock: What each fetch's deadline is measured on (the continuous clock by default).
     package init(
-        transport: any HTTPTransport = CurlTransport(), timeout: TimeInterval = 60, cache: (any FeedCache)? = nil,
-        maximumBytes: Int = 8 << 20
+        transport: any HTTPTransport = CurlTransport(), limits: TransportLimits = TransportLimits(), cache: (any FeedCache)? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
-        self.transport = transport
-        self.timeout = timeout
+        network = TransportGuard(transport, limits: limits, clock: clock)
         self.cache = cache
-        self.maximumBytes = max(0, maximumBytes)
     }
 
     /// Fetches a feed.
@@ -62,7 +61,7 @@ package struct FeedFetcher: Sendable {
         case "file", nil:
             let path = url.path
             guard !path.isEmpty else { return .failure(CheckFailure(.unreadableFile, source: source, message: "empty feed path")) }
-            switch FeedFileReader.read(path: path, limit: maximumBytes) {
+            switch FeedFileReader.read(path: path, limit: limits.maximumBodyBytes) {
             case let .success(bytes):
                 return .success(FetchedFeed(bytes: bytes, url: url.scheme == nil ? URL(fileURLWithPath: path) : url))
             case let .failure(failure):
@@ -75,18 +74,14 @@ package struct FeedFetcher: Sendable {
 
     private func fetchRemote(_ url: URL, source: CheckFailure.Source, headers: [String: String]) async -> Result<FetchedFeed, CheckFailure> {
         let cached = await cache?.entry(for: url)
-        let request = HTTPRequest(url: url, headers: headers.merging(cached?.conditionalHeaders ?? [:]) { $1 }, timeout: timeout)
         let response: HTTPResponse
         do {
-            response = try await transport.send(request)
+            response = try await network.send(url, headers: headers.merging(cached?.conditionalHeaders ?? [:]) { $1 })
         } catch {
             return .failure(CheckFailure(error.failureKind, source: source, message: error.description))
         }
         switch response.status {
         case 200:
-            guard response.body.count <= maximumBytes else {
-                return .failure(CheckFailure(.malformedFeed, source: source, message: TransportError.tooLarge(response.url, limit: maximumBytes).description))
-            }
             let etag = response.header("ETag"), lastModified = response.header("Last-Modified")
             if let cache, etag != nil || lastModified != nil {
                 await cache.store(FeedCacheEntry(etag: etag, lastModified: lastModified, body: response.body), for: url)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one rule for header values crossing the runtime's boundary with servers: a value holding a control
 /// character (CR, LF, NUL, any other C0 control but tab, DEL) is refused, as RFC 9110 § 5.5 lets a
 /// recipient do.
@@ -27,5 +29,15 @@ package enum HTTPHeaderValue {
     package static func safeHeaders(_ headers: [String: String]) -> [String: String] {
         guard headers.contains(where: { !isSafe($0.key) || !isSafe($0.value) }) else { return headers }
         return headers.filter { isSafe($0.key) && isSafe($0.value) }
+    }
+
+    /// A response's content coding when it is not `identity` (nil for none or `identity`): what a transport
+    /// that asked for `identity` refuses at the headers, before a compressed body can expand past the cap.
+    /// - Parameter value: The `Content-Encoding` header's value, if any.
+    /// - Returns: The coding, lower-cased, or nil.
+    package static func contentCoding(_ value: String?) -> String? {
+        guard let value else { return nil }
+        let coding = value.trimmingCharacters(in: .whitespaces).lowercased()
+        return coding.isEmpty || coding == "identity" ? nil : coding
     }
 }

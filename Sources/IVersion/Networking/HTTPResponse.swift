@@ -12,9 +12,11 @@ public struct HTTPResponse: Sendable, Hashable {
     public var headers: [String: String] {
         didSet { headers = Self.safeHeaders(headers) }
     }
-    /// The body, never longer than the transport's size limit.
+    /// The body. The checker refuses one longer than ``HTTPRequest/maximumBodyBytes``, whichever transport
+    /// read it.
     public var body: [UInt8]
-    /// The URL that answered: the request's URL, or the last one after redirects.
+    /// The URL that answered: the request's URL. A transport that followed redirects against the protocol's
+    /// rules reports the last one here, and the checker holds it to the same rules as a redirect target.
     public var url: URL
 
     /// Creates a response; header names are lower-cased here so lookups never depend on a server's case.

@@ -17,14 +17,17 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     case encodedBody(URL, encoding: String)
     /// The connection could not be made or broke: refused, reset, unknown host, TLS failure, cancelled.
     case connectionFailed(URL, message: String)
-    /// More redirects than allowed (a loop, usually). Carries the requested URL.
+    /// More redirects than ``TransportLimits/maximumRedirects``. Carries the requested URL.
     case tooManyRedirects(URL)
+    /// A redirect back to a URL already visited in the same fetch. Carries the requested URL and the one
+    /// visited twice.
+    case redirectLoop(URL, repeated: URL)
 
     /// The URL the error is about.
     public var url: URL {
         switch self {
         case let .insecureURL(url), let .unsupportedScheme(url), let .timedOut(url, _), let .tooLarge(url, _),
-             let .connectionFailed(url, _), let .tooManyRedirects(url), let .encodedBody(url, _):
+             let .connectionFailed(url, _), let .tooManyRedirects(url), let .redirectLoop(url, _), let .encodedBody(url, _):
             url
         }
     }
@@ -47,6 +50,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(where_): \(message)"
         case .tooManyRedirects:
             return "\(where_): too many redirects"
+        case let .redirectLoop(_, repeated):
+            return "\(where_): redirect loop (\(repeated.absoluteString) was asked for twice)"
         }
     }
 
@@ -63,7 +68,7 @@ extension TransportError {
     var failureKind: CheckFailure.Kind {
         switch self {
         case .tooLarge, .encodedBody: .malformedFeed
-        case .insecureURL, .unsupportedScheme, .timedOut, .connectionFailed, .tooManyRedirects: .network
+        case .insecureURL, .unsupportedScheme, .timedOut, .connectionFailed, .tooManyRedirects, .redirectLoop: .network
         }
     }
 }

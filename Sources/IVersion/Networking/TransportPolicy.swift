@@ -1,6 +1,7 @@
 import Foundation
 
-/// The rules every URL (the requested one and each redirect target) must pass before a connection is made.
+/// The rules every URL (the requested one and each redirect target) must pass before a transport is asked
+/// for it; ``TransportGuard`` applies them around any transport.
 ///
 /// HTTPS is required, except for loopback hosts (`localhost`, `127.0.0.0/8`, `::1`) — a local test server
 /// or a development machine — or when the app explicitly allows insecure HTTP. A redirect from HTTPS down

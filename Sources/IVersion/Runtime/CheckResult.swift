@@ -49,9 +49,10 @@ public struct CheckResult: Sendable, Hashable {
     /// Why, step by step, as English sentences: what verbose logging writes.
     public var steps: [String]
 
-    /// The update the update alert was worded from, for the command-line notifier, which stores it and
-    /// words it again in the languages of the run that shows it.
-    package var update: UpdateDetails?
+    /// The update the update alert was worded from, when the check found one to announce: kept by an app
+    /// that shows it later (the update notifier stores it and words it again in the languages of the run
+    /// that shows it, with ``VersionChecker/updateAlert(_:)``).
+    public var update: UpdateDetails?
 
     /// The remote check's failures, if it failed (`CheckOutcome.failed`'s).
     public var failures: [CheckFailure] {

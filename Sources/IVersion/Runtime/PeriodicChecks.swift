@@ -75,7 +75,7 @@ extension VersionChecker {
                 let wait = schedule.firstDelay(for: self.configuration, lastChecked: lastChecked, now: self.now())
                 if wait > .zero {
                     do {
-                        try await Task.sleep(for: wait)
+                        try await self.clock.sleep(for: wait)
                     } catch {
                         continuation.finish()
                         return
@@ -83,12 +83,12 @@ extension VersionChecker {
                 }
                 while !Task.isCancelled {
                     do throws(CheckFailure) {
-                        continuation.yield(.success(try await self.check(.remoteOnly)))
+                        continuation.yield(.success(try await self.checkForNewVersionIfDue()))
                     } catch {
                         continuation.yield(.failure(error))
                     }
                     do {
-                        try await Task.sleep(for: interval)
+                        try await self.clock.sleep(for: interval)
                     } catch {
                         break
                     }

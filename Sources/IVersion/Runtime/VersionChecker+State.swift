@@ -79,12 +79,36 @@ extension VersionChecker {
     /// the delegate's ``IVersionDelegate/shouldCheckForNewVersion()`` agrees.
     /// - Throws: `CheckFailure` when the store fails.
     public func shouldCheckForNewVersion() async throws(CheckFailure) -> Bool {
-        let permission = CheckEngine.permission(configuration, state: try await state(), now: now(), request: .remoteOnly)
+        let permission = try await remotePermission()
         guard permission.isAllowed else {
             log("no check due: \(permission)")
             return false
         }
         return await delegate.shouldCheckForNewVersion()
+    }
+
+    /// What holds a remote check back now, before the delegate is asked: the remind period after a reminder,
+    /// the check period after a check (`previewMode` ignores both), or nothing to check. A tool that checks
+    /// in another process (the update notifier) asks this before starting one.
+    /// - Returns: nil when a check is due; else the outcome a check made now would come to without fetching.
+    /// - Throws: `CheckFailure` when the store fails.
+    public func remoteCheckHeldBack() async throws(CheckFailure) -> CheckOutcome? {
+        let permission = try await remotePermission()
+        return permission.isAllowed ? nil : permission.outcome
+    }
+
+    /// Whether the periods let a remote check run now.
+    private func remotePermission() async throws(CheckFailure) -> CheckPermission {
+        CheckEngine.permission(configuration, state: try await state(), now: now(), request: .remoteOnly)
+    }
+
+    /// Words an update found earlier in this checker's languages, as a check would show it: for an update
+    /// stored by one run and shown by a later one (the notifier's notice, in the languages of the run that
+    /// shows it).
+    /// - Parameter update: The update, from a ``CheckResult/update``.
+    /// - Returns: The update alert.
+    public nonisolated func updateAlert(_ update: UpdateDetails) -> AlertModel {
+        composer.updateAlert(update)
     }
 
     /// Opens the app's page (iVersion's `openAppPageInAppStore`): `updateURL`, else the App Store page of
@@ -117,7 +141,16 @@ extension VersionChecker {
     /// - Throws: `CheckFailure` when the state cannot be stored.
     public func becameActive() async throws(CheckFailure) -> CheckResult {
         guard configuration.checkAtLaunch else { return await nothingChecked("checkAtLaunch is off: nothing is checked on becoming active") }
-        return try await check(.remoteOnly)
+        return try await checkForNewVersionIfDue()
+    }
+
+    /// A remote check when one is due: when the remind and check periods (and the delegate) allow it, as
+    /// ``becameActive()`` and ``periodicChecks(_:)`` check; the "new in this version" notes are not decided.
+    /// ``checkForNewVersion()`` checks whatever the periods say.
+    /// - Returns: The alerts to show and why.
+    /// - Throws: `CheckFailure` when the state cannot be stored.
+    public func checkForNewVersionIfDue() async throws(CheckFailure) -> CheckResult {
+        try await check(.remoteOnly)
     }
 
     /// Dates an app sets are its own to choose, but the state file keeps years 0 to 9999 only (a date beyond

@@ -33,6 +33,8 @@ public actor VersionChecker {
     let delegate: any IVersionDelegate
     let opener: any URLOpener
     let now: @Sendable () -> Date
+    /// What periodic checks wait on.
+    let clock: any Clock<Duration>
     /// Where the app's own tables and local versions plist are found.
     let resources: AppResources
     /// The user's language and region, for the store country and SSVC's request.
@@ -57,49 +59,21 @@ public actor VersionChecker {
     ///     and logger (``Dependencies/system`` by default).
     ///   - delegate: Hooks and notifications (iVersion's delegate).
     public init(configuration: Configuration, dependencies: Dependencies = .system, delegate: any IVersionDelegate = DefaultDelegate()) {
-        self.init(
-            configuration: configuration, store: dependencies.stateStore,
-            fetcher: FeedFetcher(transport: dependencies.transport, cache: dependencies.feedCache), languages: dependencies.languages,
-            appStrings: nil, resources: dependencies.resources, delegate: delegate, opener: dependencies.urlOpener, osVersion: nil,
-            now: dependencies.now, logger: dependencies.logger, rolloutBucket: { Double.random(in: 0..<1) })
-    }
-
-    /// Creates a checker over any state store and fetcher, with the seams only the package's tools and tests
-    /// set: the environment the languages, region and `PATH` are read from, the app's tables as a strings
-    /// source, the running OS version, and the rollout draw.
-    package init(
-        configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
-        preferences: [LanguageTag]? = nil, appStrings: StringsLookup.Source? = nil, resources: AppResources? = nil,
-        delegate: any IVersionDelegate = DefaultDelegate(), opener: (any URLOpener)? = nil, osVersion: Version? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        now: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "iVersion"),
-        rolloutBucket: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
-    ) {
-        self.init(
-            configuration: configuration, store: store, fetcher: fetcher,
-            languages: UserLanguages(explicit: preferences, environment: environment), appStrings: appStrings,
-            resources: resources ?? .main, delegate: delegate, opener: opener ?? SystemURLOpener(environment: environment),
-            osVersion: osVersion, now: now, logger: logger, rolloutBucket: rolloutBucket)
-    }
-
-    private init(
-        configuration: Configuration, store: any StateStore, fetcher: FeedFetcher, languages: UserLanguages,
-        appStrings: StringsLookup.Source?, resources: AppResources, delegate: any IVersionDelegate, opener: any URLOpener,
-        osVersion: Version?, now: @escaping @Sendable () -> Date, logger: Logger, rolloutBucket: @escaping @Sendable () -> Double
-    ) {
-        self.rolloutBucket = rolloutBucket
         self.configuration = configuration
-        self.store = store
-        self.fetcher = fetcher
-        self.resources = resources
-        self.userLocale = languages.locale
-        self.composer = AlertComposer(configuration: configuration, preferences: languages.preferences,
-                                      appStrings: appStrings ?? resources.strings)
+        store = dependencies.stateStore
+        fetcher = FeedFetcher(transport: dependencies.transport, limits: dependencies.limits, cache: dependencies.feedCache,
+                              clock: dependencies.clock)
+        resources = dependencies.resources
+        userLocale = dependencies.languages.locale
+        composer = AlertComposer(configuration: configuration, preferences: dependencies.languages.preferences,
+                                 appStrings: dependencies.resources.strings)
         self.delegate = delegate
-        self.opener = opener
-        self.osVersion = osVersion
-        self.now = now
-        self.logger = logger
+        opener = dependencies.urlOpener
+        osVersion = dependencies.operatingSystemVersion
+        now = dependencies.now
+        clock = dependencies.clock
+        logger = dependencies.logger
+        rolloutBucket = dependencies.rolloutDraw
     }
 
     /// What iVersion does at launch: the "new in this version" notes, then the remote check when the

@@ -1,6 +1,7 @@
 import IVersionSupport
 
-// What enters an alert model goes through the package's one text-safety type, which lives in the package-only
-// IVersionSupport (StringsCheck uses it too). The fuzz target reaches it here; apps do not see it, since
-// IVersionSupport's declarations are not the library's documented API.
-@_spi(Fuzzing) public typealias SafeText = IVersionSupport.SafeText
+/// The package's one text-safety type, which every text from outside passes through on its way to a terminal,
+/// a log, an HTML page or a CI log (`SafeText.line(_:_:)`, `SafeText.lines(_:_:)`): an app or a tool that draws
+/// an alert model itself (the update notifier's terminal notice) uses it too. It lives in the package-only
+/// `IVersionSupport`, which `strings-check` shares.
+public typealias SafeText = IVersionSupport.SafeText

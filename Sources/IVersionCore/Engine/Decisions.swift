@@ -71,8 +71,10 @@ extension CheckPermission: CustomStringConvertible {
     }
 }
 
-/// What a remote check found.
-@_spi(Engine) public struct UpdateDetails: Sendable, Hashable, Codable {
+/// What a remote check found: the update an alert is worded from. An app that shows it later (the update
+/// notifier stores it and shows it on the next run) keeps this, not the alert, and words it again in the
+/// languages of the run that shows it (`VersionChecker.updateAlert(_:)`).
+public struct UpdateDetails: Sendable, Hashable, Codable {
     /// The version being announced (the newest one that may be announced).
     public var latestVersion: Version
     /// Notes of every version newer than the running one, newest first.

@@ -5,7 +5,7 @@ import IVersionSupport
 ///
 /// A versions plist gives a version either a multi-line string or an array of strings (one per bullet
 /// point); both end up here as lines, so the presentation never has to know which the author chose.
-@_spi(Engine) public struct VersionNotes: Sendable, Hashable, Codable {
+public struct VersionNotes: Sendable, Hashable, Codable {
     /// The version these notes describe, with its text as written in the feed.
     public var version: Version
     /// The notes, one entry per line; empty when the feed gives no notes (`<array/>`).

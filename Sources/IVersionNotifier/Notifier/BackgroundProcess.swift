@@ -1,6 +1,5 @@
 import IVersion
 import Foundation
-import IVersionSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -51,7 +50,7 @@ package enum BackgroundProcess {
         }
         var pid = pid_t()
         let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw StartError(executable: executable, reason: POSIX.message(status)) }
+        guard status == 0 else { throw StartError(executable: executable, reason: String(cString: strerror(status))) }
         // Reaped on a thread of its own, so a long-running tool does not collect zombies; the thread
         // never holds up the tool's exit.
         let child = pid
@@ -90,7 +89,7 @@ package enum BackgroundProcess {
     /// The descriptors open in this process (Linux lists them in `/proc/self/fd`); elsewhere none
     /// are listed and only the standard streams are replaced.
     private static func inheritedDescriptors() -> [Int32] {
-        guard let names = POSIX.directoryEntries("/proc/self/fd") else { return [] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") else { return [] }
         return names.compactMap { Int32($0) }
     }
 }

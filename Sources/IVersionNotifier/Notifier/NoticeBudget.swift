@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Engine) import IVersionCore
+import IVersion
 
 /// What a stored notice may hold, so that ``NoticeStore`` never writes a notice its reader refuses (issue 37:
 /// a 353 KB notice was written, refused over the 256 KiB cap, and the update was never shown).

@@ -1,12 +1,5 @@
 import IVersion
 import Foundation
-@_spi(Engine) import IVersionCore
-import IVersionSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Where ``UpdateNotifier`` keeps, beside the checker's state, the update a background check found
 /// (`<bundleID>.notice.json`) and the lock a running check holds (`<bundleID>.notifier.lock`).
@@ -43,17 +36,16 @@ package struct NoticeStore: Sendable {
         self.bundleID = bundleID
     }
 
-    var noticeFile: URL { file(suffix: ".notice.json") }
-    var lockFile: URL { file(suffix: ".notifier.lock") }
-
-    private func file(suffix: String) -> URL {
-        directory.appendingPathComponent(StateFileName.base(forBundleID: bundleID) + suffix, isDirectory: false)
-    }
+    /// The stored update.
+    private var stored: StateFile { StateFile(suffix: ".notice.json", bundleID: bundleID, in: directory, maximumBytes: Self.maximumBytes) }
+    /// The lock a running check holds: empty, there to be locked.
+    /// The stored update's file.
+    var noticeFile: URL { stored.url }
+    private var lock: StateFile { StateFile(suffix: ".notifier.lock", bundleID: bundleID, in: directory, maximumBytes: 0) }
 
     /// The stored update; nil when there is none or it cannot be read.
     package func load() -> UpdateDetails? {
-        guard case let .bytes(data) = StateFileReader.read(noticeFile.path, limit: Self.maximumBytes) else { return nil }
-        return try? JSONValueDecoder().decode(UpdateDetails.self, from: [UInt8](data))
+        stored.decode(UpdateDetails.self)
     }
 
     /// Stores `update`, replacing the previous one; never more than ``maximumBytes``, so that ``load()``
@@ -66,17 +58,16 @@ package struct NoticeStore: Sendable {
     package func save(_ update: UpdateDetails) throws(StateStoreError) -> Saved {
         let fitted = NoticeBudget.fitted(update, maximumBytes: Self.maximumBytes)
         guard let notice = fitted.notice, let data = fitted.data else {
-            throw .unwritable(path: noticeFile.path, message: "the update takes \(fitted.originalBytes) bytes, more than a notice "
+            throw .unwritable(path: stored.url.path, message: "the update takes \(fitted.originalBytes) bytes, more than a notice "
                               + "holds (\(Self.maximumBytes)) even without its notes; it is not stored")
         }
-        try StateDirectory.prepare(directory)
-        try AtomicFileWriter.writeState(data, to: noticeFile)
+        try stored.write(data)
         return Saved(notice: notice, trimmed: fitted.trimmed, originalBytes: fitted.originalBytes, writtenBytes: data.count)
     }
 
     /// Removes the stored notice, if any.
     package func remove() {
-        unlink(noticeFile.path)
+        stored.remove()
     }
 
     /// Takes the check lock without waiting: the descriptor holding it, or nil when another process
@@ -84,13 +75,6 @@ package struct NoticeStore: Sendable {
     /// descriptor is closed, so a background process that inherits it holds it until it exits (or dies:
     /// the kernel releases it, so a crash never leaves checks blocked).
     package func tryLock() -> Int32? {
-        guard (try? StateDirectory.prepare(directory)) != nil else { return nil }
-        let fd = POSIX.retryingInterrupts { open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
-        guard fd >= 0 else { return nil }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            close(fd)
-            return nil
-        }
-        return fd
+        lock.tryLock()
     }
 }

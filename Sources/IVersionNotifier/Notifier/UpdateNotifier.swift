@@ -1,10 +1,6 @@
 import IVersion
 import Foundation
-@_spi(Engine) import IVersionCore
-import IVersionSupport
-import LocaleServices
 import Logging
-import Strings
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -105,12 +101,10 @@ public struct UpdateNotifier: Sendable {
     /// The shortest time between two checks (the configuration's `checkPeriod` counts when longer).
     public let checkInterval: Duration
     private let directory: URL
-    private let preferences: [LanguageTag]
-    private let appStrings: StringsLookup.Source?
+    private let dependencies: VersionChecker.Dependencies
     private let environment: [String: String]
     private let arguments: [String]
     private let style: NoticeStyle?
-    private let now: @Sendable () -> Date
     private let terminal: Terminal
     private let startProcess: BackgroundStarter
 
@@ -130,7 +124,7 @@ public struct UpdateNotifier: Sendable {
             Terminal(standardOutputIsTerminal: TerminalDevice.isTerminal(STDOUT_FILENO),
                      standardErrorIsTerminal: TerminalDevice.isTerminal(STDERR_FILENO),
                      columns: TerminalDevice.columns(of: STDERR_FILENO, environment: environment),
-                     write: { StandardError.write($0) })
+                     write: { FileHandle.standardError.write(Data($0.utf8)) })
         }
     }
 
@@ -147,42 +141,52 @@ public struct UpdateNotifier: Sendable {
     ///     `checkPeriod` counts when it is longer.
     ///   - style: Box or one line; by default a box, or one line when the terminal is narrower than 40
     ///     columns.
-    ///   - stateDirectory: Where the state, the feed cache and the stored notice live; by default
-    ///     `$XDG_STATE_HOME/iversion`, else `~/.local/state/iversion`.
-    ///   - preferences: The user's languages, most preferred first; by default from `LANGUAGE`,
-    ///     `LC_ALL`, `LC_MESSAGES` and `LANG` of the run.
+    ///   - stateDirectory: Where the stored notice lives, and with the ``VersionChecker/Dependencies/system``
+    ///     dependencies the state and the feed cache; by default `$XDG_STATE_HOME/iversion`, else
+    ///     `~/.local/state/iversion`.
+    ///   - dependencies: What the check and the notice take from the platform: the network, the stored state,
+    ///     the user's languages (the notice is worded in them), the time, the logger;
+    ///     ``VersionChecker/Dependencies/system`` with the state in `stateDirectory` by default.
     public init(
         configuration: Configuration, arguments: [String] = CommandLine.arguments,
         checkInterval: Duration = UpdateNotifier.defaultCheckInterval, style: NoticeStyle? = nil,
-        stateDirectory: URL? = nil, preferences: [LanguageTag]? = nil
+        stateDirectory: URL? = nil, dependencies: VersionChecker.Dependencies? = nil
     ) {
         let environment = ProcessInfo.processInfo.environment
         self.init(configuration: configuration, arguments: arguments, checkInterval: checkInterval, style: style,
-                  stateDirectory: stateDirectory, preferences: preferences, appStrings: nil, environment: environment,
-                  now: { Date() }, terminal: .standardStreams(environment: environment))
+                  stateDirectory: stateDirectory, dependencies: dependencies, environment: environment,
+                  terminal: .standardStreams(environment: environment))
     }
 
-    /// Creates a notifier with the seams only the package's tests set: the environment, the app's
-    /// tables, the clock, the standard streams and how the background process starts.
+    /// Creates a notifier with the seams only the notifier's tests set: the environment (for the opt-outs and
+    /// the background process), the standard streams and how the background process starts.
     package init(
         configuration: Configuration, arguments: [String], checkInterval: Duration = UpdateNotifier.defaultCheckInterval,
-        style: NoticeStyle? = nil, stateDirectory: URL?, preferences: [LanguageTag]?, appStrings: StringsLookup.Source?,
-        environment: [String: String], now: @escaping @Sendable () -> Date, terminal: Terminal,
+        style: NoticeStyle? = nil, stateDirectory: URL?, dependencies: VersionChecker.Dependencies?,
+        environment: [String: String], terminal: Terminal,
         startProcess: @escaping BackgroundStarter = { executable, arguments, environment, lock in
             try BackgroundProcess.start(executable: executable, arguments: arguments, environment: environment, lockDescriptor: lock)
         }
     ) {
         self.configuration = configuration
         self.checkInterval = checkInterval
-        self.directory = stateDirectory ?? FileStateStore.defaultDirectory(environment: environment)
-        self.preferences = preferences ?? PreferredLanguages.fromEnvironment(environment).tags
-        self.appStrings = appStrings
+        let directory = stateDirectory ?? FileStateStore.defaultDirectory
+        self.directory = directory
+        self.dependencies = dependencies ?? .system(stateDirectory: directory)
         self.style = style
         self.environment = environment
         self.arguments = arguments
-        self.now = now
         self.terminal = terminal
         self.startProcess = startProcess
+    }
+
+    /// The checker every step goes through: the tool's configuration, checking at most once per
+    /// ``checkInterval``. In the tool's own run (`quiet`) its reasons stay at `debug`: the tool's standard
+    /// error is the user's terminal, which gets the notice and nothing else.
+    private func checker(quiet: Bool) -> VersionChecker {
+        var configuration = Self.checking(configuration, atMostEvery: checkInterval)
+        if quiet { configuration.verboseLogging = false }
+        return VersionChecker(configuration: configuration, dependencies: dependencies)
     }
 
     /// Whether this process is the background check the notifier started.
@@ -198,16 +202,10 @@ public struct UpdateNotifier: Sendable {
     @discardableResult
     public func runBackgroundCheckIfRequested() async -> Bool {
         guard isBackgroundCheck else { return false }
-        let configuration = Self.checking(configuration, atMostEvery: checkInterval)
-        let logger = Logger(label: "iVersion.notifier")
-        let checker = VersionChecker(
-            configuration: configuration, store: FileStateStore(directory: directory),
-            fetcher: FeedFetcher(cache: DirectoryFeedCache(directory: directory.appendingPathComponent("cache"))),
-            preferences: preferences, appStrings: appStrings, environment: environment, now: now, logger: logger)
-        guard let result = try? await checker.check(.remoteOnly) else { return true }
+        guard let result = try? await checker(quiet: false).checkForNewVersionIfDue() else { return true }
         let notices = NoticeStore(directory: directory, bundleID: configuration.applicationBundleID)
         if let update = result.update {
-            Self.store(update, in: notices, logger: logger)
+            Self.store(update, in: notices, logger: dependencies.logger)
         } else if result.events.contains(.didNotDetectNewVersion) {
             notices.remove()
         }
@@ -220,11 +218,14 @@ public struct UpdateNotifier: Sendable {
         do {
             let saved = try notices.save(update)
             if saved.trimmed {
-                logger.log(safe: .info, "the update to \(update.latestVersion) takes \(saved.originalBytes) bytes with its notes, more than a stored "
-                           + "notice holds (\(NoticeStore.maximumBytes)); stored trimmed to \(saved.writtenBytes) bytes")
+                let version = SafeText.line(update.latestVersion.text, .escape)
+                logger.info("""
+                    the update to \(version) takes \(saved.originalBytes) bytes with its notes, more than a stored notice holds \
+                    (\(NoticeStore.maximumBytes)); stored trimmed to \(saved.writtenBytes) bytes
+                    """)
             }
         } catch {
-            logger.log(safe: .warning, "\(error)")
+            logger.warning("\(SafeText.line("\(error)", .escape))")
         }
     }
 
@@ -246,27 +247,27 @@ public struct UpdateNotifier: Sendable {
         if let silence, silence.stopsChecking {
             return Outcome(notice: nil, printed: false, silence: silence, backgroundCheck: .optedOut)
         }
-        let store = FileStateStore(directory: directory)
+        let checker = checker(quiet: true)
         let notices = NoticeStore(directory: directory, bundleID: configuration.applicationBundleID)
-        var state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
+        let state = (try? await checker.state()) ?? .fresh
 
         let stored = notices.load()
         let update = stored.flatMap { isStillNews($0, state: state) ? $0 : nil }
         if stored != nil, update == nil { notices.remove() }
         // Worded now, in this run's languages, whatever the languages of the run that checked.
-        let notice = update.map(word)
+        let notice = update.map(checker.updateAlert)
         var printed = false
         if let update, let notice, silence == nil {
             terminal.write(render(notice) + "\n")
             printed = true
             if !update.isMandatory {
                 // Shown once: from now on it is a reminder, and the remind period runs.
-                state = await recordReminder(for: update.latestVersion, store: store) ?? state
+                _ = try? await checker.respond(.remind, to: update.latestVersion)
                 notices.remove()
             }
         }
         return Outcome(notice: notice, printed: printed, silence: silence,
-                       backgroundCheck: startCheckIfDue(state: state, notices: notices))
+                       backgroundCheck: await startCheckIfDue(checker, notices: notices))
     }
 
     /// The configuration checked with: the tool's, checking at most once per `interval`.
@@ -284,32 +285,16 @@ public struct UpdateNotifier: Sendable {
         update.latestVersion > configuration.applicationVersion && update.latestVersion != state.ignoredVersion
     }
 
-    private func word(_ update: UpdateDetails) -> AlertModel {
-        AlertComposer(configuration: configuration, preferences: preferences, appStrings: appStrings ?? AppResources.main.strings)
-            .updateAlert(update)
-    }
-
     private func render(_ notice: AlertModel) -> String {
         let chosenStyle = style ?? (terminal.columns < 40 ? .line : .box)
         return TerminalAlertRenderer(width: terminal.columns, style: chosenStyle, footer: .downloadLink,
                                      maximumNoteLines: 6).render(notice)
     }
 
-    private func recordReminder(for version: Version, store: FileStateStore) async -> CheckState? {
-        let configuration = configuration
-        let time = now()
-        return try? await store.update(bundleID: configuration.applicationBundleID) { state in
-            state = CheckEngine.respond(.remind, to: version, state: state, configuration: configuration, now: time).state
-            return state
-        }
-    }
-
     // MARK: The check
 
-    private func startCheckIfDue(state: CheckState, notices: NoticeStore) -> BackgroundCheck {
-        let configuration = Self.checking(configuration, atMostEvery: checkInterval)
-        let permission = CheckEngine.permission(configuration, state: state, now: now(), request: .remoteOnly)
-        guard permission.isAllowed else { return .notDue(permission.outcome) }
+    private func startCheckIfDue(_ checker: VersionChecker, notices: NoticeStore) async -> BackgroundCheck {
+        if let heldBack = try? await checker.remoteCheckHeldBack() { return .notDue(heldBack) }
         guard let lock = notices.tryLock() else { return .alreadyRunning }
         defer { close(lock) }
         guard let executable = BackgroundProcess.currentExecutable() else {

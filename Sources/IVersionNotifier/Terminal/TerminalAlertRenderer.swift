@@ -1,6 +1,5 @@
 import IVersion
 import LocaleServices
-import IVersionSupport
 
 /// Renders an `AlertModel` for a terminal: a framed box, or one line for narrow terminals and
 /// tools that print little.

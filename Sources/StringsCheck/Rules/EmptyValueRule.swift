@@ -15,13 +15,16 @@ struct EmptyValueRule: RuleCheck {
         var result: [Diagnostic] = []
         for pair in context.pairs {
             pair.forEachCommonKey { base, translation in
-                func report(_ what: String) {
-                    result.append(Diagnostic(rule: rule, at: translation.location,
-                                             "\(what) in \(pair.language) is empty, but the base's (\(pair.baseLanguage)) is not",
+                func report(_ what: String, spaces: String = "") {
+                    // Spaces alone are typed on purpose more often than not: a joiner between texts the code
+                    // puts side by side ("date" + " " + "time"). A user meets a gap, not a blank, so a warning.
+                    let emptiness = spaces.isEmpty ? "is empty" : "is only white space (\(Self.spelled(spaces)))"
+                    result.append(Diagnostic(rule: rule, severity: spaces.isEmpty ? nil : .warning, at: translation.location,
+                                             "\(what) in \(pair.language) \(emptiness), but the base's (\(pair.baseLanguage)) is not",
                                              language: pair.language, key: base.key, related: base.location))
                 }
                 if let text = translation.text {
-                    if let baseText = base.text, Self.reports(text, base: baseText) { report("\"\(base.key)\"") }
+                    if let baseText = base.text, Self.reports(text, base: baseText) { report("\"\(base.key)\"", spaces: text) }
                     return
                 }
                 switch (base.plural, translation.plural) {
@@ -32,7 +35,7 @@ struct EmptyValueRule: RuleCheck {
                         // may be empty in the translation too; each variable is judged alone.
                         guard let baseVariable = baseVariables[name] else { continue }
                         for (category, form) in plural.variables[name]!.forms.sorted(by: { $0.key < $1.key }) where Self.reports(form, base: baseVariable) {
-                            report("the \"\(category.rawValue)\" form of \"\(name)\" in plural \"\(base.key)\"")
+                            report("the \"\(category.rawValue)\" form of \"\(name)\" in plural \"\(base.key)\"", spaces: form)
                         }
                     }
                 default:
@@ -55,6 +58,18 @@ struct EmptyValueRule: RuleCheck {
     /// blank in the translation too).
     static func reports(_ form: String, base variable: PluralVariable) -> Bool {
         isBlank(form) && !variable.forms.values.allSatisfy(isBlank)
+    }
+
+    /// White space as a reader of the message can see it: `" "` for one space, `"\\t"` for a tab.
+    static func spelled(_ spaces: String) -> String {
+        "\"" + spaces.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\t": "\\t"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            default: String(scalar)
+            }
+        }.joined() + "\""
     }
 
     /// Whether `text` looks empty to a user because nobody meant it to hold anything: no

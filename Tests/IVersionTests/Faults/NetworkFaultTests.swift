@@ -43,8 +43,8 @@ struct NetworkFaultTests {
 
             var configuration = F.configuration(server)
             configuration.remoteVersionsPlistURL = fault.url(server)
-            let fetcher = FeedFetcher(timeout: fault.timeout)
-            let failed = try await F.checker(configuration, store: store, fetcher: fetcher).launch()
+            let limits = TransportLimits(timeout: fault.timeout)
+            let failed = try await F.checker(configuration, store: store, limits: limits).launch()
             #expect(failed.alerts.isEmpty)
             let failure = try #require(failed.failures.first, "\(fault.name) must fail the check")
             #expect(fault.kind.contains { failure.description.contains($0) }, "\(fault.name): \(failure)")
@@ -56,7 +56,7 @@ struct NetworkFaultTests {
             expected.lastChecked = F.now
             #expect(try await store.load(bundleID: F.bundleID) == StateLoad(state: expected))
 
-            let next = try await F.checker(F.configuration(server), store: store, fetcher: fetcher).checkForNewVersion()
+            let next = try await F.checker(F.configuration(server), store: store, limits: limits).checkForNewVersion()
             #expect(next.failures.isEmpty)
             #expect(next.alerts.map(\.version) == ["1.1"])
         }
@@ -65,7 +65,7 @@ struct NetworkFaultTests {
     /// A reset is never mistaken for a complete (if short) body.
     @Test func resetBodyIsNeverDecoded() async throws {
         try await withFeedServer { server in
-            let result = await FeedFetcher(timeout: 5).fetch(server.url("/reset"), source: .remoteVersionsPlist)
+            let result = await FeedFetcher(limits: TransportLimits(timeout: 5), clock: ManualClock()).fetch(server.url("/reset"), source: .remoteVersionsPlist)
             guard case let .failure(failure) = result else {
                 Issue.record("a reset mid-body was taken as a feed: \(result)")
                 return

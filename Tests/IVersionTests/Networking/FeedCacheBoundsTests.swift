@@ -20,8 +20,8 @@ extension NetworkingTests {
             configuration.checksAppStore = false
             configuration.appcastURL = RotatingNotesTransport.appcastURL
             let cache = DirectoryFeedCache(directory: directory)
-            let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore(),
-                                         fetcher: FeedFetcher(transport: transport, cache: cache), preferences: [.english],
+            let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore(),
+                                         transport: transport, cache: cache, preferences: [.english],
                                          now: { Fixtures.now })
             let checks = DirectoryFeedCache.maximumEntries + 36
             for _ in 0..<checks { _ = try await checker.checkForNewVersion() }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import RuntimeTestSupport
 import TestServer
 
 extension NetworkingTests {
@@ -19,7 +20,7 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url(path)
                 for _ in 0..<2 {
-                    let fetcher = FeedFetcher(transport: kind.make(), timeout: 20, cache: DirectoryFeedCache(directory: directory))
+                    let fetcher = FeedFetcher(transport: kind.make(), limits: TransportLimits(timeout: 20), cache: DirectoryFeedCache(directory: directory), clock: ManualClock())
                     let result = await fetcher.fetch(url, source: .remoteVersionsPlist)
                     // FoundationNetworking refuses the bare CR itself ("Failed writing header"): a failed
                     // fetch, not an injection. CurlTransport reads the answer.

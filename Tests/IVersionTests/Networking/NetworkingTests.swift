@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import RuntimeTestSupport
 
 /// The parent of every Networking suite, so `swift test --filter Networking` runs them all.
 @Suite("Networking")
@@ -25,8 +26,21 @@ func transportError(_ transport: some HTTPTransport, _ request: HTTPRequest) asy
     }
 }
 
+/// Fetches `url` through `transport` inside the checker's rules and returns the error, or nil when a response
+/// came back.
+func guardedError(_ transport: some HTTPTransport, _ url: URL, headers: [String: String] = [:],
+                  limits: TransportLimits = TransportLimits(), clock: any Clock<Duration> = ManualClock()) async -> TransportError? {
+    do {
+        _ = try await TransportGuard(transport, limits: limits, clock: clock).send(url, headers: headers)
+        return nil
+    } catch {
+        return error
+    }
+}
+
 /// A transport that answers from a closure and records the requests: for fetcher cases a real server
-/// cannot easily produce (a 304 with nothing cached, a transport that ignores the size limit).
+/// cannot easily produce (a 304 with nothing cached, a transport that ignores the size limit, a redirect to
+/// `file:`), with no socket.
 final class StubTransport: HTTPTransport, @unchecked Sendable {
     private let lock = NSLock()
     private var sent: [HTTPRequest] = []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import IVersion
+import RuntimeTestSupport
 import IVersionURLSession
 import TestServer
 
@@ -10,21 +11,28 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 
-    func make(maximumResponseBytes: Int = 8 << 20, allowsInsecureHTTP: Bool = false, maximumRedirects: Int = 5) -> any HTTPTransport {
+    /// The transport alone: one hop per request.
+    func make() -> any HTTPTransport {
         switch self {
-        case .curl: CurlTransport(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP, maximumRedirects: maximumRedirects)
-        case .urlSession: URLSessionTransport(maximumResponseBytes: maximumResponseBytes, allowsInsecureHTTP: allowsInsecureHTTP, maximumRedirects: maximumRedirects)
+        case .curl: CurlTransport()
+        case .urlSession: URLSessionTransport()
         }
+    }
+
+    /// The transport inside the checker's rules, as every fetch uses it.
+    func guarded(_ limits: TransportLimits = TransportLimits()) -> TransportGuard {
+        TransportGuard(make(), limits: limits, clock: ManualClock())
     }
 }
 
 extension NetworkingTests {
-    /// The real transports against the loopback server.
+    /// The real transports against the loopback server: alone (one hop, what is their own: the streaming cap,
+    /// the timer, encodings, connection errors) and inside ``TransportGuard`` (the rules around them).
     @Suite("Transports")
     struct TransportTests {
         @Test(arguments: TransportKind.allCases) func plainHTTPToLoopbackIsAllowed(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let response = try await kind.make().send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10))
+                let response = try await kind.guarded(TransportLimits(timeout: 10)).send(server.url("/versions.plist"))
                 #expect(response.status == 200)
                 #expect(response.headers["etag"] == "\"versions-v1\"")
                 #expect(response.header("Last-Modified") == "Wed, 01 Jan 2025 00:00:00 GMT")
@@ -46,18 +54,29 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func insecureHostIsRefusedBeforeConnecting(kind: TransportKind) async {
             let url = URL(string: "http://example.com/versions.plist")!
             // No network here: had a connection been tried, this would be connectionFailed or a timeout.
-            let error = await transportError(kind.make(), HTTPRequest(url: url, timeout: 5))
+            let error = await guardedError(kind.make(), url, limits: TransportLimits(timeout: 5))
             #expect(error == .insecureURL(url))
         }
 
         @Test(arguments: TransportKind.allCases) func unsupportedSchemeIsRefused(kind: TransportKind) async {
             let url = URL(string: "ftp://127.0.0.1/versions.plist")!
-            #expect(await transportError(kind.make(), HTTPRequest(url: url)) == .unsupportedScheme(url))
+            #expect(await guardedError(kind.make(), url) == .unsupportedScheme(url))
+        }
+
+        /// Alone, a transport returns the redirect as the answer it is, and sends nothing more.
+        @Test(arguments: TransportKind.allCases) func aRedirectIsReturnedNotFollowed(kind: TransportKind) async throws {
+            try await withFeedServer { server in
+                let response = try await kind.make().send(HTTPRequest(url: server.url("/redirect"), timeout: 10))
+                #expect(response.status == 302)
+                #expect(response.header("Location") == "/versions.plist")
+                #expect(response.url == server.url("/redirect"))
+                #expect(try await server.requests().map(\.path) == ["/redirect"])
+            }
         }
 
         @Test(arguments: TransportKind.allCases) func redirectIsFollowed(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let response = try await kind.make().send(HTTPRequest(url: server.url("/redirect"), timeout: 10))
+                let response = try await kind.guarded(TransportLimits(timeout: 10)).send(server.url("/redirect"))
                 #expect(response.status == 200)
                 #expect(response.url == server.url("/versions.plist"))
                 #expect(try await server.requests().map(\.path) == ["/redirect", "/versions.plist"])
@@ -66,8 +85,8 @@ extension NetworkingTests {
 
         @Test(arguments: TransportKind.allCases) func conditionalHeadersFollowARedirect(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let request = HTTPRequest(url: server.url("/redirect"), headers: ["If-None-Match": "\"versions-v1\""], timeout: 10)
-                let response = try await kind.make().send(request)
+                let response = try await kind.guarded(TransportLimits(timeout: 10))
+                    .send(server.url("/redirect"), headers: ["If-None-Match": "\"versions-v1\""])
                 #expect(response.status == 304)
                 #expect(response.body.isEmpty)
             }
@@ -79,26 +98,26 @@ extension NetworkingTests {
             let (hops, succeeds) = hops
             try await withFeedServer { server in
                 let url = server.url("/chain/\(hops)")
-                let error = await transportError(kind.make(maximumRedirects: 3), HTTPRequest(url: url, timeout: 60))
+                let error = await guardedError(kind.make(), url, limits: TransportLimits(maximumRedirects: 3))
                 #expect(error == (succeeds ? nil : .tooManyRedirects(url)))
             }
         }
 
-        @Test(arguments: TransportKind.allCases) func redirectLoopEndsWithTooManyRedirects(kind: TransportKind) async throws {
+        @Test(arguments: TransportKind.allCases) func redirectLoopIsRefusedAtTheFirstRepeat(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/loop")
-                // Six requests in one timeout: generous, so a loaded machine's slow server is not a failure.
-                let error = await transportError(kind.make(), HTTPRequest(url: url, timeout: 60))
-                #expect(error == .tooManyRedirects(url))
-                // The first request plus five followed redirects, then it stops.
+                let error = await guardedError(kind.make(), url)
+                #expect(error == .redirectLoop(url, repeated: url))
+                // The first request only: its redirect names it again, and is not followed (the redirect
+                // limit would have allowed five more).
                 let loops = try await server.requests().filter { $0.path == "/loop" }
-                #expect(loops.count == 6)
+                #expect(loops.count == 1)
             }
         }
 
         @Test(arguments: TransportKind.allCases) func redirectToAnInsecureHostIsRefused(kind: TransportKind) async throws {
             try await withFeedServer { server in
-                let error = await transportError(kind.make(), HTTPRequest(url: server.url("/external"), timeout: 10))
+                let error = await guardedError(kind.make(), server.url("/external"))
                 #expect(error == .insecureURL(URL(string: "http://example.com/versions.plist")!))
             }
         }
@@ -106,10 +125,14 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func serverThatNeverAnswersTimesOut(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
-                // Only a lower bound on the wall clock: load can make a run slower, never faster.
+                // Only a lower bound on the wall clock: load can make a run slower, never faster. The transport's
+                // own timer first, then the deadline around it.
                 let (error, seconds) = await timed { await transportError(kind.make(), HTTPRequest(url: url, timeout: 1.5)) }
                 #expect(error == .timedOut(url, seconds: 1.5))
                 #expect(seconds >= 1.4)
+                let (guarded, guardedSeconds) = await timed { await guardedError(kind.make(), url, limits: TransportLimits(timeout: 1.5)) }
+                #expect(guarded == .timedOut(url, seconds: 1.5))
+                #expect(guardedSeconds >= 1.4)
             }
         }
 
@@ -144,11 +167,11 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func bodyExactlyAtTheLimitIsAccepted(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let size = try await kind.make().send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10)).body.count
-                let atLimit = kind.make(maximumResponseBytes: size)
-                #expect(try await atLimit.send(HTTPRequest(url: server.url("/versions.plist"), timeout: 10)).body.count == size)
                 let url = server.url("/versions.plist")
-                let under = kind.make(maximumResponseBytes: size - 1)
-                #expect(await transportError(under, HTTPRequest(url: url, timeout: 10)) == .tooLarge(url, limit: size - 1))
+                #expect(try await kind.make().send(HTTPRequest(url: url, timeout: 10, maximumBodyBytes: size)).body.count == size)
+                #expect(await transportError(kind.make(), HTTPRequest(url: url, timeout: 10, maximumBodyBytes: size - 1)) == .tooLarge(url, limit: size - 1))
+                #expect(try await kind.guarded(TransportLimits(maximumBodyBytes: size)).send(url).body.count == size)
+                #expect(await guardedError(kind.make(), url, limits: TransportLimits(maximumBodyBytes: size - 1)) == .tooLarge(url, limit: size - 1))
             }
         }
 
@@ -168,11 +191,14 @@ extension NetworkingTests {
         @Test(arguments: TransportKind.allCases) func cancellingTheTaskEndsTheRequest(kind: TransportKind) async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
-                let task = Task { await transportError(kind.make(), HTTPRequest(url: url, timeout: 20)) }
+                let alone = Task { await transportError(kind.make(), HTTPRequest(url: url, timeout: 20)) }
+                let guarded = Task { await guardedError(kind.make(), url, limits: TransportLimits(timeout: 20)) }
                 try? await Task.sleep(for: .milliseconds(300))
-                task.cancel()
+                alone.cancel()
+                guarded.cancel()
                 // Cancellation ended it, not the 20 s timeout (which would be .timedOut) nor the server's end.
-                #expect(await task.value == .connectionFailed(url, message: "the request was cancelled"))
+                #expect(await alone.value == .connectionFailed(url, message: "the request was cancelled"))
+                #expect(await guarded.value == .connectionFailed(url, message: "the request was cancelled"))
             }
         }
     }

@@ -18,8 +18,8 @@ struct AppcastRuntimeTests {
             configuration.checksAppStore = false
             configuration.appcastURL = server.url("/appcast.xml")
             configuration.applicationBuildNumber = 110
-            let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                                         fetcher: FeedFetcher(cache: InMemoryFeedCache()), preferences: [try LanguageTag(parsing: "de-DE")],
+            let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+                                         cache: InMemoryFeedCache(), preferences: [try LanguageTag(parsing: "de-DE")],
                                          now: { F.now }, rolloutBucket: { 0.5 })
             let first = try await checker.checkForNewVersion()
             let alert = try #require(first.alerts.first)
@@ -40,8 +40,8 @@ struct AppcastRuntimeTests {
         var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID, applicationName: "Notes")
         configuration.checksAppStore = false
         configuration.appcastURL = server.url("/moved/appcast.xml")
-        return VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                              fetcher: FeedFetcher(cache: cache), preferences: [try LanguageTag(parsing: language)],
+        return VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+                              cache: cache, preferences: [try LanguageTag(parsing: language)],
                               now: { F.now }, rolloutBucket: { 0.5 })
     }
 
@@ -92,7 +92,7 @@ struct AppcastRuntimeTests {
             var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
             configuration.checksAppStore = false
             configuration.appcastURL = appcast
-            let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore(), preferences: [.english], now: { Fixtures.now })
+            let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore(), preferences: [.english], now: { Fixtures.now })
             let result = try await checker.checkForNewVersion()
             #expect(result.alerts.first?.version == "2.0" && result.alerts.first?.sections.first?.lines == [])
             #expect(result.warnings.map(\.description) == ["release notes: HTTP 404 from \(server.url("/missing").absoluteString)"])
@@ -111,7 +111,7 @@ struct AppcastRuntimeTests {
         var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
         configuration.checksAppStore = false
         configuration.appcastURL = appcast
-        let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: CheckState(lastVersion: "1.9")]),
+        let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: CheckState(lastVersion: "1.9")]),
                                      preferences: [.english], now: { Fixtures.now }, rolloutBucket: { 0.9 })
         let background = try await checker.launch()
         #expect(background.alerts.isEmpty && background.steps.contains { $0.hasPrefix("2.0 is rolling out in phases: 4 of 7 groups told") })
@@ -131,7 +131,7 @@ struct AppcastRuntimeTests {
         configuration.checksAppStore = false
         configuration.appcastURL = appcast
         let opener = RecordingOpener()
-        let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore(), preferences: [.english],
+        let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore(), preferences: [.english],
                                      opener: opener, now: { Fixtures.now })
         let alert = try #require(try await checker.checkForNewVersion().alerts.first)
         #expect(alert.kind == .informationalUpdate && alert.buttons.first?.label == "Learn More")

@@ -20,7 +20,7 @@ struct CheckOutcomeTests {
         _ configuration: Configuration, state: CheckState = F.launchedBefore, preferences: [LanguageTag] = [.english],
         delegate: any IVersionDelegate = DefaultDelegate(), now: Date = F.now, logger: Logger = Logger(label: "test")
     ) -> VersionChecker {
-        VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: state]), preferences: preferences,
+        VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: state]), preferences: preferences,
                        delegate: delegate, now: { now }, logger: logger)
     }
 
@@ -169,7 +169,7 @@ struct CheckOutcomeTests {
         try await withFeedServer { server in
             let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID,
                                               feeds: [.appStore(lookupURL: server.url("/lookup"))])
-            let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+            let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
                                          preferences: [.english], osVersion: "11.0", now: { F.now })
             let result = try await checker.checkForNewVersion()
             #expect(result.failures.map(\.kind) == [.osTooOld])

@@ -17,7 +17,7 @@ struct ConditionalFeedsTests {
             configuration.ssvcURL = server.url("/ssvc")
             configuration.useAppStoreDetailsIfNoPlistEntryFound = true
             let checker = F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                                    fetcher: FeedFetcher(cache: InMemoryFeedCache()))
+                                    cache: InMemoryFeedCache())
             let first = try await checker.checkForNewVersion()
             let second = try await checker.checkForNewVersion()
             #expect(first.alerts.first?.version == "1.1")

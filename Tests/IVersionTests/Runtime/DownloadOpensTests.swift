@@ -22,7 +22,7 @@ struct DownloadOpensTests {
         try await withFeedServer { server in
             let opener = RecordingOpener()
             let delegate = OpeningDelegate(opens: true)
-            let checker = VersionChecker(configuration: Self.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+            let checker = VersionChecker.testing(configuration: Self.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
                                          preferences: [.english], delegate: delegate, opener: opener, now: { F.now })
             let alert = try #require(try await checker.launch().alerts.first)
             #expect(opener.opened.isEmpty)
@@ -39,7 +39,7 @@ struct DownloadOpensTests {
         try await withFeedServer { server in
             let opener = RecordingOpener()
             let store = InMemoryStateStore([F.bundleID: F.launchedBefore])
-            let checker = VersionChecker(configuration: Self.configuration(server), store: store, preferences: [.english],
+            let checker = VersionChecker.testing(configuration: Self.configuration(server), store: store, preferences: [.english],
                                          delegate: OpeningDelegate(opens: false), opener: opener, now: { F.now })
             let alert = try #require(try await checker.launch().alerts.first)
             try await checker.respond(.download, to: alert)
@@ -50,7 +50,7 @@ struct DownloadOpensTests {
     @Test func aFailedOpenIsReportedAfterTheAnswerIsStored() async throws {
         try await withFeedServer { server in
             let store = InMemoryStateStore([F.bundleID: F.launchedBefore])
-            let checker = VersionChecker(configuration: Self.configuration(server), store: store, preferences: [.english],
+            let checker = VersionChecker.testing(configuration: Self.configuration(server), store: store, preferences: [.english],
                                          opener: SystemURLOpener(environment: ["PATH": "/nonexistent"]), now: { F.now })
             let alert = try #require(try await checker.launch().alerts.first)
             try await checker.respond(.remind, to: alert)

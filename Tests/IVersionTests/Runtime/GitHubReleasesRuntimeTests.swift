@@ -23,7 +23,7 @@ struct GitHubReleasesRuntimeTests {
     func announcesAndRevalidates() async throws {
         try await withFeedServer { server in
             let checker = F.checker(Self.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                                    fetcher: FeedFetcher(cache: InMemoryFeedCache()))
+                                    cache: InMemoryFeedCache())
             let first = try await checker.checkForNewVersion()
             let alert = try #require(first.alerts.first)
             #expect(alert.version == "1.2")

@@ -47,11 +47,11 @@ struct IVersionFidelityRuntimeTests {
 
     private func checker(
         _ configuration: Configuration, store: any StateStore, environment: [String: String] = [:], preferences: [LanguageTag]? = [.english],
-        appStrings: StringsLookup.Source? = nil, resources: AppResources? = nil, delegate: any IVersionDelegate = DefaultDelegate(),
-        opener: (any URLOpener)? = nil, now: Date = F.now
+        resources: AppResources = .main, delegate: any IVersionDelegate = DefaultDelegate(),
+        opener: (any URLOpener)? = nil, now: Date = F.now, clock: any Clock<Duration> = ManualClock()
     ) -> VersionChecker {
-        VersionChecker(configuration: configuration, store: store, preferences: preferences, appStrings: appStrings, resources: resources,
-                       delegate: delegate, opener: opener, environment: environment, now: { now })
+        VersionChecker.testing(configuration: configuration, store: store, preferences: preferences, resources: resources,
+                               delegate: delegate, opener: opener, environment: environment, now: { now }, clock: clock)
     }
 
     /// App 1.1, the store at 1.3 (from a file), a remote plist (a file) listing 1.1 and 1.2.
@@ -227,14 +227,6 @@ struct IVersionFidelityRuntimeTests {
             let localized = try await checker(configuration, store: InMemoryStateStore([F.bundleID: F.upgradedFrom09]), preferences: french,
                                               resources: AppResources(directory: resources.url)).checkIfNewVersion()
             #expect(localized.alerts.map(\.message) == ["Notes en français"])
-            // Explicit tables win over the resources' own.
-            let explicit = try Files()
-            try explicit.write("fr.lproj/Localizable.strings", Array(#""iVersionDownloadButton" = "Obtenir";"#.utf8))
-            let overridden = try await checker(
-                configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), preferences: french,
-                appStrings: .init(bundle: StringsBundle(directory: explicit.url), tables: ["Localizable"]),
-                resources: AppResources(directory: resources.url)).launch()
-            #expect(overridden.alerts.first?.buttons.first?.label == "Obtenir")
         }
     }
 
@@ -288,16 +280,20 @@ struct IVersionFidelityRuntimeTests {
         try await withFeedServer { server in
             var recent = F.launchedBefore
             recent.lastChecked = F.now.addingTimeInterval(-10)
-            let waiting = checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: recent]))
-            let received = Mutex(0)
-            let listening = Task {
-                for await _ in waiting.periodicChecks(.hourly) { received.withLock { $0 += 1 } }
+            let clock = ManualClock()
+            let waiting = checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: recent]), clock: clock)
+            let first = Task { () async throws -> [Version]? in
+                var checks = waiting.periodicChecks(.hourly).makeAsyncIterator()
+                return try await checks.next()?.get().alerts.map(\.version)
             }
-            try await Task.sleep(for: .milliseconds(300))
-            listening.cancel()
-            _ = await listening.value
-            #expect(received.withLock { $0 } == 0)
-            #expect(try await server.requests().isEmpty)
+            await clock.waitForSleepers()
+            // The hour runs from the last check, ten seconds ago: nothing for 3,589 seconds, then a check.
+            clock.advance(by: .seconds(3_589))
+            let early = try await server.requests()
+            #expect(early.isEmpty && clock.sleeperCount == 1)
+            clock.advance(by: .seconds(1))
+            let versions = try await first.value
+            #expect(versions == ["1.1"])
 
             var old = F.launchedBefore
             old.lastChecked = F.now.addingTimeInterval(-7_200)

@@ -51,7 +51,7 @@ struct MainActorDelegateTests {
             let opener = RecordingOpener()
             var configuration = F.configuration(server)
             configuration.updateURL = URL(string: "https://example.com/notes/download")
-            let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+            let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
                                          preferences: [.english], delegate: model, opener: opener, now: { F.now })
             let launch = try await checker.launch()
             #expect(model.events == launch.events && launch.events == [.didDetectNewVersion("1.1", details: "NEW: Added new snoodlebar feature")])

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import IVersion
 import TestServer
+import RuntimeTestSupport
 
 /// Checks while the app runs, on SSVC's schedules or the check period.
 @Suite("Periodic checks")
@@ -22,12 +23,15 @@ struct PeriodicChecksTests {
     @Test("one check now and one per interval, each fetching while the check period allows; stopping ends them")
     func checksRepeatedly() async throws {
         try await withFeedServer { server in
-            let checker = F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
-            var versions: [Version?] = []
-            for await result in checker.periodicChecks(.every(.seconds(1))) {
-                versions.append(try result.get().alerts.first?.version)
-                if versions.count == 2 { break }
-            }
+            let clock = ManualClock()
+            let checker = F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]), clock: clock)
+            var checks = checker.periodicChecks(.every(.seconds(3_600))).makeAsyncIterator()
+            var versions = [try await checks.next()?.get().alerts.first?.version]
+            await clock.waitForSleepers()
+            clock.advance(by: .seconds(3_599))
+            #expect(try await server.requests().count == 1, "not before the hour is over")
+            clock.advance(by: .seconds(1))
+            versions.append(try await checks.next()?.get().alerts.first?.version)
             #expect(versions == ["1.1", "1.1"])
             #expect(try await server.requests().map(\.path) == ["/versions.plist", "/versions.plist"])
         }

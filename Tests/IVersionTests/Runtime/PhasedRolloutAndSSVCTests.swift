@@ -77,13 +77,13 @@ struct PhasedRolloutAndSSVCTests {
                 feeds: [.ssvc(server.url("/ssvc")), .appStore(lookupURL: server.url("/lookup"), phasedRelease: true)])
             configuration.applicationBuildNumber = 105
             let store = InMemoryStateStore([RuntimeFixtures.bundleID: RuntimeFixtures.launchedBefore])
-            let first = VersionChecker(configuration: configuration, store: store, preferences: [try LanguageTag(parsing: "fr-CA")],
+            let first = VersionChecker.testing(configuration: configuration, store: store, preferences: [try LanguageTag(parsing: "fr-CA")],
                                        now: { RuntimeFixtures.now }, rolloutBucket: { 0.3 })
             let result = try await first.checkForNewVersion()
             #expect(result.alerts.first?.version == "1.1")
             #expect(result.state.rolloutBucket == 0.3)
             #expect(result.state.lastSSVCResponse == SSVCResponse(minimumSupportedVersionNumber: 100, latestVersionKey: "1.1", latestVersionNumber: 110))
-            let again = VersionChecker(configuration: configuration, store: store, preferences: [try LanguageTag(parsing: "fr-CA")],
+            let again = VersionChecker.testing(configuration: configuration, store: store, preferences: [try LanguageTag(parsing: "fr-CA")],
                                        now: { RuntimeFixtures.now }, rolloutBucket: { 0.9 })
             #expect(try await again.checkForNewVersion().state.rolloutBucket == 0.3)
             let queries = try await server.requests().filter { $0.path == "/ssvc" }.map(\.query)

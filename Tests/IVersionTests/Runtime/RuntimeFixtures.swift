@@ -4,6 +4,7 @@ import Synchronization
 @testable import IVersion
 import LocaleServices
 import TestServer
+import RuntimeTestSupport
 @_spi(Engine) import IVersionCore
 
 /// Shared pieces of the checker tests: a configuration for the loopback server's feeds, a fixed clock,
@@ -32,11 +33,13 @@ enum RuntimeFixtures {
     }
 
     static func checker(
-        _ configuration: Configuration, store: any StateStore, fetcher: FeedFetcher = FeedFetcher(),
-        delegate: any IVersionDelegate = DefaultDelegate(), logger: Logger = Logger(label: "test")
+        _ configuration: Configuration, store: any StateStore, transport: any HTTPTransport = CurlTransport(),
+        limits: TransportLimits = TransportLimits(), cache: (any FeedCache)? = nil,
+        delegate: any IVersionDelegate = DefaultDelegate(), logger: Logger = Logger(label: "test"),
+        clock: any Clock<Duration> = ManualClock()
     ) -> VersionChecker {
-        VersionChecker(configuration: configuration, store: store, fetcher: fetcher, preferences: [.english],
-                       delegate: delegate, now: { now }, logger: logger)
+        VersionChecker.testing(configuration: configuration, store: store, transport: transport, limits: limits, cache: cache, preferences: [.english],
+                       delegate: delegate, now: { now }, clock: clock, logger: logger)
     }
 }
 

@@ -32,7 +32,7 @@ struct SafeLoggingTests {
         configuration.appcastURL = appcast
         configuration.verboseLogging = true
         let (logger, box) = RecordingLogHandler.logger(level: .trace)
-        let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+        let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
                                      preferences: [.english], now: { Fixtures.now }, logger: logger)
         _ = try await checker.checkForNewVersion()
         let lines = box.entries.withLock { $0 }

@@ -32,7 +32,7 @@ struct VersionCheckerTests {
     @Test func secondCheckCostsA304AndStillAnnounces() async throws {
         try await withFeedServer { server in
             let checker = F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                                    fetcher: FeedFetcher(cache: InMemoryFeedCache()))
+                                    cache: InMemoryFeedCache())
             let first = try await checker.checkForNewVersion()
             let second = try await checker.checkForNewVersion()
             #expect(second.alerts == first.alerts)
@@ -84,8 +84,8 @@ struct VersionCheckerTests {
             state.ignoredVersion = Version("0.9")
             let store = InMemoryStateStore([F.bundleID: state])
             let delegate = RecordingDelegate()
-            let fetcher = FeedFetcher(timeout: 1, maximumBytes: 1 << 20)
-            let result = try await F.checker(F.configuration(server, plist: path), store: store, fetcher: fetcher, delegate: delegate).launch()
+            let limits = TransportLimits(timeout: 1, maximumBodyBytes: 1 << 20)
+            let result = try await F.checker(F.configuration(server, plist: path), store: store, limits: limits, delegate: delegate).launch()
             #expect(result.alerts.isEmpty)
             let failure = try #require(result.failures.first)
             #expect(failure.description.contains(expected), "\(failure)")

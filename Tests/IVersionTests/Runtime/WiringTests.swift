@@ -15,21 +15,21 @@ struct WiringTests {
     typealias F = RuntimeFixtures
 
     /// An app bundle on disk: `<lang>.lproj/Localizable.strings` per entry of `tables`.
-    static func appBundle(_ tables: [String: String]) throws -> (StringsLookup.Source, StateTestDirectory) {
+    static func appBundle(_ tables: [String: String]) throws -> (AppResources, StateTestDirectory) {
         let directory = try StateTestDirectory()
         for (language, text) in tables {
             let folder = directory.url.appendingPathComponent("\(language).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
         }
-        return (StringsLookup.Source(bundle: StringsBundle(directory: directory.url), tables: ["Localizable"]), directory)
+        return (AppResources(directory: directory.url), directory)
     }
 
     @Test func theAppsOwnStringsReachTheTitle() async throws {
         let (app, keep) = try Self.appBundle(["en": #""iVersionUpdateAvailableTitleFormat" = "Notes %@ is out";"#])
         try await withFeedServer { server in
-            let checker = VersionChecker(configuration: F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                                         preferences: [.english], appStrings: app, now: { F.now })
+            let checker = VersionChecker.testing(configuration: F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+                                         preferences: [.english], resources: app, now: { F.now })
             let alert = try #require(try await checker.launch().alerts.first)
             #expect(alert.title == "Notes 1.1 is out")
         }
@@ -43,8 +43,8 @@ struct WiringTests {
         try await withFeedServer { server in
             var configuration = F.configuration(server)
             configuration.useAllAvailableLanguages = useAll
-            let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                                         preferences: [try LanguageTag(parsing: "de-DE")], appStrings: app, now: { F.now })
+            let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+                                         preferences: [try LanguageTag(parsing: "de-DE")], resources: app, now: { F.now })
             let alert = try #require(try await checker.launch().alerts.first)
             #expect(alert.locale.identifier == expected)
         }
@@ -59,7 +59,7 @@ struct WiringTests {
         let transport = RecordingTransport()
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
         configuration.appStoreCountry = country
-        let checker = VersionChecker(configuration: configuration, store: InMemoryStateStore(), fetcher: FeedFetcher(transport: transport),
+        let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore(), transport: transport,
                                      preferences: [try LanguageTag(parsing: language)], now: { F.now })
         _ = try await checker.launch()
         let requested = try #require(transport.urls.first)
@@ -73,7 +73,7 @@ struct WiringTests {
             let directory = try StateTestDirectory()
             try await directory.store.save(F.launchedBefore, bundleID: F.bundleID)
             let gate = GatedTransport(URLSessionTransport())
-            let checker = F.checker(F.configuration(server), store: directory.store, fetcher: FeedFetcher(transport: gate))
+            let checker = F.checker(F.configuration(server), store: directory.store, transport: gate)
             let check = Task { try await checker.launch() }
             await gate.waitUntilHeld()
             // The check has loaded the state and waits for the server; the user answers meanwhile.

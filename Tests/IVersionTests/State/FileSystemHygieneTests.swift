@@ -68,7 +68,7 @@ struct FileSystemHygieneTests {
         case "directory": path = root.url.path
         default: path = "/dev/zero"
         }
-        let result = await FeedFetcher().fetch(URL(fileURLWithPath: path), source: .remoteVersionsPlist)
+        let result = await FeedFetcher(clock: ManualClock()).fetch(URL(fileURLWithPath: path), source: .remoteVersionsPlist)
         guard case let .failure(failure) = result else { Issue.record("read \(kind) as a feed"); return }
         #expect(failure.message.hasSuffix("not a feed file"), "\(failure.message)")
     }

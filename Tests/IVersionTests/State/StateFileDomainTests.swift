@@ -185,7 +185,7 @@ struct StateFileDomainTests {
         configuration.ssvcURL = URL(string: "https://ssvc.example/check")
         let body = #"{"SSVCLatestVersionAvailableSince": 2.9e11, "SSVCLatestVersionKey": "1.1", "SSVCMinimumSupportedVersionNumber": 7}"#
         let transport = StubTransport { request in .success(HTTPResponse(status: 200, body: Array(body.utf8), url: request.url)) }
-        let checker = VersionChecker(configuration: configuration, store: directory.store, fetcher: FeedFetcher(transport: transport),
+        let checker = VersionChecker.testing(configuration: configuration, store: directory.store, transport: transport,
                                      preferences: [.english], now: { now })
         let result = try await checker.checkForNewVersion()
         let refused = result.warnings.compactMap { warning -> String? in
@@ -208,7 +208,7 @@ struct StateFileDomainTests {
         let directory = try StateTestDirectory()
         let (logger, box) = RecordingLogHandler.logger(level: .warning)
         let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: StateFixtures.bundleID)
-        let checker = VersionChecker(configuration: configuration, store: directory.store, preferences: [.english], logger: logger)
+        let checker = VersionChecker.testing(configuration: configuration, store: directory.store, preferences: [.english], logger: logger)
         try await checker.updateState { $0.adopt(CheckState(ignoredVersion: "0.9", lastChecked: Date(timeIntervalSince1970: 1e15))) }
         try await checker.updateState { $0.lastReminded = Date(timeIntervalSince1970: -.infinity) }
         #expect(box.messages(at: .warning) == [

@@ -113,7 +113,7 @@ struct StateLockBudgetTests {
         let store = BudgetRecordingStore()
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
         configuration.checksAppStore = false
-        let checker = VersionChecker(configuration: configuration, store: store, preferences: [.english], now: { Date(timeIntervalSince1970: 1_750_000_000) })
+        let checker = VersionChecker.testing(configuration: configuration, store: store, preferences: [.english], now: { Date(timeIntervalSince1970: 1_750_000_000) })
         _ = try await checker.checkForNewVersion()
         try await checker.respond(.ignore, to: "1.1")
         let budgets = await store.budgets

@@ -25,7 +25,7 @@ struct StateSizeLimitTests {
             var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: RuntimeFixtures.bundleID)
             configuration.checksAppStore = false
             configuration.ssvcURL = server.url("/ssvc/huge-key")
-            let checker = VersionChecker(configuration: configuration, store: directory.store, preferences: [.english], now: { now })
+            let checker = VersionChecker.testing(configuration: configuration, store: directory.store, preferences: [.english], now: { now })
             let result = try await checker.checkForNewVersion()
             #expect(result.failures.isEmpty, "\(result.failures)")
             #expect(result.state.lastSSVCResponse?.latestVersionKey == Self.hugeVersion)
