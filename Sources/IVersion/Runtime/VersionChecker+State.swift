@@ -59,7 +59,7 @@ extension VersionChecker {
     public func versionDetails() async -> String? {
         var warnings: [CheckWarning] = []
         let feed = await loadLocalFeed(&warnings)
-        warnings.forEach { logger.log(safe: .warning, "\($0)") }
+        warnings.forEach { logger.log(safe: .info, "\($0)") }
         guard let feed else { return nil }
         let state = (try? await store.load(bundleID: configuration.applicationBundleID).state) ?? .fresh
         let running = configuration.applicationVersion

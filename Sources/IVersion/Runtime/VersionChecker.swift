@@ -72,7 +72,10 @@ public actor VersionChecker {
         osVersion = dependencies.operatingSystemVersion
         now = dependencies.now
         clock = dependencies.clock
-        logger = dependencies.logger
+        // Every line says which app it is about: the metadata a handler can filter on, not words in the text.
+        var logger = dependencies.logger
+        logger[metadataKey: "iversion.bundle-id"] = "\(SafeText.line(configuration.applicationBundleID, .escape))"
+        self.logger = logger
         rolloutBucket = dependencies.rolloutDraw
     }
 
@@ -276,7 +279,9 @@ public actor VersionChecker {
         // Only the tables they were worded from were read, and only theirs matter.
         warnings = decision.warnings + warnings + composer.lookup.errorsOfTablesRead().map(CheckWarning.damagedTranslation)
         decision.reasons.forEach(log)
-        warnings.forEach { logger.log(safe: .warning, "\($0)") }
+        // At `info`: a library logs what recurs on every check no louder (swift-log's advice); the app sees them
+        // in `CheckResult.warnings` anyway. A state moved aside, once, is a `warning`.
+        warnings.forEach { logger.log(safe: .info, "\($0)") }
         var result = CheckResult(outcome: outcome, summary: summary, alerts: alerts, localOutcome: decision.local, state: state,
                                  events: decision.events, warnings: warnings, recovery: loaded.recovery, steps: decision.reasons)
         result.update = announced
@@ -310,19 +315,9 @@ public actor VersionChecker {
         return CheckFailure(.stateUnwritable, source: .state, message: message)
     }
 
-    /// Applies the fields a run changed (`before` → `after`) onto `current`.
+    /// Applies the fields a run changed (`before` → `after`) onto `current` (``StateChangeSet``).
     static func merge(changesFrom before: CheckState, to after: CheckState, into current: CheckState) -> CheckState {
-        var merged = current
-        if before.lastVersion != after.lastVersion { merged.lastVersion = after.lastVersion }
-        if before.ignoredVersion != after.ignoredVersion { merged.ignoredVersion = after.ignoredVersion }
-        if before.lastChecked != after.lastChecked { merged.lastChecked = after.lastChecked }
-        if before.lastReminded != after.lastReminded { merged.lastReminded = after.lastReminded }
-        if before.viewedVersionDetails != after.viewedVersionDetails { merged.viewedVersionDetails = after.viewedVersionDetails }
-        if before.appStoreID != after.appStoreID { merged.appStoreID = after.appStoreID }
-        if before.lastSSVCResponse != after.lastSSVCResponse { merged.lastSSVCResponse = after.lastSSVCResponse }
-        // Drawn once: a bucket another process stored meanwhile is kept.
-        if merged.rolloutBucket == nil { merged.rolloutBucket = after.rolloutBucket }
-        return merged
+        StateChangeSet(from: before, to: after).applied(to: current)
     }
 
     func loadLocalFeed(_ warnings: inout [CheckWarning]) async -> VersionsFeed? {

@@ -4,6 +4,7 @@ import Testing
 @testable import RuntimeTestSupport
 @testable import IVersion
 import TestServer
+@_spi(Engine) import IVersionCore
 
 /// The checker over the file store: corrupt state is recovered, unwritable state is an error that loses
 /// nothing, concurrent answers are not lost, and verbose logging says why.
@@ -62,6 +63,34 @@ struct VersionCheckerStateTests {
         #expect(merged.ignoredVersion == Version("1.1"))
         #expect(merged.lastChecked == F.now)
         #expect(merged.lastVersion == Version("1.0"))
+    }
+
+    /// Every field a run changes lands, found by the state's encoding: a field added to `CheckState` is merged
+    /// without being listed anywhere. The test itself fails until the new field is changed below (the mirror
+    /// counts the fields), so it keeps covering all of them.
+    @Test func everyFieldARunChangesLandsAndNoOtherIsTouched() throws {
+        let before = CheckState(lastVersion: "0.9", ignoredVersion: "0.8", lastChecked: F.now, lastReminded: F.now,
+                                viewedVersionDetails: false, appStoreID: 1)
+        var after = CheckState(lastVersion: "1.0", ignoredVersion: "1.1", lastChecked: F.now.addingTimeInterval(86_400.125),
+                               lastReminded: nil, viewedVersionDetails: true, appStoreID: 2)
+        after.rolloutBucket = 0.3
+        after.lastSSVCResponse = SSVCResponse(minimumSupportedVersionNumber: 7, latestVersionNumber: 9)
+        let fields = Mirror(reflecting: after).children.compactMap(\.label)
+        let unchanged = fields.filter { label in
+            "\(Mirror(reflecting: before).descendant(label) as Any)" == "\(Mirror(reflecting: after).descendant(label) as Any)"
+        }
+        #expect(unchanged.isEmpty, "change every field of CheckState in this test: \(unchanged)")
+        // Onto a state nobody else touched: the run's state, whole.
+        #expect(VersionChecker.merge(changesFrom: before, to: after, into: before) == after)
+        // A run that changed nothing leaves what another process stored meanwhile as it is.
+        var meanwhile = before
+        meanwhile.ignoredVersion = "2.0"
+        meanwhile.rolloutBucket = 0.9
+        #expect(VersionChecker.merge(changesFrom: before, to: before, into: meanwhile) == meanwhile)
+        // A bucket drawn meanwhile by another process is kept; every other change of this run lands.
+        var expected = after
+        expected.rolloutBucket = 0.9
+        #expect(VersionChecker.merge(changesFrom: before, to: after, into: meanwhile) == expected)
     }
 
     @Test func checksAndAnswersFromManyTasksAllLand() async throws {
