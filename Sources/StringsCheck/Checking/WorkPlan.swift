@@ -268,7 +268,7 @@ struct WorkPlan {
                              because: { "the Xcode project does not reference (\($0)): Xcode builds none of their files, so no user reads them" })
         let base = regions.region(for: component.path)
         return leaveOut(regions.membership.languagesTheAppLacks(built, base: base), from: built,
-                        because: { "in languages the app is not localised in (\($0)): a bundle inside the app shows the app's language, so no user reads them" })
+                        because: { "no language of the app picks (\($0)): a bundle inside the app reads the folder of the app's language, so no user reads them" })
     }
 
     /// Whether a component is a Swift package's resources: the nearest folder holding it that is a

@@ -104,6 +104,31 @@ enum StringsCheckReaders {
                 try tree.write("Shared/M\(index)/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Zählung\";\n")
             }
         },
+        command("strings-check: project.pbxproj groups", "n groups, each a folder with a variant group of two languages and a third folder no group references",
+                loading + ["Sources/StringsCheck/Discovery/ProjectMembership.swift", "Sources/StringsCheck/Discovery/ProjectReferences.swift",
+                           "Sources/StringsCheck/Discovery/XcodeProjectObjects.swift", "Sources/StringsCheck/Discovery/BundleLanguages.swift"],
+                unit: 100) { n, tree in
+            // Each reference is placed through its group chain: the unreferenced folders are one note each, at any n.
+            try anchor(&tree)
+            var objects = ["\t\tROOT = {isa = PBXProject; mainGroup = G; knownRegions = (en, de, Base); };"]
+            var groups = ["A"]
+            objects.append("\t\tA = {isa = PBXGroup; children = (AV); path = Anchor; sourceTree = \"<group>\"; };")
+            objects.append("\t\tAV = {isa = PBXVariantGroup; children = (AE, AD); name = Anchor.strings; sourceTree = \"<group>\"; };")
+            objects.append("\t\tAE = {isa = PBXFileReference; path = en.lproj/Anchor.strings; sourceTree = \"<group>\"; };")
+            objects.append("\t\tAD = {isa = PBXFileReference; path = de.lproj/Anchor.strings; sourceTree = \"<group>\"; };")
+            for index in 0..<n {
+                groups.append("M\(index)")
+                objects.append("\t\tM\(index) = {isa = PBXGroup; children = (V\(index)); path = M\(index); sourceTree = \"<group>\"; };")
+                objects.append("\t\tV\(index) = {isa = PBXVariantGroup; children = (E\(index), D\(index)); name = T.strings; sourceTree = \"<group>\"; };")
+                objects.append("\t\tE\(index) = {isa = PBXFileReference; path = en.lproj/T.strings; sourceTree = \"<group>\"; };")
+                objects.append("\t\tD\(index) = {isa = PBXFileReference; path = de.lproj/T.strings; sourceTree = \"<group>\"; };")
+                try tree.write("M\(index)/en.lproj/T.strings", "\"k\" = \"Value\";\n")
+                try tree.write("M\(index)/de.lproj/T.strings", "\"k\" = \"Wert\";\n")
+                try tree.write("M\(index)/fr.lproj/T.strings", "\"k\" = \"\";\n")
+            }
+            objects.append("\t\tG = {isa = PBXGroup; children = (\(groups.joined(separator: ", "))); sourceTree = \"<group>\"; };")
+            try tree.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\(objects.joined(separator: "\n"))\n\t};\n\trootObject = ROOT;\n}\n")
+        },
         command("strings-check: tables", "n tables in the base, n languages that each hold one of them",
                 loading + ["Sources/StringsCheck/Checking/WorkPlan.swift"], unit: 40) { n, tree in
             try anchor(&tree)

@@ -107,7 +107,7 @@ struct ProjectMembershipTests {
         // 20,000 references: each byte looked at a bounded number of times (the count of references read).
         let lines = (0..<20_000).map { "\t\tA\($0) /* l\($0) */ = {isa = PBXFileReference; path = l\($0).lproj/T.strings; };" }
         let parsed = ProjectMembership.project(in: Array(Self.project(lines.joined(separator: "\n")).utf8), path: "/p/A.xcodeproj/project.pbxproj")
-        #expect(parsed?.references.count == 20_000)
+        #expect(parsed?.references.byName.count == 20_000)
         #expect(parsed?.scope == "/p")
     }
 }
