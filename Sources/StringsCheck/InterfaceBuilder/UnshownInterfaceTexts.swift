@@ -53,9 +53,11 @@ struct UnshownInterfaceTexts {
     ///   - entryCount: How many entries the document has made so far.
     mutating func opened(_ tag: XMLStartTag, entryCount: Int) {
         let parent = frames.last
-        let id = tag.value("id"), key = tag.value("key")
-        var frame = Frame(element: tag.name, id: id, isMainMenu: Self.isMainMenu(tag),
-                          isInViewBasedTable: parent?.isInViewBasedTable ?? false, isUnused: parent?.isUnused ?? false)
+        let id = tag.value("id")
+        let key = tag.value("key")
+        var frame = Frame(
+            element: tag.name, id: id, isMainMenu: Self.isMainMenu(tag),
+            isInViewBasedTable: parent?.isInViewBasedTable ?? false, isUnused: parent?.isUnused ?? false)
         defer { frames.append(frame) }
         switch tag.name {
         case "menu":
@@ -91,10 +93,15 @@ struct UnshownInterfaceTexts {
 
     private mutating func noteMenuTitles(_ tag: XMLStartTag) {
         guard let id = tag.value("id") else { return }
-        if Self.isMainMenu(tag) { keys.insert(id + ".title"); return }
+        if Self.isMainMenu(tag) {
+            keys.insert(id + ".title")
+            return
+        }
         let count = frames.count
-        guard tag.value("key") == "submenu", count >= 3, frames[count - 1].element == "menuItem", frames[count - 2].element == "items",
-              frames[count - 3].element == "menu", let item = frames[count - 1].id else { return }
+        guard tag.value("key") == "submenu", count >= 3, frames[count - 1].element == "menuItem",
+            frames[count - 2].element == "items",
+            frames[count - 3].element == "menu", let item = frames[count - 1].id
+        else { return }
         if frames[count - 3].isMainMenu {
             keys.insert(item + ".title")
             if tag.value("systemMenu") == "apple" { keys.insert(id + ".title") }
