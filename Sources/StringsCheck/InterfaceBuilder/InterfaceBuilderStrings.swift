@@ -32,13 +32,13 @@ public enum InterfaceBuilderStrings {
     }
 
     /// The localizable texts of an Interface Builder document, as ``entries(_:file:)`` gives them,
-    /// and the keys of those AppKit never shows (see ``InterfaceBuilderExtractor``'s menus).
+    /// and the keys of those AppKit never shows (see ``UnshownInterfaceTexts``).
     static func texts(_ bytes: [UInt8], file: String?) throws(StringsError) -> (entries: [StringsEntry], neverShown: Set<String>) {
         try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
             do throws(XMLError) {
                 var extractor = InterfaceBuilderExtractor(reader: try XMLReader(buffer, file: file), file: file)
                 let entries = try extractor.run()
-                return (entries, extractor.neverShown)
+                return (entries, extractor.unshown.keys)
             } catch {
                 throw StringsError(error, file: file, syntax: .syntax)
             }
@@ -64,9 +64,6 @@ struct InterfaceBuilderExtractor {
         var note: String?
         /// On a `userComments` frame: the note's text so far.
         var noteText: String?
-        /// Whether the element is the application's main menu (a storyboard's `mainMenu`, a xib's
-        /// `systemMenu="main"`).
-        var isMainMenu = false
     }
 
     /// A `<string key="…">` whose character data is being gathered.
@@ -84,8 +81,8 @@ struct InterfaceBuilderExtractor {
     private var reader: XMLReader
     private var frames: [Frame] = []
     private var entries: [StringsEntry] = []
-    /// Keys ibtool lists whose text AppKit never shows (see ``noteUnshownMenuTitles(_:)``).
-    private(set) var neverShown: Set<String> = []
+    /// The texts ibtool lists that AppKit never shows.
+    private(set) var unshown = UnshownInterfaceTexts()
     /// Each entry's object id, to find the entries a note belongs to.
     private var entryObjects: [String] = []
     private var pending: PendingString?
@@ -120,6 +117,7 @@ struct InterfaceBuilderExtractor {
                     reader.collectsText = false
                 }
                 let closed = frames.removeLast()
+                unshown.closed(entries: entries)
                 if let note = closed.noteText { attach(note, objectFrame: closed.ownerFrame) }
             }
         }
@@ -132,9 +130,9 @@ struct InterfaceBuilderExtractor {
             classPrefix = InterfaceBuilderProperty.classPrefix(targetRuntime: tag.value("targetRuntime"))
         }
         var frame = Frame(owner: parent?.owner, path: parent?.path ?? "", element: tag.name,
-                          ownerFrame: parent?.ownerFrame, firstEntry: parent?.firstEntry ?? 0, isMainMenu: Self.isMainMenu(tag))
+                          ownerFrame: parent?.ownerFrame, firstEntry: parent?.firstEntry ?? 0)
         defer { frames.append(frame) }
-        if tag.name == "menu" { noteUnshownMenuTitles(tag) }
+        unshown.opened(tag, entryCount: entries.count)
         // IB never nests elements in a `<string>`; if a file does, their texts are not the object's.
         guard pending == nil else { return }
         if let owner = frame.owner, try special(tag, frame: &frame, owner: owner, parent: parent?.element) { return }
@@ -155,30 +153,6 @@ struct InterfaceBuilderExtractor {
             guard let property = InterfaceBuilderProperty.name(ofAttribute: attribute.name, element: tag.name) else { continue }
             try emit(owner, frame.path + property, attribute.value, at: attribute.offset)
         }
-    }
-
-    /// Menu titles ibtool lists that AppKit never shows. The menu bar shows each top-level item's
-    /// submenu's title, not the item's own (NSMenu's `title`: "If the menu is a submenu of the
-    /// application's main menu, then the title of the menu appears in the menu bar"; AppKit
-    /// reimplementations found the item's title ignored there, and the application menu's shows
-    /// the app's name); deeper, a submenu is shown under its item's title and its own is unseen;
-    /// the main menu's own title is the bar's, which has none.
-    private mutating func noteUnshownMenuTitles(_ tag: XMLStartTag) {
-        guard let id = tag.value("id") else { return }
-        if Self.isMainMenu(tag) { neverShown.insert(id + ".title"); return }
-        let count = frames.count
-        guard tag.value("key") == "submenu", count >= 3, frames[count - 1].element == "menuItem", frames[count - 2].element == "items",
-              frames[count - 3].element == "menu", let item = frames[count - 1].owner?.id else { return }
-        if frames[count - 3].isMainMenu {
-            neverShown.insert(item + ".title")
-            if tag.value("systemMenu") == "apple" { neverShown.insert(id + ".title") }
-        } else {
-            neverShown.insert(id + ".title")
-        }
-    }
-
-    private static func isMainMenu(_ tag: XMLStartTag) -> Bool {
-        tag.name == "menu" && (tag.value("key") == "mainMenu" || tag.value("systemMenu") == "main")
     }
 
     /// The elements whose texts belong to the enclosing object under a name of their own; returns

@@ -123,8 +123,8 @@ struct LocalizedTable: Sendable {
     /// Keys whose entry could not be read (a damaged stringsdict entry, reported once): neither
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
-    /// Keys of texts no user sees (an Interface Builder menu title AppKit never shows): nothing a
-    /// language does with them is a finding.
+    /// Keys of texts no user sees (``UnshownInterfaceTexts``: a menu title AppKit never shows, an
+    /// untitled box's title): nothing a language does with them is a finding.
     var unshownKeys: Set<String> = []
     /// The table is an `NSRuleEditor`'s formatting strings (see ``RuleEditorFormatting``): its
     /// choice lists are the editor's, and a translation may split them into several keys; a row no
