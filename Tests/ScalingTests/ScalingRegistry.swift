@@ -28,6 +28,7 @@ enum ScalingRegistry {
             "Sources/IVersion/Networking/DirectoryFeedCache.swift": stored,
             "Sources/IVersion/State/StateFileFormat.swift": stored,
             "Sources/IVersion/State/StateFileReader.swift": stored,
+            "Sources/IVersion/State/StateFile.swift": stored + " (the notifier's notice: NoticeRoundTripTests), through StateFileReader and the JSON reader",
             "Sources/IVersion/State/CorruptStateQuarantine.swift": "lists the state folder to keep a bounded number of quarantined files",
             "Sources/IVersionNotifier/Notifier/NoticeStore.swift": stored,
             "Sources/IVersionNotifier/Notifier/BackgroundProcess.swift": "lists /proc/self/fd, the process's own open files",

@@ -50,7 +50,15 @@ struct EmptyValueRule: RuleCheck {
     /// defect is this rule's alone: Apple shows the empty text, and the arguments it no longer takes
     /// (`format-mismatch`) or the number it no longer writes (`plural-number`) add nothing to it.
     static func reports(_ text: String, base: String) -> Bool {
-        isBlank(text) && !isBlank(base)
+        isBlank(text) && !isBlank(base) && !(isJoiner(base) && !text.isEmpty)
+    }
+
+    /// Whether a base value joins texts the code puts on either side of it (`" at "` between a date and a
+    /// time): spaces on both ends. A language that needs no word there translates it with a space alone, on
+    /// purpose, and the user reads "date time": no finding. An empty translation still joins them with nothing.
+    static func isJoiner(_ base: String) -> Bool {
+        guard let first = base.unicodeScalars.first, let last = base.unicodeScalars.last else { return false }
+        return first.properties.isWhitespace && last.properties.isWhitespace
     }
 
     /// Whether a translated plural form is this rule's finding: blank where its base variable has

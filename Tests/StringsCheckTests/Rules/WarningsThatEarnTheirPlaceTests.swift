@@ -43,17 +43,23 @@ struct WarningsThatEarnTheirPlaceTests {
         #expect(Self.rules(report) == ["empty-value ja blank"])
     }
 
-    /// A date and a time joined by a word the code looks up between them (`Text(date) + Text("at") +
-    /// Text(time)`): Japanese and Korean join them with a space, typed on purpose. Spaces alone are a
-    /// warning (a gap where a word was); an empty value is the error (a blank button).
+    /// A date and a time joined by a word the code looks up between them (`Text(date) + Text(" at ") +
+    /// Text(time)`): Japanese and Korean join them with a space, typed on purpose, and that is no finding.
+    /// Spaces alone where the base is a word are a warning (a gap where a label was); an empty value is the
+    /// error (a blank button), a joiner's included.
     @Test func spacesAloneAreAWarningAndEmptyAnError() throws {
         let report = try Self.check([
-            "/p/App/en.lproj/Localizable.strings": "\"summary.at-time\" = \" at \";\n\"button.save\" = \"Save\";\n",
-            "/p/App/ja.lproj/Localizable.strings": "\"summary.at-time\" = \" \";\n\"button.save\" = \"\";\n",
+            "/p/App/en.lproj/Localizable.strings": """
+                "summary.at-time" = " at ";\n"button.save" = "Save";\n"title" = "Name";\n"joined.by" = " by ";\n
+                """,
+            "/p/App/ja.lproj/Localizable.strings": """
+                "summary.at-time" = " ";\n"button.save" = "";\n"title" = " ";\n"joined.by" = "";\n
+                """,
         ], rules: [.emptyValue])
-        #expect(report.diagnostics.map { "\($0.severity.rawValue) \($0.key ?? "-")" }.sorted() == ["error button.save", "warning summary.at-time"])
+        #expect(report.diagnostics.map { "\($0.severity.rawValue) \($0.key ?? "-")" }.sorted()
+            == ["error button.save", "error joined.by", "warning title"])
         #expect(report.diagnostics.first { $0.severity == .warning }?.message
-            == "\"summary.at-time\" in ja is only white space (\" \"), but the base's (en) is not")
+            == "\"title\" in ja is only white space (\" \"), but the base's (en) is not")
     }
 
     /// A translation whose third line lacks its `;`: Apple loads none of it. The one syntax error
