@@ -70,7 +70,7 @@ import Strings
             reasons += decided.reasons
             events += decided.events
             return CheckDecision(local: local, permission: .allowed, remote: decided.outcome, state: decided.state,
-                                 events: events, reasons: reasons, warnings: warnings)
+                                 events: events, reasons: reasons, warnings: warnings + decided.warnings)
         }
     }
 

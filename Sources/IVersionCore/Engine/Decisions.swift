@@ -179,6 +179,8 @@ public enum UserResponse: String, Sendable, Hashable, Codable, CaseIterable {
     public var events: [IVersionEvent]
     /// One sentence per step, saying why the engine decided as it did.
     public var reasons: [String]
+    /// What the user is not told but the app should know: a feed that failed while another answered.
+    public var warnings: [CheckWarning] = []
 }
 
 extension Decision: Equatable where Outcome: Equatable {}

@@ -123,101 +123,146 @@ extension CheckEngine {
             case let .success(feed)?: published = ReleaseFeed(releases: (published?.releases ?? []) + feed.releases)
             }
         }
-        guard failures.isEmpty else { return failed() }
+        // Every listed feed counts: one that could not be had while another answered is a warning, and the check
+        // goes on with those that answered; only when none answered has the check failed. A store that answered
+        // about another app, or does not know the app looked up by its ID, says the configuration is wrong: that
+        // fails the check whatever else answered, as in iVersion.
+        var unavailable: [CheckFailure] = []
+        if !failures.isEmpty {
+            let misconfigured = failures.contains { $0.kind == .bundleIDMismatch || $0.kind == .appNotFound }
+            guard !misconfigured, store != nil || plist != nil || published != nil || ssvc != nil else { return failed() }
+            reasons.append("going on with the feeds that answered; \(failures.map(\.description).joined(separator: "; "))")
+            (unavailable, failures) = (failures, [])
+        }
+        func withWarnings(_ decision: Decision<RemoteOutcome>) -> Decision<RemoteOutcome> {
+            var decision = decision
+            decision.warnings = unavailable.map(CheckWarning.sourceUnavailable)
+            return decision
+        }
 
         let mandatory = configuration.applicationBuildNumber.map { ssvc?.isUpdateRequired(runningBuildNumber: $0) ?? false } ?? false
         if mandatory { reasons.append("SSVC: the running build is below the minimum supported version") }
 
-        if let published, store == nil, plist == nil {
-            return releaseFeedDecision(published, configuration: configuration, state: state, now: now, osVersion: osVersion,
-                                       mandatory: mandatory, userInitiated: userInitiated, language: language, reasons: reasons)
+        /// The App Store's and the versions plist's decision (iVersion's), SSVC's policy on top.
+        func storeAndPlistDecision() -> Decision<RemoteOutcome> {
+            if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {
+                let why = "App Store version \(store!.version) needs OS \(minimum); running \(os)"
+                reasons.append(why)
+                // iVersion reports this through versionCheckDidFail (its "OS version not supported" error).
+                return decided(.noUpdate(.requiresNewerOS(minimum: minimum)),
+                               [.versionCheckDidFail([CheckFailure(.osTooOld, source: .appStoreLookup, message: why)])])
         }
 
-        if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {
-            let why = "App Store version \(store!.version) needs OS \(minimum); running \(os)"
-            reasons.append(why)
-            // iVersion reports this through versionCheckDidFail (its "OS version not supported" error).
-            return decided(.noUpdate(.requiresNewerOS(minimum: minimum)),
-                           [.versionCheckDidFail([CheckFailure(.osTooOld, source: .appStoreLookup, message: why)])])
-        }
-
-        // 4. The newest version that may be announced, and its notes.
-        // SSVC's latest version caps what is announced, like the App Store's. Its build number, when it
-        // sends one and the running build is known, takes precedence over its key (as SSVC documents):
-        // a build that is not newer means nothing newer is out, whatever the key says.
-        let ssvcLatest = ssvc.flatMap { response -> Version? in
-            let buildsCompared = (response.latestVersionNumber ?? 0) > 0 && configuration.applicationBuildNumber != nil
-            if buildsCompared, !preview,
-               !response.isUpdateAvailable(runningVersion: running, runningBuildNumber: configuration.applicationBuildNumber) {
-                return running
-            }
-            return response.latestVersionKey
-        }
-        let storeLatest = [store?.version, ssvcLatest].compactMap { $0 }.max()
-        // Released too recently to announce: the store's date, or SSVC's, plus the announce delay.
-        if let storeLatest, !preview, !mandatory, running < storeLatest {
-            let released = store?.version == storeLatest ? store?.releaseDate
-                : ssvc?.latestVersionKey == storeLatest ? ssvc?.latestVersionAvailableSince : nil
-            if let released, let from = AnnounceDelay.announcedFrom(released: released, delay: configuration.announceDelay), now < from {
-                reasons.append(AnnounceDelay.reason(storeLatest, released: released, now: now, delay: configuration.announceDelay))
-                return decided(.noUpdate(.announcementDelayed(storeLatest, until: from)), [.didNotDetectNewVersion])
-            }
-            if configuration.appStorePhasedRelease, store?.version == storeLatest, let released = store?.releaseDate,
-               let rollout = PhasedRollout.appStore(released: released, now: now, bucket: state.rolloutBucket), !rollout.includesThisInstallation {
-                reasons.append(rollout.reason(storeLatest))
-                return decided(.noUpdate(.rollingOut(storeLatest, share: rollout.share, until: rollout.reachesThisInstallation)), [.didNotDetectNewVersion])
-            }
-        }
-        var releases: [VersionNotes]
-        if let storeLatest {
-            let lower: Version? = preview ? nil : running
-            if let plist {
-                if plist.notes(for: storeLatest) != nil {
-                    releases = plist.releases(newerThan: lower, upTo: storeLatest)
-                } else if configuration.useAppStoreDetailsIfNoPlistEntryFound || mandatory {
-                    releases = storeNotes(store, version: storeLatest)
-                    reasons.append("no plist entry for \(storeLatest); using the App Store's notes")
-                } else {
-                    // iVersion keeps the plist's entries up to the store's version: the newest of them is
-                    // announced, the store's own version (left out of the plist) is not.
-                    releases = plist.releases(newerThan: lower, upTo: storeLatest)
-                    reasons.append("the remote plist has no entry for \(storeLatest): \(storeLatest) itself is not announced")
-                    if releases.isEmpty {
-                        return decided(.noUpdate(.noPlistEntry(storeLatest)), [.didNotDetectNewVersion])
-                    }
+            // 4. The newest version that may be announced, and its notes.
+            // SSVC's latest version caps what is announced, like the App Store's. Its build number, when it
+            // sends one and the running build is known, takes precedence over its key (as SSVC documents):
+            // a build that is not newer means nothing newer is out, whatever the key says.
+            let ssvcLatest = ssvc.flatMap { response -> Version? in
+                let buildsCompared = (response.latestVersionNumber ?? 0) > 0 && configuration.applicationBuildNumber != nil
+                if buildsCompared, !preview,
+                   !response.isUpdateAvailable(runningVersion: running, runningBuildNumber: configuration.applicationBuildNumber) {
+                    return running
                 }
+                return response.latestVersionKey
+        }
+            let storeLatest = [store?.version, ssvcLatest].compactMap { $0 }.max()
+            // Released too recently to announce: the store's date, or SSVC's, plus the announce delay.
+            if let storeLatest, !preview, !mandatory, running < storeLatest {
+                let released = store?.version == storeLatest ? store?.releaseDate
+                    : ssvc?.latestVersionKey == storeLatest ? ssvc?.latestVersionAvailableSince : nil
+                if let released, let from = AnnounceDelay.announcedFrom(released: released, delay: configuration.announceDelay), now < from {
+                    reasons.append(AnnounceDelay.reason(storeLatest, released: released, now: now, delay: configuration.announceDelay))
+                    return decided(.noUpdate(.announcementDelayed(storeLatest, until: from)), [.didNotDetectNewVersion])
+                }
+                if configuration.appStorePhasedRelease, store?.version == storeLatest, let released = store?.releaseDate,
+                   let rollout = PhasedRollout.appStore(released: released, now: now, bucket: state.rolloutBucket), !rollout.includesThisInstallation {
+                    reasons.append(rollout.reason(storeLatest))
+                    return decided(.noUpdate(.rollingOut(storeLatest, share: rollout.share, until: rollout.reachesThisInstallation)), [.didNotDetectNewVersion])
+                }
+        }
+            var releases: [VersionNotes]
+            if let storeLatest {
+                let lower: Version? = preview ? nil : running
+                if let plist {
+                    if plist.notes(for: storeLatest) != nil {
+                        releases = plist.releases(newerThan: lower, upTo: storeLatest)
+                    } else if configuration.useAppStoreDetailsIfNoPlistEntryFound || mandatory {
+                        releases = storeNotes(store, version: storeLatest)
+                        reasons.append("no plist entry for \(storeLatest); using the App Store's notes")
+                    } else {
+                        // iVersion keeps the plist's entries up to the store's version: the newest of them is
+                        // announced, the store's own version (left out of the plist) is not.
+                        releases = plist.releases(newerThan: lower, upTo: storeLatest)
+                        reasons.append("the remote plist has no entry for \(storeLatest): \(storeLatest) itself is not announced")
+                        if releases.isEmpty {
+                            return decided(.noUpdate(.noPlistEntry(storeLatest)), [.didNotDetectNewVersion])
+                        }
+                    }
+                } else {
+                    releases = storeNotes(store, version: storeLatest)
+                }
+                if !preview { releases = releases.filter { $0.version > running } }
+            } else if let plist {
+                releases = plist.releases(newerThan: preview ? nil : running, upTo: nil)
             } else {
-                releases = storeNotes(store, version: storeLatest)
+                releases = []
+        }
+
+            // A mandatory update with no notes still names the store's version, but only when it is
+            // newer: SSVC saying the build is too old must not announce an older (or the same) version.
+            let mandatoryLatest = storeLatest.flatMap { preview || running < $0 ? $0 : nil }
+            guard let latest = releases.first?.version ?? (mandatory ? mandatoryLatest : nil) else {
+                reasons.append("\(running) is the newest version")
+                return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
+        }
+            let details = self.details(releases, configuration, language: language)
+            let events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
+            reasons.append("new version \(latest) detected")
+
+            if !preview, !mandatory, state.ignoredVersion == latest {
+                reasons.append("\(latest) was ignored by the user")
+                return decided(.noUpdate(.ignored(latest)), events)
+        }
+            let usesStoreDetails = store?.version == latest
+            let update = UpdateDetails(
+                latestVersion: latest, releases: releases, isMandatory: mandatory,
+                updateURL: configuration.resolvedUpdateURL(appStoreID: state.appStoreID) ?? store?.storeURL,
+                releaseDate: usesStoreDetails ? store?.releaseDate : (ssvc?.latestVersionKey == latest ? ssvc?.latestVersionAvailableSince : nil),
+                fileSizeBytes: usesStoreDetails ? store?.fileSizeBytes : nil)
+            return decided(.updateAvailable(update), events)
+        }
+
+        if let published {
+            let releaseFeed = releaseFeedDecision(published, configuration: configuration, state: state, now: now, osVersion: osVersion,
+                                                  mandatory: mandatory, userInitiated: userInitiated, language: language, reasons: [])
+            guard store != nil || plist != nil else {
+                return withWarnings(Decision(outcome: releaseFeed.outcome, state: releaseFeed.state, events: releaseFeed.events,
+                                             reasons: reasons + releaseFeed.reasons))
             }
-            if !preview { releases = releases.filter { $0.version > running } }
-        } else if let plist {
-            releases = plist.releases(newerThan: preview ? nil : running, upTo: nil)
-        } else {
-            releases = []
+            let listed = storeAndPlistDecision()
+            return withWarnings(Self.newer(listed, releaseFeed))
         }
+        return withWarnings(storeAndPlistDecision())
 
-        // A mandatory update with no notes still names the store's version, but only when it is
-        // newer: SSVC saying the build is too old must not announce an older (or the same) version.
-        let mandatoryLatest = storeLatest.flatMap { preview || running < $0 ? $0 : nil }
-        guard let latest = releases.first?.version ?? (mandatory ? mandatoryLatest : nil) else {
-            reasons.append("\(running) is the newest version")
-            return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
-        }
-        let details = self.details(releases, configuration, language: language)
-        let events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
-        reasons.append("new version \(latest) detected")
+    }
 
-        if !preview, !mandatory, state.ignoredVersion == latest {
-            reasons.append("\(latest) was ignored by the user")
-            return decided(.noUpdate(.ignored(latest)), events)
+    /// Of two feeds' decisions on the same check, the one about the newer release: an update beats no update,
+    /// and of two updates the newer version is announced, with its own notes, link and date. A release held back
+    /// (ignored, delayed, rolling out, for a newer system) is reported over "up to date". Both reasons are kept.
+    static func newer(_ listed: Decision<RemoteOutcome>, _ released: Decision<RemoteOutcome>) -> Decision<RemoteOutcome> {
+        func rank(_ decision: Decision<RemoteOutcome>) -> (Int, Version?) {
+            switch decision.outcome {
+            case let .updateAvailable(update): (2, update.latestVersion)
+            case .noUpdate(.upToDate): (0, nil)
+            case .noUpdate: (1, decision.events.compactMap(\.detectedVersion).first)
+            case .failed: (-1, nil)
+            }
         }
-        let usesStoreDetails = store?.version == latest
-        let update = UpdateDetails(
-            latestVersion: latest, releases: releases, isMandatory: mandatory,
-            updateURL: configuration.resolvedUpdateURL(appStoreID: state.appStoreID) ?? store?.storeURL,
-            releaseDate: usesStoreDetails ? store?.releaseDate : (ssvc?.latestVersionKey == latest ? ssvc?.latestVersionAvailableSince : nil),
-            fileSizeBytes: usesStoreDetails ? store?.fileSizeBytes : nil)
-        return decided(.updateAvailable(update), events)
+        let (a, b) = (rank(listed), rank(released))
+        let releasedWins = b.0 > a.0 || (b.0 == a.0 && b.0 > 0 && (b.1.map { v in a.1.map { v > $0 } ?? true } ?? false))
+        var chosen = releasedWins ? released : listed
+        chosen.reasons = listed.reasons + released.reasons
+        return chosen
     }
 
     private static func storeNotes(_ store: AppStoreRelease?, version: Version) -> [VersionNotes] {

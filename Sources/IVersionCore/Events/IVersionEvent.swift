@@ -123,3 +123,10 @@ public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConv
     /// `App Store lookup: https://…: no response within 60 seconds`.
     public var description: String { "\(source): \(message)" }
 }
+
+extension IVersionEvent {
+    /// The version a `didDetectNewVersion` names; nil for the other events.
+    var detectedVersion: Version? {
+        if case let .didDetectNewVersion(version, _) = self { version } else { nil }
+    }
+}

@@ -77,12 +77,24 @@ struct RemoteCheckTests {
 
     @Test func failuresAreReportedAndLastCheckedStillSet() {
         let failure = CheckFailure(.httpStatus, source: .remoteVersionsPlist, message: "HTTP 500", httpStatus: 500)
-        let decision = check(F.configuration("1.1"), state: CheckState(lastVersion: F.v("1.1"), ignoredVersion: F.v("0.9")),
-                             FetchedFeeds(remotePlist: .failure(failure), appStore: .success(F.store("1.2"))))
-        #expect(decision.outcome == .failed([failure]))
-        #expect(decision.events == [.versionCheckDidFail([failure])])
+        let storeDown = CheckFailure(.network, source: .appStoreLookup, message: "no route to host")
+        let state = CheckState(lastVersion: F.v("1.1"), ignoredVersion: F.v("0.9"))
+        let decision = check(F.configuration("1.1"), state: state, FetchedFeeds(remotePlist: .failure(failure), appStore: .failure(storeDown)))
+        #expect(decision.outcome == .failed([storeDown, failure]))
+        #expect(decision.events == [.versionCheckDidFail([storeDown, failure])])
         #expect(decision.state.lastChecked == F.now)
         #expect(decision.state.ignoredVersion == F.v("0.9"))
+    }
+
+    /// Every listed feed counts: the plist's server being down while the store answered is a warning, and the
+    /// store's 1.2 is announced with its own notes.
+    @Test func aFeedThatFailsWhileAnotherAnsweredIsAWarning() {
+        let failure = CheckFailure(.httpStatus, source: .remoteVersionsPlist, message: "HTTP 500", httpStatus: 500)
+        let decision = CheckEngine.remote(F.configuration("1.1"), state: CheckState(lastVersion: F.v("1.1")), now: F.now, osVersion: nil,
+                                          feeds: FetchedFeeds(remotePlist: .failure(failure), appStore: .success(F.store("1.2"))))
+        #expect(update(decision)?.latestVersion == F.v("1.2"))
+        #expect(decision.warnings == [.sourceUnavailable(failure)])
+        #expect(decision.reasons.contains { $0.hasPrefix("going on with the feeds that answered") })
     }
 
     @Test func plistAloneWorksForAppsOffTheStore() {

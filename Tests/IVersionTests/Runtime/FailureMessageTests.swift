@@ -17,7 +17,10 @@ struct FailureMessageTests {
             configuration.checksAppStore = true
             configuration.appStoreLookupURL = server.url("/malformed")
             let result = try await F.checker(configuration, store: directory.store).checkForNewVersion()
-            let failure = try #require(result.failures.first { $0.source == .appStoreLookup })
+            // The plist answered, so the lookup's failure is a warning of the check, not its failure.
+            let failure = try #require(result.warnings.compactMap { warning -> CheckFailure? in
+                if case let .sourceUnavailable(failure) = warning { failure } else { nil }
+            }.first { $0.source == .appStoreLookup })
             #expect(failure.description.hasPrefix("App Store lookup: \(server.url("/malformed").absoluteString): "), "\(failure)")
             #expect(!failure.description.contains("App Store lookup: App Store lookup"))
             #expect(failure.kind == .malformedFeed)
