@@ -17,6 +17,23 @@ struct ConfiguredFeedsTests {
         }
     }
 
+    /// An adopter's snag: a versions plist (1.1) and an appcast (1.2) listed together announced the plist's 1.1
+    /// and ignored the appcast; the plist's server being down failed the whole check.
+    @Test func aPlistAndAnAppcastTogetherAnnounceTheNewerAndSurviveEitherBeingDown() async throws {
+        try await withFeedServer { server in
+            func check(plist: String) async throws -> CheckResult {
+                let configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID,
+                                                  feeds: [.versionsPlist(server.url(plist)), .appcast(server.url("/appcast.xml"))])
+                return try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).checkForNewVersion()
+            }
+            let both = try await check(plist: "/versions.plist")
+            #expect(both.alerts.map(\.version) == ["1.2"] && both.warnings.isEmpty, "\(both.steps)")
+            let plistDown = try await check(plist: "/missing.plist")
+            #expect(plistDown.alerts.map(\.version) == ["1.2"] && plistDown.failures.isEmpty)
+            #expect(plistDown.warnings.map(\.description).contains { $0.contains("HTTP 404") }, "\(plistDown.warnings)")
+        }
+    }
+
     @Test func aKindListedTwiceIsFetchedOnceWithAWarning() async throws {
         try await withFeedServer { server in
             let configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID,
