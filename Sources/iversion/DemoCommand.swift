@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
 import IVersion
-import IVersionNotifier
+@_spi(Engine) import IVersionCore
 import IVersionDemoData
+import IVersionNotifier
 import IVersionSupport
 import LocaleServices
-@_spi(Engine) import IVersionCore
 
 /// `iversion demo`: the main job on the embedded demo data.
 ///
@@ -40,11 +40,14 @@ struct DemoCommand: AsyncParsableCommand {
         let now = Date()
 
         func configuration(_ version: String) -> Configuration {
-            var configuration = Configuration(applicationVersion: Version(version)!, applicationBundleID: "com.example.notes",
-                                              applicationName: "Notes Demo")
+            var configuration = Configuration(
+                applicationVersion: Version(version)!, applicationBundleID: "com.example.notes",
+                applicationName: "Notes Demo")
             // Files stand in for the servers: the checker reads them as it would fetch URLs.
             configuration.feeds = [
-                .appStore(country: options.country.flatMap(AppStoreCountry.init), lookupURL: data.appendingPathComponent("lookup.json")),
+                .appStore(
+                    country: options.country.flatMap(AppStoreCountry.init),
+                    lookupURL: data.appendingPathComponent("lookup.json")),
                 .versionsPlist(data.appendingPathComponent("versions.plist")),
             ]
             configuration.localVersionsPlistPath = data.appendingPathComponent("local-versions.plist").path
@@ -57,10 +60,13 @@ struct DemoCommand: AsyncParsableCommand {
         var models: [AlertModel] = []
         var transcript: [String] = []
         for (version, answer) in [("1.1", UserResponse.remind), ("1.2", UserResponse.ok)] {
-            let checker = VersionChecker(configuration: configuration(version), dependencies: VersionChecker.Dependencies(
-                stateStore: store, feedCache: nil,
-                languages: UserLanguages(explicit: preferences.tags, environment: ProcessInfo.processInfo.environment),
-                now: { now }, operatingSystemVersion: Version("17.0")))
+            let checker = VersionChecker(
+                configuration: configuration(version),
+                dependencies: VersionChecker.Dependencies(
+                    stateStore: store, feedCache: nil,
+                    languages: UserLanguages(
+                        explicit: preferences.tags, environment: ProcessInfo.processInfo.environment),
+                    now: { now }, operatingSystemVersion: Version("17.0")))
             let result = try await checker.launch()
             transcript.append("Launching Notes Demo \(version) — \(result.steps.joined(separator: "; "))")
             for alert in result.alerts {
@@ -68,7 +74,9 @@ struct DemoCommand: AsyncParsableCommand {
                 transcript.append(TerminalAlertRenderer(width: 104).render(alert))
                 let response = alert.kind == .newInThisVersion ? UserResponse.ok : answer
                 _ = try await checker.respond(response, to: alert)
-                transcript.append("The user chooses \"\(alert.buttons.first { $0.role.rawValue == response.rawValue }?.label ?? response.rawValue)\".")
+                transcript.append(
+                    "The user chooses \"\(alert.buttons.first { $0.role.rawValue == response.rawValue }?.label ?? response.rawValue)\"."
+                )
             }
             if result.alerts.isEmpty { transcript.append("(no alert)") }
             transcript.append("")
@@ -78,18 +86,23 @@ struct DemoCommand: AsyncParsableCommand {
             try printJSON(models)
         } else {
             let language = AlertComposer(configuration: configuration("1.1"), preferences: preferences.tags).lookup
-            print("Languages: \(preferences.tags.map(\.identifier).joined(separator: ", ")) → alerts in \(language.language.identifier)"
-                + " (App Store country \(options.userLocale(environment: environment).appStoreCountry(override: options.country)))\n")
+            print(
+                "Languages: \(preferences.tags.map(\.identifier).joined(separator: ", ")) → alerts in \(language.language.identifier)"
+                    + " (App Store country \(options.userLocale(environment: environment).appStoreCountry(override: options.country)))\n"
+            )
             print(transcript.joined(separator: "\n"), terminator: "")
             if let update = models.first(where: { $0.kind == .updateAvailable }) {
                 // What UpdateNotifier prints for a command-line tool: the same model, drawn for a terminal.
-                print("A command-line tool with UpdateNotifier shows the update on standard error, on the run after its"
-                    + " background check:")
+                print(
+                    "A command-line tool with UpdateNotifier shows the update on standard error, on the run after its"
+                        + " background check:")
                 print(TerminalAlertRenderer(width: 80, footer: .downloadLink, maximumNoteLines: 6).render(update))
                 print("In a terminal narrower than 40 columns:")
                 print(TerminalAlertRenderer(style: .line, footer: .downloadLink).render(update) + "\n")
             }
-            print("Try another language: make demo ARGS=\"--locale ar\"; see the locale details: swift run iversion locale")
+            print(
+                "Try another language: make demo ARGS=\"--locale ar\"; see the locale details: swift run iversion locale"
+            )
         }
     }
 }
@@ -102,9 +115,11 @@ struct DemoFolder {
     /// Writes every demo file into a new folder.
     /// - Throws: ``Failure`` naming the folder that could not be written, and why.
     init() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-demo-\(UUID().uuidString)", isDirectory: true)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "iversion-demo-\(UUID().uuidString)", isDirectory: true)
         do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.createDirectory(
+                at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw Failure(folder: url, reason: error.localizedDescription)
         }

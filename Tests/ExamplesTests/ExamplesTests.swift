@@ -1,7 +1,7 @@
 import Foundation
 import PropertySupport
-import Testing
 import TestServer
+import Testing
 
 /// Examples/ is a package that uses this one as an adopter's does: by the README's install line, through a
 /// path dependency whose folder is named as the repository's URL names it. It is built with `swift build`
@@ -16,7 +16,9 @@ struct ExamplesTests {
     /// The README's install line: the package's URL, and the `package:` its product line names.
     static func installLine() throws -> (url: URL, product: String) {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let url = try #require(readme.firstMatch(of: /\.package\(url: "([^"]+)", from: "1\.0\.0"\)/), "the README's install line names 1.0.0")
+        let url = try #require(
+            readme.firstMatch(of: /\.package\(url: "([^"]+)", from: "1\.0\.0"\)/),
+            "the README's install line names 1.0.0")
         let product = try #require(readme.firstMatch(of: /\.product\(name: "IVersion", package: "[^"]+"\)/))
         return (try #require(URL(string: String(url.1))), String(product.0))
     }
@@ -26,8 +28,11 @@ struct ExamplesTests {
         // SwiftPM's identity of a URL dependency: its last path component, lower-cased, without `.git`.
         let identity = url.deletingPathExtension().lastPathComponent.lowercased()
         #expect(product == #".product(name: "IVersion", package: "\#(identity)")"#)
-        #expect(Self.checkoutName.lowercased() == identity, "the examples are built from a folder named as the URL names it")
-        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Examples/Package.swift"), encoding: .utf8)
+        #expect(
+            Self.checkoutName.lowercased() == identity, "the examples are built from a folder named as the URL names it"
+        )
+        let manifest = try String(
+            contentsOf: Self.root.appendingPathComponent("Examples/Package.swift"), encoding: .utf8)
         #expect(manifest.contains(product), "Examples/Package.swift uses the README's product line")
         #expect(manifest.contains(#".package(path: "..")"#))
     }
@@ -41,10 +46,13 @@ struct ExamplesTests {
         let scratch = work.appendingPathComponent("scratch-elsewhere")
         defer { for folder in [elsewhere, scratch] { try? FileManager.default.removeItem(at: folder) } }
         let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
-        let describe = try Self.run(URL(fileURLWithPath: "/usr/bin/env"),
-                                    [swift, "package", "--package-path", elsewhere.appendingPathComponent("Examples").path,
-                                     "--scratch-path", scratch.path, "describe"],
-                                    ProcessInfo.processInfo.environment)
+        let describe = try Self.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                swift, "package", "--package-path", elsewhere.appendingPathComponent("Examples").path,
+                "--scratch-path", scratch.path, "describe",
+            ],
+            ProcessInfo.processInfo.environment)
         #expect(describe.status != 0)
         #expect(describe.error.contains("unknown package 'iversion'"), "\(describe.error)")
         #expect(describe.error.contains("valid packages are: 'iversion-swift'"), "\(describe.error)")
@@ -52,7 +60,8 @@ struct ExamplesTests {
 
     /// The lines of a program between `// NAME:begin` and `// NAME:end`.
     static func programLines(_ path: String, _ name: String) throws -> [String] {
-        let lines = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).components(separatedBy: "\n")
+        let lines = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8).components(
+            separatedBy: "\n")
         let begin = try #require(lines.firstIndex(of: "// \(name):begin"), "\(path) marks its \(name) lines")
         let end = try #require(lines.firstIndex(of: "// \(name):end"))
         return Array(lines[(begin + 1)..<end])
@@ -61,8 +70,10 @@ struct ExamplesTests {
     /// The README's first Swift block after the heading, without `import` lines and blank lines.
     static func readmeLines(after heading: String) throws -> [String] {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.components(separatedBy: "\n").firstIndex { $0.hasPrefix(heading) }, "the README has \(heading)")
-        let block = try #require(DocumentationBlock.blocks(inMarkdown: readme, file: "README.md").first { $0.line > start + 1 })
+        let start = try #require(
+            readme.components(separatedBy: "\n").firstIndex { $0.hasPrefix(heading) }, "the README has \(heading)")
+        let block = try #require(
+            DocumentationBlock.blocks(inMarkdown: readme, file: "README.md").first { $0.line > start + 1 })
         return block.lines.filter { !$0.hasPrefix("import ") && !$0.isEmpty }
     }
 
@@ -70,20 +81,25 @@ struct ExamplesTests {
         let quickStart = try Self.readmeLines(after: "## Quick start")
         #expect(quickStart == (try Self.programLines("Examples/Sources/QuickStart/main.swift", "quick-start")))
         #expect(quickStart.count <= 5, "a complete adoption in at most five lines")
-        #expect(try Self.readmeLines(after: "### Command-line tools") == Self.programLines("Examples/Sources/Tool/main.swift", "notifier"))
+        #expect(
+            try Self.readmeLines(after: "### Command-line tools")
+                == Self.programLines("Examples/Sources/Tool/main.swift", "notifier"))
     }
 
     @Test func theQuickStartShowsTheUpdateInTheUsersLanguageAndStoresItsState() async throws {
         let programs = try await Self.built.value
         let state = try TemporaryDirectory()
         try await withFeedServer { server in
-            let run = try await Self.run(programs.appendingPathComponent("quick-start"), [server.url("/versions.plist").absoluteString],
-                                         Self.environment(state: state.url, language: "de_DE.UTF-8"))
+            let run = try await Self.run(
+                programs.appendingPathComponent("quick-start"), [server.url("/versions.plist").absoluteString],
+                Self.environment(state: state.url, language: "de_DE.UTF-8"))
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output == "updateAvailable: Neue Version verfügbar (1.1)\n")
         }
-        #expect(FileManager.default.fileExists(atPath: state.url.appendingPathComponent("iversion/com.example.notes.json").path),
-                "state in $XDG_STATE_HOME/iversion, as the README says")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: state.url.appendingPathComponent("iversion/com.example.notes.json").path),
+            "state in $XDG_STATE_HOME/iversion, as the README says")
     }
 
     @Test func theAppWordsTheAlertInItsOwnLanguage() async throws {
@@ -91,8 +107,9 @@ struct ExamplesTests {
         let state = try TemporaryDirectory()
         try await withFeedServer { server in
             // The system says German; the app's own setting says Canadian French, and wins.
-            let run = try await Self.run(programs.appendingPathComponent("notes-app"), [server.url("/versions.plist").absoluteString],
-                                         Self.environment(state: state.url, language: "de_DE.UTF-8"))
+            let run = try await Self.run(
+                programs.appendingPathComponent("notes-app"), [server.url("/versions.plist").absoluteString],
+                Self.environment(state: state.url, language: "de_DE.UTF-8"))
             #expect(run.status == 0, "\(run.error)")
             #expect(run.output.contains("fr-CA: Nouvelle version disponible (1.1)\n"), "\(run.output)")
             #expect(run.output.contains("Télécharger"), "\(run.output)")
@@ -109,35 +126,40 @@ struct ExamplesTests {
         let programs = try await Self.built.value
         let state = try TemporaryDirectory()
         let secret = state.url.appendingPathComponent("versions.plist")
-        try Data("<plist version=\"1.0\"><dict><key>9.9</key><string>from the disk</string></dict></plist>".utf8).write(to: secret)
+        try Data("<plist version=\"1.0\"><dict><key>9.9</key><string>from the disk</string></dict></plist>".utf8).write(
+            to: secret)
         try await withFeedServer { server in
             let program = programs.appendingPathComponent("own-transport")
             let environment = Self.environment(state: state.url, language: "en_US.UTF-8")
-            let feeds = [server.url("/versions.plist"), server.url("/external"), server.redirect(to: secret.absoluteString)]
+            let feeds = [
+                server.url("/versions.plist"), server.url("/external"), server.redirect(to: secret.absoluteString),
+            ]
             let run = try await Self.run(program, feeds.map(\.absoluteString), environment)
             #expect(run.status == 0, "\(run.error)")
-            #expect(run.output == """
-                /versions.plist
-                  transport: GET \(feeds[0].absoluteString)
-                  alert: New version available (1.1)
-                /external
-                  transport: GET \(feeds[1].absoluteString)
-                  refused: http://example.com/versions.plist: insecure http:// URL (only loopback hosts may use plain HTTP); use https://
-                /redirect-to
-                  transport: GET \(feeds[2].absoluteString)
-                  refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
+            #expect(
+                run.output == """
+                    /versions.plist
+                      transport: GET \(feeds[0].absoluteString)
+                      alert: New version available (1.1)
+                    /external
+                      transport: GET \(feeds[1].absoluteString)
+                      refused: http://example.com/versions.plist: insecure http:// URL (only loopback hosts may use plain HTTP); use https://
+                    /redirect-to
+                      transport: GET \(feeds[2].absoluteString)
+                      refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
 
-                """, "\(run.output)")
+                    """, "\(run.output)")
 
             let following = try await Self.run(program, ["--follow-redirects", feeds[2].absoluteString], environment)
             #expect(following.status == 0, "\(following.error)")
-            #expect(following.output == """
-                /redirect-to
-                  transport: GET \(feeds[2].absoluteString)
-                  transport: GET \(secret.absoluteString)
-                  refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
+            #expect(
+                following.output == """
+                    /redirect-to
+                      transport: GET \(feeds[2].absoluteString)
+                      transport: GET \(secret.absoluteString)
+                      refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
 
-                """, "\(following.output)")
+                    """, "\(following.output)")
         }
     }
 
@@ -186,11 +208,16 @@ struct ExamplesTests {
         // source file: without its plan (a second to write again; what is compiled is kept) it looks anew.
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug.yaml"))
         let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
-        let build = try run(URL(fileURLWithPath: "/usr/bin/env"),
-                            [swift, "build", "--package-path", checkout.appendingPathComponent("Examples").path, "--scratch-path", scratch.path],
-                            ProcessInfo.processInfo.environment)
+        let build = try run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                swift, "build", "--package-path", checkout.appendingPathComponent("Examples").path, "--scratch-path",
+                scratch.path,
+            ],
+            ProcessInfo.processInfo.environment)
         guard build.status == 0 else {
-            throw Failure(description: "swift build of Examples/ failed (\(build.status)):\n\(build.output)\n\(build.error)")
+            throw Failure(
+                description: "swift build of Examples/ failed (\(build.status)):\n\(build.output)\n\(build.error)")
         }
         return scratch.appendingPathComponent("debug")
     }
@@ -203,7 +230,8 @@ struct ExamplesTests {
         try files.createDirectory(at: destination, withIntermediateDirectories: true)
         for name in try files.contentsOfDirectory(atPath: source.path).sorted()
         where !notMirrored.contains(name) && !name.hasPrefix(".build") {
-            let from = source.appendingPathComponent(name), to = destination.appendingPathComponent(name)
+            let from = source.appendingPathComponent(name)
+            let to = destination.appendingPathComponent(name)
             let type = try files.attributesOfItem(atPath: from.path)[.type] as? FileAttributeType
             switch type {
             case .typeDirectory?: try mirror(from, to: to)
@@ -233,19 +261,23 @@ struct ExamplesTests {
     }
 
     static func run(_ program: URL, _ arguments: [String], _ environment: [String: String]) async throws
-        -> (status: Int32, output: String, error: String) {
+        -> (status: Int32, output: String, error: String)
+    {
         try await offThePool { try run(program, arguments, environment) }
     }
 
     /// Blocking: runs a program (in `directory`, or this process's) and collects its output.
-    static func run(_ program: URL, _ arguments: [String], _ environment: [String: String], in directory: URL? = nil) throws
-        -> (status: Int32, output: String, error: String) {
+    static func run(_ program: URL, _ arguments: [String], _ environment: [String: String], in directory: URL? = nil)
+        throws
+        -> (status: Int32, output: String, error: String)
+    {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), error = Pipe()
+        let output = Pipe()
+        let error = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = error
@@ -257,15 +289,21 @@ struct ExamplesTests {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         while !errorData.isSet { Thread.sleep(forTimeInterval: 0.01) }
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: errorData.get(), as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: out, as: UTF8.self),
+            String(decoding: errorData.get(), as: UTF8.self)
+        )
     }
 
     /// Runs a program with standard output and standard error on a pseudo-terminal, as in a person's shell
     /// (util-linux's `script`); the output is both, with the terminal's CR LF made LF.
     static func runOnATerminal(_ program: URL, _ arguments: [String], _ environment: [String: String]) async throws
-        -> (status: Int32, output: String) {
+        -> (status: Int32, output: String)
+    {
         let command = ([program.path] + arguments).map(shellQuoted).joined(separator: " ")
-        let run = try await run(URL(fileURLWithPath: "/usr/bin/env"), ["script", "--quiet", "--return", "--command", command, "/dev/null"], environment)
+        let run = try await run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["script", "--quiet", "--return", "--command", command, "/dev/null"],
+            environment)
         return (run.status, run.output.replacingOccurrences(of: "\r\n", with: "\n"))
     }
 
@@ -278,9 +316,21 @@ struct ExamplesTests {
 final class LockedData: @unchecked Sendable {
     private let lock = NSLock()
     private var data: Data?
-    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-    var isSet: Bool { lock.lock(); defer { lock.unlock() }; return data != nil }
-    func get() -> Data { lock.lock(); defer { lock.unlock() }; return data ?? Data() }
+    func set(_ value: Data) {
+        lock.lock()
+        data = value
+        lock.unlock()
+    }
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return data != nil
+    }
+    func get() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data ?? Data()
+    }
 }
 
 /// A directory removed when the value is released.

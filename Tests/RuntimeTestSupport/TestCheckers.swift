@@ -1,6 +1,6 @@
 import Foundation
-import Logging
 import IVersion
+import Logging
 
 extension VersionChecker {
     /// A checker as the runtime's tests want one, built the one way an app can: through
@@ -27,15 +27,18 @@ extension VersionChecker {
     public static func testing(
         configuration: Configuration, store: any StateStore, transport: any HTTPTransport = CurlTransport(),
         limits: TransportLimits = TransportLimits(), cache: (any FeedCache)? = nil, preferences: [LanguageTag]? = nil,
-        resources: AppResources = .main, delegate: any IVersionDelegate = DefaultDelegate(), opener: (any URLOpener)? = nil,
+        resources: AppResources = .main, delegate: any IVersionDelegate = DefaultDelegate(),
+        opener: (any URLOpener)? = nil,
         osVersion: Version? = nil, environment: [String: String] = ProcessInfo.processInfo.environment,
         now: @escaping @Sendable () -> Date = { Date() }, clock: any Clock<Duration> = ManualClock(),
-        logger: Logger = Logger(label: "test"), rolloutBucket: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        logger: Logger = Logger(label: "test"),
+        rolloutBucket: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
     ) -> VersionChecker {
         let dependencies = Dependencies(
             transport: transport, limits: limits, stateStore: store, feedCache: cache,
             languages: UserLanguages(explicit: preferences, environment: environment),
-            urlOpener: opener ?? SystemURLOpener(environment: environment), now: now, clock: clock, resources: resources,
+            urlOpener: opener ?? SystemURLOpener(environment: environment), now: now, clock: clock,
+            resources: resources,
             operatingSystemVersion: osVersion, rolloutDraw: rolloutBucket, logger: logger)
         return VersionChecker(configuration: configuration, dependencies: dependencies, delegate: delegate)
     }

@@ -13,7 +13,7 @@ struct NaiveTransport: HTTPTransport {
         var url = request.url
         while true {
             print("  transport: GET \(url.absoluteString)")
-            if url.isFileURL { // reads whatever it is pointed at
+            if url.isFileURL {  // reads whatever it is pointed at
                 let data = FileManager.default.contents(atPath: url.path) ?? Data()
                 return HTTPResponse(status: 200, body: Array(data), url: url)
             }
@@ -21,7 +21,8 @@ struct NaiveTransport: HTTPTransport {
             hop.url = url
             let response = try await CurlTransport().send(hop)
             guard followsRedirects, (300..<400).contains(response.status), let location = response.header("Location"),
-                  let next = URL(string: location, relativeTo: url)?.absoluteURL else { return response }
+                let next = URL(string: location, relativeTo: url)?.absoluteURL
+            else { return response }
             url = next
         }
     }
@@ -32,8 +33,9 @@ let followsRedirects = arguments.contains("--follow-redirects")
 for feed in arguments where feed != "--follow-redirects" {
     guard let feedURL = URL(string: feed) else { continue }
     print(feedURL.path)
-    var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.own-transport",
-                                      feeds: [.versionsPlist(feedURL)])
+    var configuration = Configuration(
+        applicationVersion: "1.0", applicationBundleID: "com.example.own-transport",
+        feeds: [.versionsPlist(feedURL)])
     configuration.updateURL = URL(string: "https://example.com/download")
     var dependencies = VersionChecker.Dependencies.system
     dependencies.transport = NaiveTransport(followsRedirects: followsRedirects)

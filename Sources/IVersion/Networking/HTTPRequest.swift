@@ -29,7 +29,8 @@ public struct HTTPRequest: Sendable, Hashable {
     ///   - headers: Extra request headers.
     ///   - timeout: The most time, in seconds, the request may take (60 by default, as iVersion).
     ///   - maximumBodyBytes: The largest body accepted, in bytes (8 MiB by default); negative counts as zero.
-    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 60, maximumBodyBytes: Int = 8 << 20) {
+    public init(url: URL, headers: [String: String] = [:], timeout: TimeInterval = 60, maximumBodyBytes: Int = 8 << 20)
+    {
         self.url = url
         self.headers = HTTPHeaderValue.safeHeaders(headers)
         self.timeout = timeout

@@ -21,7 +21,8 @@ struct HopDeadline: Sendable {
 
     /// The time left until `seconds` from now on `clock`, and a wait until then.
     private static func measure<C: Clock<Duration>>(_ seconds: TimeInterval, on clock: C)
-        -> (@Sendable () -> Duration, @Sendable () async throws -> Void) {
+        -> (@Sendable () -> Duration, @Sendable () async throws -> Void)
+    {
         let end = clock.now.advanced(by: .milliseconds(Int64(min(max(seconds, 0), 1e9) * 1000)))
         return ({ clock.now.duration(to: end) }, { try await clock.sleep(until: end, tolerance: nil) })
     }
@@ -35,24 +36,31 @@ struct HopDeadline: Sendable {
     ///   hop); ``TransportError/connectionFailed(_:message:)`` when the calling task is cancelled; or what
     ///   the hop threw.
     func run(_ url: URL, _ hop: @escaping @Sendable (TimeInterval) async throws(TransportError) -> HTTPResponse)
-        async throws(TransportError) -> HTTPResponse {
+        async throws(TransportError) -> HTTPResponse
+    {
         let remaining = self.remaining()
         guard remaining > .zero else { throw timeoutError }
         let seconds = Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
         let race = HopRace()
-        let timeoutError = self.timeoutError, sleepUntilEnd = self.sleepUntilEnd
+        let timeoutError = self.timeoutError
+        let sleepUntilEnd = self.sleepUntilEnd
         let outcome = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
+            await withCheckedContinuation {
+                (continuation: CheckedContinuation<Result<HTTPResponse, TransportError>, Never>) in
                 race.wait(continuation)
                 // Unstructured, so that a transport that never returns cannot hold the fetch past its deadline:
                 // whichever task finishes first resolves the hop and cancels the other.
-                race.own(Task {
-                    do throws(TransportError) { race.finish(.success(try await hop(seconds))) } catch { race.finish(.failure(error)) }
-                })
-                race.own(Task {
-                    try? await sleepUntilEnd()
-                    if !Task.isCancelled { race.finish(.failure(timeoutError)) }
-                })
+                race.own(
+                    Task {
+                        do throws(TransportError) { race.finish(.success(try await hop(seconds))) } catch {
+                            race.finish(.failure(error))
+                        }
+                    })
+                race.own(
+                    Task {
+                        try? await sleepUntilEnd()
+                        if !Task.isCancelled { race.finish(.failure(timeoutError)) }
+                    })
             }
         } onCancel: {
             race.finish(.failure(.connectionFailed(url, message: "the request was cancelled")))
@@ -99,9 +107,13 @@ private final class HopRace: @unchecked Sendable {
     /// Settles the outcome unless it is settled; the caller resumes and the other tasks are cancelled.
     func finish(_ result: Result<HTTPResponse, TransportError>) {
         lock.lock()
-        guard outcome == nil else { lock.unlock(); return }
+        guard outcome == nil else {
+            lock.unlock()
+            return
+        }
         outcome = result
-        let continuation = self.continuation, tasks = self.tasks
+        let continuation = self.continuation
+        let tasks = self.tasks
         self.continuation = nil
         self.tasks = []
         lock.unlock()

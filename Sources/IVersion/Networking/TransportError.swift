@@ -27,7 +27,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var url: URL {
         switch self {
         case let .insecureURL(url), let .unsupportedScheme(url), let .timedOut(url, _), let .tooLarge(url, _),
-             let .connectionFailed(url, _), let .tooManyRedirects(url), let .redirectLoop(url, _), let .encodedBody(url, _):
+            let .connectionFailed(url, _), let .tooManyRedirects(url), let .redirectLoop(url, _),
+            let .encodedBody(url, _):
             url
         }
     }
@@ -45,7 +46,8 @@ public enum TransportError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .tooLarge(_, limit):
             return "\(where_): the response is larger than the limit of \(limit) bytes"
         case let .encodedBody(_, encoding):
-            return "\(where_): the response is \(encoding)-encoded although only identity was asked for; compressed bodies are refused"
+            return
+                "\(where_): the response is \(encoding)-encoded although only identity was asked for; compressed bodies are refused"
         case let .connectionFailed(_, message):
             return "\(where_): \(message)"
         case .tooManyRedirects:

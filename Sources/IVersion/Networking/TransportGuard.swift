@@ -27,7 +27,10 @@ package struct TransportGuard: Sendable {
     ///   - transport: Sends each hop.
     ///   - limits: What every fetch is held to.
     ///   - clock: What the deadline is measured on (the continuous clock by default).
-    package init(_ transport: any HTTPTransport, limits: TransportLimits = TransportLimits(), clock: any Clock<Duration> = ContinuousClock()) {
+    package init(
+        _ transport: any HTTPTransport, limits: TransportLimits = TransportLimits(),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.transport = transport
         self.limits = limits
         self.clock = clock
@@ -46,7 +49,8 @@ package struct TransportGuard: Sendable {
     package func send(_ url: URL, headers: [String: String] = [:]) async throws(TransportError) -> HTTPResponse {
         let policy = TransportPolicy(allowsInsecureHTTP: limits.allowsInsecureHTTP)
         try policy.check(url)
-        let deadline = HopDeadline(clock: clock, seconds: limits.timeout, timeoutError: .timedOut(url, seconds: limits.timeout))
+        let deadline = HopDeadline(
+            clock: clock, seconds: limits.timeout, timeoutError: .timedOut(url, seconds: limits.timeout))
         var current = url
         var headers = headers
         var asked: Set<String> = [url.absoluteString]
@@ -60,10 +64,15 @@ package struct TransportGuard: Sendable {
                 return try await transport.send(hop)
             }
             if response.url != current { try policy.checkRedirect(from: current, to: response.url) }
-            guard response.body.count <= limits.maximumBodyBytes else { throw .tooLarge(response.url, limit: limits.maximumBodyBytes) }
+            guard response.body.count <= limits.maximumBodyBytes else {
+                throw .tooLarge(response.url, limit: limits.maximumBodyBytes)
+            }
             guard Self.redirectStatuses.contains(response.status) else { return response }
-            guard let location = response.header("Location"), let target = URL(string: location, relativeTo: response.url)?.absoluteURL else {
-                throw .connectionFailed(response.url, message: "redirect (HTTP \(response.status)) without a usable Location")
+            guard let location = response.header("Location"),
+                let target = URL(string: location, relativeTo: response.url)?.absoluteURL
+            else {
+                throw .connectionFailed(
+                    response.url, message: "redirect (HTTP \(response.status)) without a usable Location")
             }
             redirects += 1
             guard redirects <= limits.maximumRedirects else { throw .tooManyRedirects(url) }
@@ -76,7 +85,8 @@ package struct TransportGuard: Sendable {
 
     /// Same scheme, host and port.
     static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && a.port == b.port
+        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
+            && a.port == b.port
     }
 
     /// Request headers without the ones that must not follow a redirect to another origin.

@@ -28,7 +28,10 @@ public struct TransportLimits: Sendable, Hashable {
     ///   - maximumBodyBytes: The largest body accepted, in bytes.
     ///   - maximumRedirects: The most redirects followed for one fetch.
     ///   - allowsInsecureHTTP: Allow `http://` to any host, not only loopback.
-    public init(timeout: TimeInterval = 60, maximumBodyBytes: Int = 8 << 20, maximumRedirects: Int = 5, allowsInsecureHTTP: Bool = false) {
+    public init(
+        timeout: TimeInterval = 60, maximumBodyBytes: Int = 8 << 20, maximumRedirects: Int = 5,
+        allowsInsecureHTTP: Bool = false
+    ) {
         self.timeout = timeout.isFinite ? max(0, timeout) : 60
         self.maximumBodyBytes = max(0, maximumBodyBytes)
         self.maximumRedirects = max(0, maximumRedirects)

@@ -11,7 +11,8 @@ struct StateChangeSet {
 
     /// The changes from `before` (the state the run started from) to `after` (the state it decided).
     init(from before: CheckState, to after: CheckState) {
-        let old = Self.fields(before), new = Self.fields(after)
+        let old = Self.fields(before)
+        let new = Self.fields(after)
         var changed: [String: Any?] = [:]
         for key in Set(old.keys).union(new.keys) where !Self.same(old[key], new[key]) {
             changed[key] = .some(new[key])
@@ -31,7 +32,8 @@ struct StateChangeSet {
             if let value { fields[key] = value } else { fields[key] = nil }
         }
         guard let data = try? JSONSerialization.data(withJSONObject: fields),
-              var merged = try? JSONDecoder().decode(CheckState.self, from: data) else {
+            var merged = try? JSONDecoder().decode(CheckState.self, from: data)
+        else {
             // The encoding of a state always decodes; should it not, this run's state is the safer loss.
             return current
         }
@@ -42,7 +44,8 @@ struct StateChangeSet {
     /// The state's fields as its encoding has them (a field that is nil is absent).
     private static func fields(_ state: CheckState) -> [String: Any] {
         guard let data = try? JSONEncoder().encode(state),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [:] }
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
         return object
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import IVersionSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -38,8 +39,9 @@ public struct StateFile: Sendable, Hashable {
     ///   - directory: The state directory.
     ///   - maximumBytes: The largest file read or written, in bytes.
     public init(suffix: String, bundleID: String, in directory: URL, maximumBytes: Int) {
-        self.init(directory.appendingPathComponent(StateFileName.base(forBundleID: bundleID) + suffix, isDirectory: false),
-                  maximumBytes: maximumBytes)
+        self.init(
+            directory.appendingPathComponent(StateFileName.base(forBundleID: bundleID) + suffix, isDirectory: false),
+            maximumBytes: maximumBytes)
     }
 
     /// The file's bytes; nil when it is missing, is not a regular file, is larger than ``maximumBytes`` or
@@ -65,7 +67,8 @@ public struct StateFile: Sendable, Hashable {
     ///   the folder or the file cannot be written; the file is then left as it was.
     public func write(_ data: Data) throws(StateStoreError) {
         guard data.count <= maximumBytes else {
-            throw .unwritable(path: url.path, message: "\(data.count) bytes is more than the file may hold (\(maximumBytes))")
+            throw .unwritable(
+                path: url.path, message: "\(data.count) bytes is more than the file may hold (\(maximumBytes))")
         }
         try StateDirectory.prepare(url.deletingLastPathComponent())
         try AtomicFileWriter.writeState(data, to: url)

@@ -60,17 +60,22 @@ import Strings
         }
         switch input.remote {
         case let .notChecked(permission):
-            reasons.append(permission == .notRequested ? "no remote check: only the local notes were asked for"
-                                                       : "no remote check: \(permission)")
-            return CheckDecision(local: local, permission: permission, remote: nil, state: state, events: events,
-                                 reasons: reasons, warnings: warnings)
+            reasons.append(
+                permission == .notRequested
+                    ? "no remote check: only the local notes were asked for"
+                    : "no remote check: \(permission)")
+            return CheckDecision(
+                local: local, permission: permission, remote: nil, state: state, events: events,
+                reasons: reasons, warnings: warnings)
         case let .fetched(feeds):
-            let decided = remote(configuration, state: state, now: input.now, osVersion: input.osVersion, feeds: feeds,
-                                 userInitiated: input.request.remote == .forced, language: input.language)
+            let decided = remote(
+                configuration, state: state, now: input.now, osVersion: input.osVersion, feeds: feeds,
+                userInitiated: input.request.remote == .forced, language: input.language)
             reasons += decided.reasons
             events += decided.events
-            return CheckDecision(local: local, permission: .allowed, remote: decided.outcome, state: decided.state,
-                                 events: events, reasons: reasons, warnings: warnings + decided.warnings)
+            return CheckDecision(
+                local: local, permission: .allowed, remote: decided.outcome, state: decided.state,
+                events: events, reasons: reasons, warnings: warnings + decided.warnings)
         }
     }
 
@@ -129,7 +134,9 @@ import Strings
         }
         state.viewedVersionDetails = false
         reasons.append("showing notes of \(releases.map(\.version.text).concatenated(separator: ", "))")
-        return Decision(outcome: .show(LocalNotes(version: running, releases: releases)), state: state, events: [], reasons: reasons)
+        return Decision(
+            outcome: .show(LocalNotes(version: running, releases: releases)), state: state, events: [], reasons: reasons
+        )
     }
 
     // MARK: Whether to check
@@ -223,11 +230,14 @@ import Strings
     ///   - configuration: The grouping and the heading's format.
     ///   - language: The alert's language: the notes are given in it when they have translations.
     /// - Returns: The text.
-    public static func details(_ releases: [VersionNotes], _ configuration: Configuration, language: LanguageTag? = nil) -> String {
+    public static func details(_ releases: [VersionNotes], _ configuration: Configuration, language: LanguageTag? = nil)
+        -> String
+    {
         guard configuration.groupNotesByVersion else { return plainText(releases, language: language) }
         let format = configuration.labels.versionLabelFormat ?? StringKey.versionLabelFormat.builtInEnglish
         var text = releases.map { release in
-            SafeFormatter.format(format, [.string(release.version.text)]).string + "\n\n" + lines(release, language).concatenated(separator: "\n")
+            SafeFormatter.format(format, [.string(release.version.text)]).string + "\n\n"
+                + lines(release, language).concatenated(separator: "\n")
         }.concatenated(separator: "\n\n")
         while text.hasSuffix("\n") { text.removeLast() }
         return text

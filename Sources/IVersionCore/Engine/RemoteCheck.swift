@@ -15,11 +15,13 @@ import LocaleServices
     public var appcast: Result<ReleaseFeed, CheckFailure>?
 
     /// Creates the fetch results; leave out what was not fetched.
-    public init(remotePlist: Result<VersionsFeed, CheckFailure>? = nil,
-                appStore: Result<AppStoreRelease?, CheckFailure>? = nil,
-                ssvc: Result<SSVCResponse, CheckFailure>? = nil,
-                gitHubReleases: Result<ReleaseFeed, CheckFailure>? = nil,
-                appcast: Result<ReleaseFeed, CheckFailure>? = nil) {
+    public init(
+        remotePlist: Result<VersionsFeed, CheckFailure>? = nil,
+        appStore: Result<AppStoreRelease?, CheckFailure>? = nil,
+        ssvc: Result<SSVCResponse, CheckFailure>? = nil,
+        gitHubReleases: Result<ReleaseFeed, CheckFailure>? = nil,
+        appcast: Result<ReleaseFeed, CheckFailure>? = nil
+    ) {
         self.appcast = appcast
         self.remotePlist = remotePlist
         self.appStore = appStore
@@ -75,7 +77,10 @@ extension CheckEngine {
             // As iVersion: an app the store does not list is a failure, unless it was looked up by bundle ID
             // and has a remote plist to go on (not on the store yet, or never meant for it).
             if feeds.remotePlist == nil || configuration.appStoreID != nil {
-                failures.append(CheckFailure(.appNotFound, source: .appStoreLookup, message: "the application could not be found on the App Store"))
+                failures.append(
+                    CheckFailure(
+                        .appNotFound, source: .appStoreLookup,
+                        message: "the application could not be found on the App Store"))
             } else {
                 reasons.append("the App Store does not list the app; using the remote plist alone")
             }
@@ -83,8 +88,12 @@ extension CheckEngine {
             // iVersion compares the bundle ID whether the lookup was by ID or by bundle ID: an App Store ID
             // that names another app must not announce that app's versions.
             if release.bundleID != configuration.applicationBundleID {
-                failures.append(CheckFailure(.bundleIDMismatch, source: .appStoreLookup, message:
-                    "bundle ID \(release.bundleID.map { "\"\($0)\"" } ?? "(missing)") does not match the expected \"\(configuration.applicationBundleID)\""))
+                failures.append(
+                    CheckFailure(
+                        .bundleIDMismatch, source: .appStoreLookup,
+                        message:
+                            "bundle ID \(release.bundleID.map { "\"\($0)\"" } ?? "(missing)") does not match the expected \"\(configuration.applicationBundleID)\""
+                    ))
             } else {
                 if state.appStoreID == nil, configuration.appStoreID == nil, let id = release.appID {
                     state.appStoreID = id
@@ -130,8 +139,11 @@ extension CheckEngine {
         var unavailable: [CheckFailure] = []
         if !failures.isEmpty {
             let misconfigured = failures.contains { $0.kind == .bundleIDMismatch || $0.kind == .appNotFound }
-            guard !misconfigured, store != nil || plist != nil || published != nil || ssvc != nil else { return failed() }
-            reasons.append("going on with the feeds that answered; \(failures.map(\.description).joined(separator: "; "))")
+            guard !misconfigured, store != nil || plist != nil || published != nil || ssvc != nil else {
+                return failed()
+            }
+            reasons.append(
+                "going on with the feeds that answered; \(failures.map(\.description).joined(separator: "; "))")
             (unavailable, failures) = (failures, [])
         }
         func withWarnings(_ decision: Decision<RemoteOutcome>) -> Decision<RemoteOutcome> {
@@ -140,7 +152,9 @@ extension CheckEngine {
             return decision
         }
 
-        let mandatory = configuration.applicationBuildNumber.map { ssvc?.isUpdateRequired(runningBuildNumber: $0) ?? false } ?? false
+        let mandatory =
+            configuration.applicationBuildNumber.map { ssvc?.isUpdateRequired(runningBuildNumber: $0) ?? false }
+            ?? false
         if mandatory { reasons.append("SSVC: the running build is below the minimum supported version") }
 
         /// The App Store's and the versions plist's decision (iVersion's), SSVC's policy on top.
@@ -149,37 +163,54 @@ extension CheckEngine {
                 let why = "App Store version \(store!.version) needs OS \(minimum); running \(os)"
                 reasons.append(why)
                 // iVersion reports this through versionCheckDidFail (its "OS version not supported" error).
-                return decided(.noUpdate(.requiresNewerOS(minimum: minimum)),
-                               [.versionCheckDidFail([CheckFailure(.osTooOld, source: .appStoreLookup, message: why)])])
-        }
+                return decided(
+                    .noUpdate(.requiresNewerOS(minimum: minimum)),
+                    [.versionCheckDidFail([CheckFailure(.osTooOld, source: .appStoreLookup, message: why)])])
+            }
 
             // 4. The newest version that may be announced, and its notes.
             // SSVC's latest version caps what is announced, like the App Store's. Its build number, when it
             // sends one and the running build is known, takes precedence over its key (as SSVC documents):
             // a build that is not newer means nothing newer is out, whatever the key says.
             let ssvcLatest = ssvc.flatMap { response -> Version? in
-                let buildsCompared = (response.latestVersionNumber ?? 0) > 0 && configuration.applicationBuildNumber != nil
+                let buildsCompared =
+                    (response.latestVersionNumber ?? 0) > 0 && configuration.applicationBuildNumber != nil
                 if buildsCompared, !preview,
-                   !response.isUpdateAvailable(runningVersion: running, runningBuildNumber: configuration.applicationBuildNumber) {
+                    !response.isUpdateAvailable(
+                        runningVersion: running, runningBuildNumber: configuration.applicationBuildNumber)
+                {
                     return running
                 }
                 return response.latestVersionKey
-        }
+            }
             let storeLatest = [store?.version, ssvcLatest].compactMap { $0 }.max()
             // Released too recently to announce: the store's date, or SSVC's, plus the announce delay.
             if let storeLatest, !preview, !mandatory, running < storeLatest {
-                let released = store?.version == storeLatest ? store?.releaseDate
+                let released =
+                    store?.version == storeLatest
+                    ? store?.releaseDate
                     : ssvc?.latestVersionKey == storeLatest ? ssvc?.latestVersionAvailableSince : nil
-                if let released, let from = AnnounceDelay.announcedFrom(released: released, delay: configuration.announceDelay), now < from {
-                    reasons.append(AnnounceDelay.reason(storeLatest, released: released, now: now, delay: configuration.announceDelay))
+                if let released,
+                    let from = AnnounceDelay.announcedFrom(released: released, delay: configuration.announceDelay),
+                    now < from
+                {
+                    reasons.append(
+                        AnnounceDelay.reason(
+                            storeLatest, released: released, now: now, delay: configuration.announceDelay))
                     return decided(.noUpdate(.announcementDelayed(storeLatest, until: from)), [.didNotDetectNewVersion])
                 }
-                if configuration.appStorePhasedRelease, store?.version == storeLatest, let released = store?.releaseDate,
-                   let rollout = PhasedRollout.appStore(released: released, now: now, bucket: state.rolloutBucket), !rollout.includesThisInstallation {
+                if configuration.appStorePhasedRelease, store?.version == storeLatest,
+                    let released = store?.releaseDate,
+                    let rollout = PhasedRollout.appStore(released: released, now: now, bucket: state.rolloutBucket),
+                    !rollout.includesThisInstallation
+                {
                     reasons.append(rollout.reason(storeLatest))
-                    return decided(.noUpdate(.rollingOut(storeLatest, share: rollout.share, until: rollout.reachesThisInstallation)), [.didNotDetectNewVersion])
+                    return decided(
+                        .noUpdate(
+                            .rollingOut(storeLatest, share: rollout.share, until: rollout.reachesThisInstallation)),
+                        [.didNotDetectNewVersion])
                 }
-        }
+            }
             var releases: [VersionNotes]
             if let storeLatest {
                 let lower: Version? = preview ? nil : running
@@ -193,7 +224,8 @@ extension CheckEngine {
                         // iVersion keeps the plist's entries up to the store's version: the newest of them is
                         // announced, the store's own version (left out of the plist) is not.
                         releases = plist.releases(newerThan: lower, upTo: storeLatest)
-                        reasons.append("the remote plist has no entry for \(storeLatest): \(storeLatest) itself is not announced")
+                        reasons.append(
+                            "the remote plist has no entry for \(storeLatest): \(storeLatest) itself is not announced")
                         if releases.isEmpty {
                             return decided(.noUpdate(.noPlistEntry(storeLatest)), [.didNotDetectNewVersion])
                         }
@@ -206,7 +238,7 @@ extension CheckEngine {
                 releases = plist.releases(newerThan: preview ? nil : running, upTo: nil)
             } else {
                 releases = []
-        }
+            }
 
             // A mandatory update with no notes still names the store's version, but only when it is
             // newer: SSVC saying the build is too old must not announce an older (or the same) version.
@@ -214,7 +246,7 @@ extension CheckEngine {
             guard let latest = releases.first?.version ?? (mandatory ? mandatoryLatest : nil) else {
                 reasons.append("\(running) is the newest version")
                 return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
-        }
+            }
             let details = self.details(releases, configuration, language: language)
             let events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
             reasons.append("new version \(latest) detected")
@@ -222,22 +254,26 @@ extension CheckEngine {
             if !preview, !mandatory, state.ignoredVersion == latest {
                 reasons.append("\(latest) was ignored by the user")
                 return decided(.noUpdate(.ignored(latest)), events)
-        }
+            }
             let usesStoreDetails = store?.version == latest
             let update = UpdateDetails(
                 latestVersion: latest, releases: releases, isMandatory: mandatory,
                 updateURL: configuration.resolvedUpdateURL(appStoreID: state.appStoreID) ?? store?.storeURL,
-                releaseDate: usesStoreDetails ? store?.releaseDate : (ssvc?.latestVersionKey == latest ? ssvc?.latestVersionAvailableSince : nil),
+                releaseDate: usesStoreDetails
+                    ? store?.releaseDate : (ssvc?.latestVersionKey == latest ? ssvc?.latestVersionAvailableSince : nil),
                 fileSizeBytes: usesStoreDetails ? store?.fileSizeBytes : nil)
             return decided(.updateAvailable(update), events)
         }
 
         if let published {
-            let releaseFeed = releaseFeedDecision(published, configuration: configuration, state: state, now: now, osVersion: osVersion,
-                                                  mandatory: mandatory, userInitiated: userInitiated, language: language, reasons: [])
+            let releaseFeed = releaseFeedDecision(
+                published, configuration: configuration, state: state, now: now, osVersion: osVersion,
+                mandatory: mandatory, userInitiated: userInitiated, language: language, reasons: [])
             guard store != nil || plist != nil else {
-                return withWarnings(Decision(outcome: releaseFeed.outcome, state: releaseFeed.state, events: releaseFeed.events,
-                                             reasons: reasons + releaseFeed.reasons))
+                return withWarnings(
+                    Decision(
+                        outcome: releaseFeed.outcome, state: releaseFeed.state, events: releaseFeed.events,
+                        reasons: reasons + releaseFeed.reasons))
             }
             let listed = storeAndPlistDecision()
             return withWarnings(Self.newer(listed, releaseFeed))
@@ -249,7 +285,8 @@ extension CheckEngine {
     /// Of two feeds' decisions on the same check, the one about the newer release: an update beats no update,
     /// and of two updates the newer version is announced, with its own notes, link and date. A release held back
     /// (ignored, delayed, rolling out, for a newer system) is reported over "up to date". Both reasons are kept.
-    static func newer(_ listed: Decision<RemoteOutcome>, _ released: Decision<RemoteOutcome>) -> Decision<RemoteOutcome> {
+    static func newer(_ listed: Decision<RemoteOutcome>, _ released: Decision<RemoteOutcome>) -> Decision<RemoteOutcome>
+    {
         func rank(_ decision: Decision<RemoteOutcome>) -> (Int, Version?) {
             switch decision.outcome {
             case let .updateAvailable(update): (2, update.latestVersion)
@@ -259,14 +296,16 @@ extension CheckEngine {
             }
         }
         let (a, b) = (rank(listed), rank(released))
-        let releasedWins = b.0 > a.0 || (b.0 == a.0 && b.0 > 0 && (b.1.map { v in a.1.map { v > $0 } ?? true } ?? false))
+        let releasedWins =
+            b.0 > a.0 || (b.0 == a.0 && b.0 > 0 && (b.1.map { v in a.1.map { v > $0 } ?? true } ?? false))
         var chosen = releasedWins ? released : listed
         chosen.reasons = listed.reasons + released.reasons
         return chosen
     }
 
     private static func storeNotes(_ store: AppStoreRelease?, version: Version) -> [VersionNotes] {
-        let lines = store?.version == version
+        let lines =
+            store?.version == version
             ? (store?.releaseNotes ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             : []
         return [VersionNotes(version: version, lines: lines)]

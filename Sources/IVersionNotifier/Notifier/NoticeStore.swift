@@ -1,5 +1,5 @@
-import IVersion
 import Foundation
+import IVersion
 
 /// Where ``UpdateNotifier`` keeps, beside the checker's state, the update a background check found
 /// (`<bundleID>.notice.json`) and the lock a running check holds (`<bundleID>.notifier.lock`).
@@ -37,11 +37,15 @@ package struct NoticeStore: Sendable {
     }
 
     /// The stored update.
-    private var stored: StateFile { StateFile(suffix: ".notice.json", bundleID: bundleID, in: directory, maximumBytes: Self.maximumBytes) }
+    private var stored: StateFile {
+        StateFile(suffix: ".notice.json", bundleID: bundleID, in: directory, maximumBytes: Self.maximumBytes)
+    }
     /// The lock a running check holds: empty, there to be locked.
     /// The stored update's file.
     var noticeFile: URL { stored.url }
-    private var lock: StateFile { StateFile(suffix: ".notifier.lock", bundleID: bundleID, in: directory, maximumBytes: 0) }
+    private var lock: StateFile {
+        StateFile(suffix: ".notifier.lock", bundleID: bundleID, in: directory, maximumBytes: 0)
+    }
 
     /// The stored update; nil when there is none or it cannot be read.
     package func load() -> UpdateDetails? {
@@ -58,11 +62,14 @@ package struct NoticeStore: Sendable {
     package func save(_ update: UpdateDetails) throws(StateStoreError) -> Saved {
         let fitted = NoticeBudget.fitted(update, maximumBytes: Self.maximumBytes)
         guard let notice = fitted.notice, let data = fitted.data else {
-            throw .unwritable(path: stored.url.path, message: "the update takes \(fitted.originalBytes) bytes, more than a notice "
-                              + "holds (\(Self.maximumBytes)) even without its notes; it is not stored")
+            throw .unwritable(
+                path: stored.url.path,
+                message: "the update takes \(fitted.originalBytes) bytes, more than a notice "
+                    + "holds (\(Self.maximumBytes)) even without its notes; it is not stored")
         }
         try stored.write(data)
-        return Saved(notice: notice, trimmed: fitted.trimmed, originalBytes: fitted.originalBytes, writtenBytes: data.count)
+        return Saved(
+            notice: notice, trimmed: fitted.trimmed, originalBytes: fitted.originalBytes, writtenBytes: data.count)
     }
 
     /// Removes the stored notice, if any.

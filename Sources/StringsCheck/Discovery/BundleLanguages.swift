@@ -19,13 +19,16 @@ extension ProjectMembership {
             // The package's resource bundle, in whatever app the project around it builds. A project
             // beside the manifest builds the same sources as the package (an app with a manifest for
             // its tools or tests): its resources are that app's main bundle's, and read as such.
-            guard let enclosing = holders.first(where: { $0.kind == .xcodeProject && $0.scope != nearest.scope }) else { return [] }
+            guard let enclosing = holders.first(where: { $0.kind == .xcodeProject && $0.scope != nearest.scope }) else {
+                return []
+            }
             app = enclosing
         case .xcodeProject:
             let below = component.path.dropFirst(nearest.scope.count).split(separator: "/")
             // Inside a bundle, which the project copies itself or within a folder it copies or synchronizes.
             guard below.contains(where: { $0.lowercased().hasSuffix(".bundle") }),
-                  below.contains(where: { nearest.copiedFolders.contains($0.lowercased()) }) else { return [] }
+                below.contains(where: { nearest.copiedFolders.contains($0.lowercased()) })
+            else { return [] }
             app = nearest
         }
         guard !app.allowsMixedLocalizations, app.knownRegions.count >= 2 else { return [] }

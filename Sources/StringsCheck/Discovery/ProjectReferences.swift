@@ -30,7 +30,10 @@ struct ProjectReferences: Sendable {
     }
 
     /// Where a reference's path starts, or why it has none in the tree.
-    private enum Location { case node(Int), outside, unknown }
+    private enum Location {
+        case node(Int)
+        case outside, unknown
+    }
 
     private var nodes = [Node(parent: nil, isLproj: false)]
     private var children: [Key: Int] = [:]
@@ -51,13 +54,15 @@ struct ProjectReferences: Sendable {
         var visited = Set<String>()
         if let project = objects.project, let mainGroup = project.mainGroup {
             let scopeNode = Self.components(scope).reduce(0) { child(of: $0, named: $1) }
-            let root = resolve(project.projectDirPath, sourceTree: "<group>", parent: .node(scopeNode), root: .node(scopeNode))
+            let root = resolve(
+                project.projectDirPath, sourceTree: "<group>", parent: .node(scopeNode), root: .node(scopeNode))
             // Depth first with an explicit stack: a chain of groups thousands deep is no deeper a recursion.
             var stack: [(id: String, parent: Location)] = [(mainGroup, root)]
             while let (id, parent) = stack.popLast() {
                 guard let object = objects.objects[id], visited.insert(id).inserted else { continue }
-                let location = resolve(object.path ?? (object.children.isEmpty ? object.name : nil), sourceTree: object.sourceTree,
-                                       parent: parent, root: root)
+                let location = resolve(
+                    object.path ?? (object.children.isEmpty ? object.name : nil), sourceTree: object.sourceTree,
+                    parent: parent, root: root)
                 if !object.children.isEmpty {
                     stack.append(contentsOf: object.children.reversed().map { ($0, location) })
                 } else {
@@ -74,7 +79,10 @@ struct ProjectReferences: Sendable {
     /// one of its files, by its own path or, for references whose chain is unknown, by name.
     func references(folder path: String, files: FolderFiles) -> Bool {
         let folderName = Path.name(of: path).lowercased()
-        if byName.contains(folderName) || files.contains(where: { byName.contains(folderName + "/" + $0.lowercased()) }) { return true }
+        if byName.contains(folderName) || files.contains(where: { byName.contains(folderName + "/" + $0.lowercased()) })
+        {
+            return true
+        }
         var node = 0
         for component in Self.components(path) {
             guard let next = children[Key(parent: node, name: component.lowercased())] else { return false }
@@ -87,7 +95,11 @@ struct ProjectReferences: Sendable {
     private mutating func record(_ location: Location, path: String?) {
         switch location {
         case .node(let node):
-            if nodes[node].isLproj { referenced.insert(node) } else if let inside = nodes[node].inLproj { referenced.insert(inside) }
+            if nodes[node].isLproj {
+                referenced.insert(node)
+            } else if let inside = nodes[node].inLproj {
+                referenced.insert(inside)
+            }
         case .unknown:
             if let path, let name = Self.lprojReference(path) { byName.insert(name) }
         case .outside:
@@ -126,7 +138,9 @@ struct ProjectReferences: Sendable {
         let key = Key(parent: parent, name: name.lowercased())
         if let node = children[key] { return node }
         let isLproj = key.name.hasSuffix(".lproj")
-        nodes.append(Node(parent: parent, isLproj: isLproj, inLproj: nodes[parent].isLproj ? nodes.count : nodes[parent].inLproj))
+        nodes.append(
+            Node(parent: parent, isLproj: isLproj, inLproj: nodes[parent].isLproj ? nodes.count : nodes[parent].inLproj)
+        )
         children[key] = nodes.count - 1
         return nodes.count - 1
     }

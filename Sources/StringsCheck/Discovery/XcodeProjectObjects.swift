@@ -42,7 +42,8 @@ struct XcodeProjectObjects: Sendable {
         var reader = Reader(bytes: bytes)
         // The keys of the open containers: [nil (the file), "objects", <ID>, <field>], an array's the key it is under.
         var frames: [(key: String?, isArray: Bool)] = []
-        var pendingKey: String?, lastString: String?
+        var pendingKey: String?
+        var lastString: String?
         // The frame of the first `knownRegions` list while it is open; -1 once read.
         var regionsFrame: Int?
         func field(_ key: String, _ value: String) {
@@ -59,7 +60,9 @@ struct XcodeProjectObjects: Sendable {
             case "lastKnownFileType": object.lastKnownFileType = value
             case "mainGroup": object.mainGroup = value
             case "projectDirPath": object.projectDirPath = value
-            case "fileRef": object.fileRef = value; builtFiles.insert(value)
+            case "fileRef":
+                object.fileRef = value
+                builtFiles.insert(value)
             default: return
             }
             objects[id] = object
@@ -67,7 +70,9 @@ struct XcodeProjectObjects: Sendable {
         func element(_ value: String) {
             guard let key = frames.last?.key else { return }
             if frames.count - 1 == regionsFrame { knownRegions?.append(value) }
-            guard key == "children", frames.count == 4, frames[1].key == "objects", let id = frames[2].key else { return }
+            guard key == "children", frames.count == 4, frames[1].key == "objects", let id = frames[2].key else {
+                return
+            }
             if objects[id] == nil { order.append(id) }
             objects[id, default: Object()].children.append(value)
         }
@@ -84,7 +89,10 @@ struct XcodeProjectObjects: Sendable {
                 pendingKey = nil
                 lastString = nil
             case .open(let isArray):
-                if isArray, pendingKey == "knownRegions", regionsFrame == nil { knownRegions = []; regionsFrame = frames.count }
+                if isArray, pendingKey == "knownRegions", regionsFrame == nil {
+                    knownRegions = []
+                    regionsFrame = frames.count
+                }
                 frames.append((inArray ? nil : pendingKey, isArray))
                 pendingKey = nil
                 lastString = nil
@@ -101,7 +109,12 @@ struct XcodeProjectObjects: Sendable {
 
     /// Old-style property list tokens over bytes: each byte is looked at once.
     private struct Reader {
-        enum Token { case string(String), equals, semicolon, comma, open(isArray: Bool), close }
+        enum Token {
+            case string(String)
+            case equals, semicolon, comma
+            case open(isArray: Bool)
+            case close
+        }
 
         let bytes: [UInt8]
         var position = 0
@@ -113,17 +126,30 @@ struct XcodeProjectObjects: Sendable {
                 case 0x20, 0x09, 0x0A, 0x0D: position += 1
                 case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
                     position += 2
-                    while position < bytes.count, !(bytes[position] == UInt8(ascii: "*") && position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/")) {
+                    while position < bytes.count,
+                        !(bytes[position] == UInt8(ascii: "*") && position + 1 < bytes.count
+                            && bytes[position + 1] == UInt8(ascii: "/"))
+                    {
                         position += 1
                     }
                     position += 2
                 case UInt8(ascii: "/") where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
                     while position < bytes.count, bytes[position] != 0x0A { position += 1 }
-                case UInt8(ascii: "{"), UInt8(ascii: "("): position += 1; return .open(isArray: byte == UInt8(ascii: "("))
-                case UInt8(ascii: "}"), UInt8(ascii: ")"): position += 1; return .close
-                case UInt8(ascii: "="): position += 1; return .equals
-                case UInt8(ascii: ";"): position += 1; return .semicolon
-                case UInt8(ascii: ","): position += 1; return .comma
+                case UInt8(ascii: "{"), UInt8(ascii: "("):
+                    position += 1
+                    return .open(isArray: byte == UInt8(ascii: "("))
+                case UInt8(ascii: "}"), UInt8(ascii: ")"):
+                    position += 1
+                    return .close
+                case UInt8(ascii: "="):
+                    position += 1
+                    return .equals
+                case UInt8(ascii: ";"):
+                    position += 1
+                    return .semicolon
+                case UInt8(ascii: ","):
+                    position += 1
+                    return .comma
                 case UInt8(ascii: "\""): return .string(quoted())
                 default: return .string(unquoted())
                 }
@@ -158,7 +184,7 @@ struct XcodeProjectObjects: Sendable {
             while position < bytes.count {
                 switch bytes[position] {
                 case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "("), UInt8(ascii: ")"),
-                     UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\""):
+                    UInt8(ascii: "="), UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\""):
                     return String(decoding: bytes[start..<position], as: UTF8.self)
                 default: position += 1
                 }

@@ -1,9 +1,10 @@
+import Strings
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Strings
 
 /// `empty-value`: a translation (or a plural form) that is empty or only spaces where the base's
 /// is not (see ``isBlank(_:)`` for what counts as empty). An empty base value is taken as deliberate (iVersion hides a button whose label is
@@ -19,12 +20,16 @@ struct EmptyValueRule: RuleCheck {
                     // Spaces alone are typed on purpose more often than not: a joiner between texts the code
                     // puts side by side ("date" + " " + "time"). A user meets a gap, not a blank, so a warning.
                     let emptiness = spaces.isEmpty ? "is empty" : "is only white space (\(Self.spelled(spaces)))"
-                    result.append(Diagnostic(rule: rule, severity: spaces.isEmpty ? nil : .warning, at: translation.location,
-                                             "\(what) in \(pair.language) \(emptiness), but the base's (\(pair.baseLanguage)) is not",
-                                             language: pair.language, key: base.key, related: base.location))
+                    result.append(
+                        Diagnostic(
+                            rule: rule, severity: spaces.isEmpty ? nil : .warning, at: translation.location,
+                            "\(what) in \(pair.language) \(emptiness), but the base's (\(pair.baseLanguage)) is not",
+                            language: pair.language, key: base.key, related: base.location))
                 }
                 if let text = translation.text {
-                    if let baseText = base.text, Self.reports(text, base: baseText) { report("\"\(base.key)\"", spaces: text) }
+                    if let baseText = base.text, Self.reports(text, base: baseText) {
+                        report("\"\(base.key)\"", spaces: text)
+                    }
                     return
                 }
                 switch (base.plural, translation.plural) {
@@ -34,8 +39,11 @@ struct EmptyValueRule: RuleCheck {
                         // A variable the base leaves empty (`other = ""`, there to take an argument)
                         // may be empty in the translation too; each variable is judged alone.
                         guard let baseVariable = baseVariables[name] else { continue }
-                        for (category, form) in plural.variables[name]!.forms.sorted(by: { $0.key < $1.key }) where Self.reports(form, base: baseVariable) {
-                            report("the \"\(category.rawValue)\" form of \"\(name)\" in plural \"\(base.key)\"", spaces: form)
+                        for (category, form) in plural.variables[name]!.forms.sorted(by: { $0.key < $1.key })
+                        where Self.reports(form, base: baseVariable) {
+                            report(
+                                "the \"\(category.rawValue)\" form of \"\(name)\" in plural \"\(base.key)\"",
+                                spaces: form)
                         }
                     }
                 default:
@@ -70,14 +78,15 @@ struct EmptyValueRule: RuleCheck {
 
     /// White space as a reader of the message can see it: `" "` for one space, `"\\t"` for a tab.
     static func spelled(_ spaces: String) -> String {
-        "\"" + spaces.unicodeScalars.map { scalar in
-            switch scalar {
-            case "\t": "\\t"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            default: String(scalar)
-            }
-        }.joined() + "\""
+        "\""
+            + spaces.unicodeScalars.map { scalar in
+                switch scalar {
+                case "\t": "\\t"
+                case "\n": "\\n"
+                case "\r": "\\r"
+                default: String(scalar)
+                }
+            }.joined() + "\""
     }
 
     /// Whether `text` looks empty to a user because nobody meant it to hold anything: no

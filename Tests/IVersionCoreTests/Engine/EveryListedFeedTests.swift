@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EngineTestSupport
 @_spi(Engine) @testable import IVersionCore
 
@@ -15,12 +16,16 @@ struct EveryListedFeedTests {
 
     /// A release feed offering `version`, with its own notes and download page.
     static func released(_ version: String) -> ReleaseFeed {
-        ReleaseFeed(releases: [PublishedRelease(version: F.v(version), notes: VersionNotes(version: F.v(version), lines: ["From the appcast"]),
-                                                url: URL(string: "https://example.com/download/\(version)"))])
+        ReleaseFeed(releases: [
+            PublishedRelease(
+                version: F.v(version), notes: VersionNotes(version: F.v(version), lines: ["From the appcast"]),
+                url: URL(string: "https://example.com/download/\(version)"))
+        ])
     }
 
     static func check(_ configuration: Configuration, _ feeds: FetchedFeeds) -> Decision<RemoteOutcome> {
-        CheckEngine.remote(configuration, state: CheckState(lastVersion: F.v("1.1")), now: F.now, osVersion: nil, feeds: feeds)
+        CheckEngine.remote(
+            configuration, state: CheckState(lastVersion: F.v("1.1")), now: F.now, osVersion: nil, feeds: feeds)
     }
 
     static func update(_ decision: Decision<RemoteOutcome>) -> UpdateDetails? {
@@ -30,8 +35,12 @@ struct EveryListedFeedTests {
     /// The plist and an appcast: 1.3 from the appcast beats the plist's 1.2, and the other way round.
     @Test(arguments: [("1.3", "1.3", "From the appcast"), ("1.1.5", "1.2", "Faster sync")])
     func theNewerOfAPlistAndAnAppcastIsAnnounced(appcast: String, announced: String, firstLine: String) {
-        let configuration = F.configuration("1.1") { $0.checksAppStore = false; $0.appcastURL = Self.appcastURL }
-        let decision = Self.check(configuration, FetchedFeeds(remotePlist: .success(F.feed), appcast: .success(Self.released(appcast))))
+        let configuration = F.configuration("1.1") {
+            $0.checksAppStore = false
+            $0.appcastURL = Self.appcastURL
+        }
+        let decision = Self.check(
+            configuration, FetchedFeeds(remotePlist: .success(F.feed), appcast: .success(Self.released(appcast))))
         let update = Self.update(decision)
         #expect(update?.latestVersion == F.v(announced))
         #expect(update?.releases.first?.lines.first == firstLine)
@@ -41,43 +50,62 @@ struct EveryListedFeedTests {
     /// The App Store and GitHub releases: the release's own download page comes with the newer release.
     @Test func aNewerGitHubReleaseThanTheStoreComesWithItsOwnPage() {
         let configuration = F.configuration("1.1") { $0.remoteVersionsPlistURL = nil }
-        let decision = Self.check(configuration, FetchedFeeds(appStore: .success(F.store("1.2")), gitHubReleases: .success(Self.released("2.0"))))
+        let decision = Self.check(
+            configuration,
+            FetchedFeeds(appStore: .success(F.store("1.2")), gitHubReleases: .success(Self.released("2.0"))))
         #expect(Self.update(decision)?.latestVersion == F.v("2.0"))
         #expect(Self.update(decision)?.updateURL == URL(string: "https://example.com/download/2.0"))
-        let older = Self.check(configuration, FetchedFeeds(appStore: .success(F.store("1.2")), gitHubReleases: .success(Self.released("1.1.5"))))
+        let older = Self.check(
+            configuration,
+            FetchedFeeds(appStore: .success(F.store("1.2")), gitHubReleases: .success(Self.released("1.1.5"))))
         #expect(Self.update(older)?.latestVersion == F.v("1.2"))
         #expect(Self.update(older)?.updateURL == URL(string: "https://apps.apple.com/app/id123456789"))
     }
 
     /// Up to date by the plist, but the appcast has a newer release the user ignored: that is what is reported.
     @Test func aHeldBackReleaseIsReportedOverUpToDate() {
-        let configuration = F.configuration("1.2") { $0.checksAppStore = false; $0.appcastURL = Self.appcastURL }
+        let configuration = F.configuration("1.2") {
+            $0.checksAppStore = false
+            $0.appcastURL = Self.appcastURL
+        }
         let state = CheckState(lastVersion: F.v("1.2"), ignoredVersion: F.v("1.3"))
-        let decision = CheckEngine.remote(configuration, state: state, now: F.now, osVersion: nil,
-                                          feeds: FetchedFeeds(remotePlist: .success(F.feed), appcast: .success(Self.released("1.3"))))
+        let decision = CheckEngine.remote(
+            configuration, state: state, now: F.now, osVersion: nil,
+            feeds: FetchedFeeds(remotePlist: .success(F.feed), appcast: .success(Self.released("1.3"))))
         #expect(decision.outcome == .noUpdate(.ignored(F.v("1.3"))))
     }
 
     /// Either feed down while the other answered: a warning, and the other's release.
     @Test func aFeedThatIsDownWhileAnotherAnsweredIsAWarning() {
-        let configuration = F.configuration("1.1") { $0.checksAppStore = false; $0.appcastURL = Self.appcastURL }
+        let configuration = F.configuration("1.1") {
+            $0.checksAppStore = false
+            $0.appcastURL = Self.appcastURL
+        }
         let plistDown = CheckFailure(.httpStatus, source: .remoteVersionsPlist, message: "HTTP 503", httpStatus: 503)
-        let fromAppcast = Self.check(configuration, FetchedFeeds(remotePlist: .failure(plistDown), appcast: .success(Self.released("1.3"))))
+        let fromAppcast = Self.check(
+            configuration, FetchedFeeds(remotePlist: .failure(plistDown), appcast: .success(Self.released("1.3"))))
         #expect(Self.update(fromAppcast)?.latestVersion == F.v("1.3"))
         #expect(fromAppcast.warnings == [.sourceUnavailable(plistDown)])
         let appcastDown = CheckFailure(.network, source: .appcast, message: "connection refused")
-        let fromPlist = Self.check(configuration, FetchedFeeds(remotePlist: .success(F.feed), appcast: .failure(appcastDown)))
+        let fromPlist = Self.check(
+            configuration, FetchedFeeds(remotePlist: .success(F.feed), appcast: .failure(appcastDown)))
         #expect(Self.update(fromPlist)?.latestVersion == F.v("1.2"))
         #expect(fromPlist.warnings == [.sourceUnavailable(appcastDown)])
         // Both down: the check failed, with both failures.
-        let neither = Self.check(configuration, FetchedFeeds(remotePlist: .failure(plistDown), appcast: .failure(appcastDown)))
+        let neither = Self.check(
+            configuration, FetchedFeeds(remotePlist: .failure(plistDown), appcast: .failure(appcastDown)))
         #expect(neither.outcome == .failed([plistDown, appcastDown]))
     }
 
     /// A store that names another app says the configuration is wrong: the check fails even though the plist answered.
     @Test func aStoreAboutAnotherAppStillFailsTheCheck() {
-        let decision = Self.check(F.configuration("1.1"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "com.other"))))
-        guard case let .failed(failures) = decision.outcome else { Issue.record("\(decision.outcome)"); return }
+        let decision = Self.check(
+            F.configuration("1.1"),
+            FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "com.other"))))
+        guard case let .failed(failures) = decision.outcome else {
+            Issue.record("\(decision.outcome)")
+            return
+        }
         #expect(failures.map(\.kind) == [.bundleIDMismatch])
     }
 }

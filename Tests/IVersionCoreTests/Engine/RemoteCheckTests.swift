@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EngineTestSupport
 @_spi(Engine) @testable import IVersionCore
 
@@ -7,8 +8,10 @@ import Testing
 struct RemoteCheckTests {
     typealias F = Fixtures
 
-    private func check(_ configuration: Configuration, state: CheckState = CheckState(lastVersion: Version("1.1")),
-                       os: String? = "17.0", _ feeds: FetchedFeeds) -> Decision<RemoteOutcome> {
+    private func check(
+        _ configuration: Configuration, state: CheckState = CheckState(lastVersion: Version("1.1")),
+        os: String? = "17.0", _ feeds: FetchedFeeds
+    ) -> Decision<RemoteOutcome> {
         CheckEngine.remote(configuration, state: state, now: F.now, osVersion: os.map(F.v), feeds: feeds)
     }
 
@@ -17,7 +20,8 @@ struct RemoteCheckTests {
     }
 
     @Test func plistEntryForTheStoreVersionAnnouncesIt() {
-        let decision = check(F.configuration("1.1"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
+        let decision = check(
+            F.configuration("1.1"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
         let details = update(decision)
         #expect(details?.latestVersion == F.v("1.2"))
         #expect(details?.releases.map(\.version.text) == ["1.2"])
@@ -31,33 +35,51 @@ struct RemoteCheckTests {
     @Test func noPlistEntryForTheStoreVersionAnnouncesTheNewestEntryBelowItUnlessAllowed() {
         let feeds = FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.3")))
         #expect(update(check(F.configuration("1.1"), feeds))?.releases.map(\.version.text) == ["1.2"])
-        #expect(check(F.configuration("1.2"), state: CheckState(lastVersion: Version("1.2")), feeds).outcome == .noUpdate(.noPlistEntry(F.v("1.3"))))
+        #expect(
+            check(F.configuration("1.2"), state: CheckState(lastVersion: Version("1.2")), feeds).outcome
+                == .noUpdate(.noPlistEntry(F.v("1.3"))))
         let allowed = check(F.configuration("1.1") { $0.useAppStoreDetailsIfNoPlistEntryFound = true }, feeds)
-        #expect(update(allowed)?.releases == [VersionNotes(version: F.v("1.3"), lines: ["Store notes for 1.3", "Second line"])])
+        #expect(
+            update(allowed)?.releases == [
+                VersionNotes(version: F.v("1.3"), lines: ["Store notes for 1.3", "Second line"])
+            ])
     }
 
     @Test func plistEntriesNewerThanTheStoreAreNotAnnounced() {
         let feed = VersionsFeed(releases: F.feed.releases + [VersionNotes(version: F.v("2.0"), lines: ["Not out yet"])])
-        let decision = check(F.configuration("1.0"), FetchedFeeds(remotePlist: .success(feed), appStore: .success(F.store("1.2"))))
+        let decision = check(
+            F.configuration("1.0"), FetchedFeeds(remotePlist: .success(feed), appStore: .success(F.store("1.2"))))
         #expect(update(decision)?.releases.map(\.version.text) == ["1.2", "1.1"])
     }
 
     @Test func bundleIDMustMatchExactly() {
-        let decision = check(F.configuration("1.1"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "com.example.Notes"))))
-        guard case let .failed(failures) = decision.outcome else { Issue.record("expected a failure"); return }
+        let decision = check(
+            F.configuration("1.1"),
+            FetchedFeeds(
+                remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "com.example.Notes"))))
+        guard case let .failed(failures) = decision.outcome else {
+            Issue.record("expected a failure")
+            return
+        }
         #expect(failures.first?.message.contains("does not match") == true)
         #expect(decision.state.lastChecked == F.now)
         #expect(decision.state.appStoreID == nil)
         // With an explicit App Store ID, the bundle ID is still compared (as iVersion); a match announces.
-        let explicit = check(F.configuration("1.1") { $0.appStoreID = 42 }, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "x"))))
+        let explicit = check(
+            F.configuration("1.1") { $0.appStoreID = 42 },
+            FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "x"))))
         #expect(explicit.outcome.isFailure)
-        let matching = check(F.configuration("1.1") { $0.appStoreID = 42 }, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
+        let matching = check(
+            F.configuration("1.1") { $0.appStoreID = 42 },
+            FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
         #expect(update(matching)?.updateURL == URL(string: "https://apps.apple.com/app/id42"))
     }
 
     @Test func minimumOSAboveTheRunningOneSkipsTheUpdate() {
         let feeds = FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", minimumOS: "18.1")))
-        #expect(check(F.configuration("1.1"), os: "17.4", feeds).outcome == .noUpdate(.requiresNewerOS(minimum: F.v("18.1"))))
+        #expect(
+            check(F.configuration("1.1"), os: "17.4", feeds).outcome
+                == .noUpdate(.requiresNewerOS(minimum: F.v("18.1"))))
         #expect(update(check(F.configuration("1.1"), os: "18.1", feeds)) != nil)
     }
 
@@ -66,11 +88,16 @@ struct RemoteCheckTests {
         let feeds = FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2")))
         #expect(check(F.configuration("1.1"), state: state, feeds).outcome == .noUpdate(.ignored(F.v("1.2"))))
         let newer = VersionsFeed(releases: F.feed.releases + [VersionNotes(version: F.v("1.3"), lines: ["More"])])
-        #expect(update(check(F.configuration("1.1"), state: state, FetchedFeeds(remotePlist: .success(newer), appStore: .success(F.store("1.3"))))) != nil)
+        #expect(
+            update(
+                check(
+                    F.configuration("1.1"), state: state,
+                    FetchedFeeds(remotePlist: .success(newer), appStore: .success(F.store("1.3"))))) != nil)
     }
 
     @Test func upToDate() {
-        let decision = check(F.configuration("1.2"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
+        let decision = check(
+            F.configuration("1.2"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
         #expect(decision.outcome == .noUpdate(.upToDate))
         #expect(decision.events == [.didNotDetectNewVersion])
     }
@@ -79,7 +106,9 @@ struct RemoteCheckTests {
         let failure = CheckFailure(.httpStatus, source: .remoteVersionsPlist, message: "HTTP 500", httpStatus: 500)
         let storeDown = CheckFailure(.network, source: .appStoreLookup, message: "no route to host")
         let state = CheckState(lastVersion: F.v("1.1"), ignoredVersion: F.v("0.9"))
-        let decision = check(F.configuration("1.1"), state: state, FetchedFeeds(remotePlist: .failure(failure), appStore: .failure(storeDown)))
+        let decision = check(
+            F.configuration("1.1"), state: state,
+            FetchedFeeds(remotePlist: .failure(failure), appStore: .failure(storeDown)))
         #expect(decision.outcome == .failed([storeDown, failure]))
         #expect(decision.events == [.versionCheckDidFail([storeDown, failure])])
         #expect(decision.state.lastChecked == F.now)
@@ -90,41 +119,58 @@ struct RemoteCheckTests {
     /// store's 1.2 is announced with its own notes.
     @Test func aFeedThatFailsWhileAnotherAnsweredIsAWarning() {
         let failure = CheckFailure(.httpStatus, source: .remoteVersionsPlist, message: "HTTP 500", httpStatus: 500)
-        let decision = CheckEngine.remote(F.configuration("1.1"), state: CheckState(lastVersion: F.v("1.1")), now: F.now, osVersion: nil,
-                                          feeds: FetchedFeeds(remotePlist: .failure(failure), appStore: .success(F.store("1.2"))))
+        let decision = CheckEngine.remote(
+            F.configuration("1.1"), state: CheckState(lastVersion: F.v("1.1")), now: F.now, osVersion: nil,
+            feeds: FetchedFeeds(remotePlist: .failure(failure), appStore: .success(F.store("1.2"))))
         #expect(update(decision)?.latestVersion == F.v("1.2"))
         #expect(decision.warnings == [.sourceUnavailable(failure)])
         #expect(decision.reasons.contains { $0.hasPrefix("going on with the feeds that answered") })
     }
 
     @Test func plistAloneWorksForAppsOffTheStore() {
-        let configuration = F.configuration("1.0") { $0.checksAppStore = false; $0.updateURL = URL(string: "https://example.com/download") }
+        let configuration = F.configuration("1.0") {
+            $0.checksAppStore = false
+            $0.updateURL = URL(string: "https://example.com/download")
+        }
         let decision = check(configuration, FetchedFeeds(remotePlist: .success(F.feed)))
         #expect(update(decision)?.releases.map(\.version.text) == ["1.2", "1.1"])
         #expect(update(decision)?.updateURL == URL(string: "https://example.com/download"))
-        let notListed = check(F.configuration("1.0"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(nil)))
+        let notListed = check(
+            F.configuration("1.0"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(nil)))
         #expect(update(notListed)?.latestVersion == F.v("1.2"))
         let nothing = check(F.configuration("1.0"), FetchedFeeds(appStore: .success(nil)))
-        guard case .failed = nothing.outcome else { Issue.record("expected failure"); return }
+        guard case .failed = nothing.outcome else {
+            Issue.record("expected failure")
+            return
+        }
     }
 
     @Test func ssvcMinimumMakesTheUpdateMandatoryEvenIfIgnored() {
         let configuration = F.configuration("1.1") { $0.applicationBuildNumber = 110 }
-        let ssvc = SSVCResponse(minimumSupportedVersionNumber: 120, latestVersionAvailableSince: nil, latestVersionKey: F.v("1.2"), latestVersionNumber: 120)
+        let ssvc = SSVCResponse(
+            minimumSupportedVersionNumber: 120, latestVersionAvailableSince: nil, latestVersionKey: F.v("1.2"),
+            latestVersionNumber: 120)
         let state = CheckState(lastVersion: F.v("1.1"), ignoredVersion: F.v("1.2"))
-        let decision = check(configuration, state: state, FetchedFeeds(remotePlist: .success(F.feed), ssvc: .success(ssvc)))
+        let decision = check(
+            configuration, state: state, FetchedFeeds(remotePlist: .success(F.feed), ssvc: .success(ssvc)))
         #expect(update(decision)?.isMandatory == true)
         #expect(update(decision)?.latestVersion == F.v("1.2"))
-        let recent = SSVCResponse(minimumSupportedVersionNumber: 100, latestVersionAvailableSince: nil, latestVersionKey: F.v("1.2"), latestVersionNumber: 120)
-        #expect(check(configuration, state: state, FetchedFeeds(remotePlist: .success(F.feed), ssvc: .success(recent))).outcome == .noUpdate(.ignored(F.v("1.2"))))
+        let recent = SSVCResponse(
+            minimumSupportedVersionNumber: 100, latestVersionAvailableSince: nil, latestVersionKey: F.v("1.2"),
+            latestVersionNumber: 120)
+        #expect(
+            check(configuration, state: state, FetchedFeeds(remotePlist: .success(F.feed), ssvc: .success(recent)))
+                .outcome == .noUpdate(.ignored(F.v("1.2"))))
     }
 
-    @Test("SSVC's build number takes precedence over its version key", arguments: [
-        (UInt64?.some(120), UInt64?.some(120), false), // same build: nothing new, whatever the key says
-        (120, 119, true),                              // a newer build
-        (0, 119, true),                                // 0 means no build number: the key decides
-        (120, nil, true),                              // running build unknown: the key decides
-    ])
+    @Test(
+        "SSVC's build number takes precedence over its version key",
+        arguments: [
+            (UInt64?.some(120), UInt64?.some(120), false),  // same build: nothing new, whatever the key says
+            (120, 119, true),  // a newer build
+            (0, 119, true),  // 0 means no build number: the key decides
+            (120, nil, true),  // running build unknown: the key decides
+        ])
     func ssvcBuildNumberWins(latestBuild: UInt64?, runningBuild: UInt64?, announced: Bool) {
         let configuration = F.configuration("1.1") {
             $0.applicationBuildNumber = runningBuild
@@ -140,7 +186,9 @@ struct RemoteCheckTests {
     @Test func previewModeAnnouncesEvenIgnoredAndCurrent() {
         let configuration = F.configuration("1.2") { $0.previewMode = true }
         let state = CheckState(lastVersion: F.v("1.2"), ignoredVersion: F.v("1.2"))
-        let decision = check(configuration, state: state, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
+        let decision = check(
+            configuration, state: state, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2")))
+        )
         #expect(update(decision)?.releases.count == 3)
     }
 }
@@ -149,22 +197,37 @@ struct RemoteCheckTests {
 struct PermissionAndResponseTests {
     typealias F = Fixtures
 
-    @Test("periods", arguments: [
-        // (lastChecked days ago, lastReminded days ago, checkPeriod, remindPeriod, allowed)
-        (nil as Double?, nil as Double?, 0.0, 1.0, true), (0.1, nil, 0, 1, true), (0.5, nil, 1, 1, false), (2, nil, 1, 1, true),
-        (nil, 0.5, 0, 1, false), (nil, 1.5, 0, 1, true), (0.1, 1.5, 7, 1, true), (10, 0.5, 0, 1, false),
-    ])
+    @Test(
+        "periods",
+        arguments: [
+            // (lastChecked days ago, lastReminded days ago, checkPeriod, remindPeriod, allowed)
+            (nil as Double?, nil as Double?, 0.0, 1.0, true), (0.1, nil, 0, 1, true), (0.5, nil, 1, 1, false),
+            (2, nil, 1, 1, true),
+            (nil, 0.5, 0, 1, false), (nil, 1.5, 0, 1, true), (0.1, 1.5, 7, 1, true), (10, 0.5, 0, 1, false),
+        ])
     func periods(checked: Double?, reminded: Double?, checkPeriod: Double, remindPeriod: Double, allowed: Bool) {
-        let configuration = F.configuration("1.0") { $0.checkPeriod = .days(checkPeriod); $0.remindPeriod = .days(remindPeriod) }
-        let state = CheckState(lastChecked: checked.map { F.now.addingTimeInterval(-$0 * F.day) },
-                               lastReminded: reminded.map { F.now.addingTimeInterval(-$0 * F.day) })
-        #expect(CheckEngine.permission(configuration, state: state, now: F.now, request: .remoteOnly).isAllowed == allowed)
-        let preview = F.configuration("1.0") { $0.checkPeriod = .days(checkPeriod); $0.remindPeriod = .days(remindPeriod); $0.previewMode = true }
+        let configuration = F.configuration("1.0") {
+            $0.checkPeriod = .days(checkPeriod)
+            $0.remindPeriod = .days(remindPeriod)
+        }
+        let state = CheckState(
+            lastChecked: checked.map { F.now.addingTimeInterval(-$0 * F.day) },
+            lastReminded: reminded.map { F.now.addingTimeInterval(-$0 * F.day) })
+        #expect(
+            CheckEngine.permission(configuration, state: state, now: F.now, request: .remoteOnly).isAllowed == allowed)
+        let preview = F.configuration("1.0") {
+            $0.checkPeriod = .days(checkPeriod)
+            $0.remindPeriod = .days(remindPeriod)
+            $0.previewMode = true
+        }
         #expect(CheckEngine.permission(preview, state: state, now: F.now, request: .remoteOnly).isAllowed)
     }
 
     @Test func nothingToCheckNotRequestedAndForced() {
-        let bare = F.configuration("1.0") { $0.remoteVersionsPlistURL = nil; $0.checksAppStore = false }
+        let bare = F.configuration("1.0") {
+            $0.remoteVersionsPlistURL = nil
+            $0.checksAppStore = false
+        }
         #expect(CheckEngine.permission(bare, state: .fresh, now: F.now, request: .launch) == .nothingToCheck)
         #expect(CheckEngine.permission(bare, state: .fresh, now: F.now, request: .forcedRemote) == .nothingToCheck)
         let recent = CheckState(lastVersion: F.v("1.0"), lastChecked: F.now)
@@ -177,21 +240,31 @@ struct PermissionAndResponseTests {
     @Test func launchIntoANewVersionClearsTheReminderBeforeAskingThePeriods() {
         let reminded = CheckState(lastVersion: F.v("1.0"), lastReminded: F.now.addingTimeInterval(-60))
         // Still 1.0: the remind period holds.
-        #expect(CheckEngine.permission(F.configuration("1.0"), state: reminded, now: F.now, request: .launch)
-            == .remindPeriodNotElapsed(until: F.now.addingTimeInterval(F.day - 60)))
+        #expect(
+            CheckEngine.permission(F.configuration("1.0"), state: reminded, now: F.now, request: .launch)
+                == .remindPeriodNotElapsed(until: F.now.addingTimeInterval(F.day - 60)))
         // Upgraded to 1.1: the local step clears the reminder, so the check runs.
-        #expect(CheckEngine.permission(F.configuration("1.1"), state: reminded, now: F.now, request: .launch) == .allowed)
+        #expect(
+            CheckEngine.permission(F.configuration("1.1"), state: reminded, now: F.now, request: .launch) == .allowed)
         // A forced check without local notes does not care either way.
-        #expect(CheckEngine.permission(F.configuration("1.0"), state: reminded, now: F.now, request: .forcedRemote) == .allowed)
+        #expect(
+            CheckEngine.permission(F.configuration("1.0"), state: reminded, now: F.now, request: .forcedRemote)
+                == .allowed)
     }
 
     @Test func responsesChangeStateExactlyAsIVersion() {
         let configuration = F.configuration("1.1")
-        let start = CheckState(lastVersion: F.v("1.0"), ignoredVersion: F.v("0.9"), lastChecked: F.now, lastReminded: F.now.addingTimeInterval(-5 * F.day))
+        let start = CheckState(
+            lastVersion: F.v("1.0"), ignoredVersion: F.v("0.9"), lastChecked: F.now,
+            lastReminded: F.now.addingTimeInterval(-5 * F.day))
         let v12 = F.v("1.2")
 
         let ok = CheckEngine.respond(.ok, to: F.v("1.1"), state: start, configuration: configuration, now: F.now)
-        #expect(ok.state == CheckState(lastVersion: F.v("1.1"), ignoredVersion: F.v("0.9"), lastChecked: F.now, lastReminded: start.lastReminded, viewedVersionDetails: true))
+        #expect(
+            ok.state
+                == CheckState(
+                    lastVersion: F.v("1.1"), ignoredVersion: F.v("0.9"), lastChecked: F.now,
+                    lastReminded: start.lastReminded, viewedVersionDetails: true))
         #expect(ok.events.isEmpty)
 
         let download = CheckEngine.respond(.download, to: v12, state: start, configuration: configuration, now: F.now)
@@ -209,7 +282,9 @@ struct PermissionAndResponseTests {
     }
 
     @Test func stateSurvivesJSON() throws {
-        let state = CheckState(lastVersion: F.v("1.2"), ignoredVersion: F.v("1.3b1"), lastChecked: F.now, lastReminded: nil, viewedVersionDetails: true, appStoreID: 7)
+        let state = CheckState(
+            lastVersion: F.v("1.2"), ignoredVersion: F.v("1.3b1"), lastChecked: F.now, lastReminded: nil,
+            viewedVersionDetails: true, appStoreID: 7)
         let decoded = try JSONDecoder().decode(CheckState.self, from: JSONEncoder().encode(state))
         #expect(decoded == state)
     }

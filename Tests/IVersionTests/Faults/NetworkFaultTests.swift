@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import RuntimeTestSupport
-@testable import IVersion
 import TestServer
+import Testing
+
+@testable import IVersion
+@testable import RuntimeTestSupport
 
 /// Faults injected on the wire: a connection reset mid-body, a server that trickles a byte a second, a
 /// TLS handshake that fails, a name that does not resolve. Each is a failed check with a clear message;
@@ -24,13 +25,18 @@ struct NetworkFaultTests {
 
     static let faults: [Fault] = [
         // A connection failure, never a decoding failure of the 100 bytes that came.
-        Fault(name: "connection reset mid-body", url: { $0.url("/reset") }, kind: ["the connection was lost", "connection reset"]),
+        Fault(
+            name: "connection reset mid-body", url: { $0.url("/reset") },
+            kind: ["the connection was lost", "connection reset"]),
         Fault(name: "a byte a second", url: { $0.url("/trickle") }, kind: ["no response within 2 seconds"], timeout: 2),
         // The loopback server speaks plain HTTP, so the TLS handshake fails: a connection failure, at once.
-        Fault(name: "TLS failure", url: { URL(string: "https://127.0.0.1:\($0.port)/versions.plist")! }, kind: ["SSL", "TLS"]),
+        Fault(
+            name: "TLS failure", url: { URL(string: "https://127.0.0.1:\($0.port)/versions.plist")! },
+            kind: ["SSL", "TLS"]),
         // `.invalid` never resolves (RFC 6761): a connection failure naming the host, at once.
-        Fault(name: "DNS failure", url: { _ in URL(string: "https://updates.nonexistent.invalid/versions.plist")! },
-              kind: ["unknown host \"updates.nonexistent.invalid\"", "resolve"]),
+        Fault(
+            name: "DNS failure", url: { _ in URL(string: "https://updates.nonexistent.invalid/versions.plist")! },
+            kind: ["unknown host \"updates.nonexistent.invalid\"", "resolve"]),
     ]
 
     @Test(arguments: faults)
@@ -38,7 +44,8 @@ struct NetworkFaultTests {
         try await withFeedServer { server in
             let directory = try StateTestDirectory()
             let store = directory.store
-            let good = CheckState(lastVersion: Version("1.0"), ignoredVersion: Version("0.9"), viewedVersionDetails: true)
+            let good = CheckState(
+                lastVersion: Version("1.0"), ignoredVersion: Version("0.9"), viewedVersionDetails: true)
             try await store.save(good, bundleID: F.bundleID)
 
             var configuration = F.configuration(server)
@@ -48,7 +55,9 @@ struct NetworkFaultTests {
             #expect(failed.alerts.isEmpty)
             let failure = try #require(failed.failures.first, "\(fault.name) must fail the check")
             #expect(fault.kind.contains { failure.description.contains($0) }, "\(fault.name): \(failure)")
-            #expect(!failure.description.contains("malformed") && !failure.description.contains("property list"), "\(failure)")
+            #expect(
+                !failure.description.contains("malformed") && !failure.description.contains("property list"),
+                "\(failure)")
             // Not a timeout where the fault is another one: the kind above says so, without a wall clock
             // (a resolver with no network can take 5 s to give up on a name, more on a loaded machine).
 
@@ -65,7 +74,8 @@ struct NetworkFaultTests {
     /// A reset is never mistaken for a complete (if short) body.
     @Test func resetBodyIsNeverDecoded() async throws {
         try await withFeedServer { server in
-            let result = await FeedFetcher(limits: TransportLimits(timeout: 5), clock: ManualClock()).fetch(server.url("/reset"), source: .remoteVersionsPlist)
+            let result = await FeedFetcher(limits: TransportLimits(timeout: 5), clock: ManualClock()).fetch(
+                server.url("/reset"), source: .remoteVersionsPlist)
             guard case let .failure(failure) = result else {
                 Issue.record("a reset mid-body was taken as a feed: \(result)")
                 return

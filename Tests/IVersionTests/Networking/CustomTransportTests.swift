@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import IVersion
+@_spi(Engine) import IVersionCore
 import RuntimeTestSupport
 import TestServer
-@_spi(Engine) import IVersionCore
+import Testing
+
+@testable import IVersion
 
 extension NetworkingTests {
     /// An app's own transports against the loopback server: the rules hold around them as around the
@@ -19,8 +20,12 @@ extension NetworkingTests {
 
                 let external = await fetcher.fetch(server.url("/external"), source: .remoteVersionsPlist)
                 let file = await fetcher.fetch(server.redirect(to: "file:///etc/passwd"), source: .remoteVersionsPlist)
-                #expect(external.failure?.message == TransportError.insecureURL(URL(string: "http://example.com/versions.plist")!).description)
-                #expect(file.failure?.message == TransportError.unsupportedScheme(URL(string: "file:///etc/passwd")!).description)
+                #expect(
+                    external.failure?.message
+                        == TransportError.insecureURL(URL(string: "http://example.com/versions.plist")!).description)
+                #expect(
+                    file.failure?.message
+                        == TransportError.unsupportedScheme(URL(string: "file:///etc/passwd")!).description)
 
                 // Every hop went through the app's transport; the refused targets were never asked for.
                 let log = try await server.requests()
@@ -36,10 +41,16 @@ extension NetworkingTests {
             defer { try? FileManager.default.removeItem(at: directory) }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let secret = directory.appendingPathComponent("versions.plist")
-            try Data("<plist version=\"1.0\"><dict><key>9.9</key><string>from the disk</string></dict></plist>".utf8).write(to: secret)
+            try Data("<plist version=\"1.0\"><dict><key>9.9</key><string>from the disk</string></dict></plist>".utf8)
+                .write(to: secret)
             try await withFeedServer { server in
-                let result = await FeedFetcher(transport: NaiveTransport(), clock: ManualClock()).fetch(server.redirect(to: secret.absoluteString), source: .remoteVersionsPlist)
-                #expect(result.failure == CheckFailure(.network, source: .remoteVersionsPlist, message: TransportError.unsupportedScheme(secret).description))
+                let result = await FeedFetcher(transport: NaiveTransport(), clock: ManualClock()).fetch(
+                    server.redirect(to: secret.absoluteString), source: .remoteVersionsPlist)
+                #expect(
+                    result.failure
+                        == CheckFailure(
+                            .network, source: .remoteVersionsPlist,
+                            message: TransportError.unsupportedScheme(secret).description))
                 // It did follow (the server saw one request, the disk gave the rest): only the rules stopped it.
                 let log = try await server.requests()
                 #expect(log.map(\.path) == ["/redirect-to"])
@@ -64,14 +75,17 @@ struct NaiveTransport: HTTPTransport {
         var url = request.url
         for _ in 0..<10 {
             if url.isFileURL {
-                guard let data = FileManager.default.contents(atPath: url.path) else { throw .connectionFailed(url, message: "unreadable") }
+                guard let data = FileManager.default.contents(atPath: url.path) else {
+                    throw .connectionFailed(url, message: "unreadable")
+                }
                 return HTTPResponse(status: 200, body: Array(data), url: url)
             }
             var hop = request
             hop.url = url
             let response = try await CurlTransport().send(hop)
             guard (300..<400).contains(response.status), let location = response.header("Location"),
-                  let next = URL(string: location, relativeTo: url)?.absoluteURL else { return response }
+                let next = URL(string: location, relativeTo: url)?.absoluteURL
+            else { return response }
             url = next
         }
         throw .tooManyRedirects(request.url)

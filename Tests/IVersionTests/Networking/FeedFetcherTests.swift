@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-@testable import IVersion
+@_spi(Engine) import IVersionCore
 import RuntimeTestSupport
 import TestServer
-@_spi(Engine) import IVersionCore
+import Testing
+
+@testable import IVersion
 
 extension NetworkingTests {
     /// The fetcher against the loopback server, the disk, and a stub transport.
@@ -13,7 +14,9 @@ extension NetworkingTests {
 
         @Test func feedIsFound() async throws {
             try await withFeedServer { server in
-                let feed = try await FeedFetcher(clock: ManualClock()).fetch(server.url("/versions.plist"), source: Self.source).get()
+                let feed = try await FeedFetcher(clock: ManualClock()).fetch(
+                    server.url("/versions.plist"), source: Self.source
+                ).get()
                 #expect(!feed.notModified)
                 #expect(feed.url == server.url("/versions.plist"))
                 // The bytes are a versions plist the feed decoder reads.
@@ -44,8 +47,11 @@ extension NetworkingTests {
             defer { try? FileManager.default.removeItem(at: directory) }
             try await withFeedServer { server in
                 let url = server.url("/versions.plist")
-                let first = try await FeedFetcher(cache: DirectoryFeedCache(directory: directory), clock: ManualClock()).fetch(url, source: Self.source).get()
-                let second = try await FeedFetcher(cache: DirectoryFeedCache(directory: directory), clock: ManualClock()).fetch(url, source: Self.source).get()
+                let first = try await FeedFetcher(cache: DirectoryFeedCache(directory: directory), clock: ManualClock())
+                    .fetch(url, source: Self.source).get()
+                let second = try await FeedFetcher(
+                    cache: DirectoryFeedCache(directory: directory), clock: ManualClock()
+                ).fetch(url, source: Self.source).get()
                 #expect(!first.notModified)
                 #expect(second.notModified)
                 #expect(second.bytes == first.bytes)
@@ -58,15 +64,26 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url(path)
                 let result = await FeedFetcher(clock: ManualClock()).fetch(url, source: Self.source)
-                #expect(result == .failure(CheckFailure(.httpStatus, source: Self.source, message: "HTTP \(status) from \(url.absoluteString)", httpStatus: status)))
+                #expect(
+                    result
+                        == .failure(
+                            CheckFailure(
+                                .httpStatus, source: Self.source, message: "HTTP \(status) from \(url.absoluteString)",
+                                httpStatus: status)))
             }
         }
 
         @Test func timeoutIsAFailure() async throws {
             try await withFeedServer { server in
                 let url = server.url("/hang")
-                let result = await FeedFetcher(limits: TransportLimits(timeout: 1), clock: ManualClock()).fetch(url, source: Self.source)
-                #expect(result == .failure(CheckFailure(.network, source: Self.source, message: "\(url.absoluteString): no response within 1 second")))
+                let result = await FeedFetcher(limits: TransportLimits(timeout: 1), clock: ManualClock()).fetch(
+                    url, source: Self.source)
+                #expect(
+                    result
+                        == .failure(
+                            CheckFailure(
+                                .network, source: Self.source,
+                                message: "\(url.absoluteString): no response within 1 second")))
             }
         }
 
@@ -74,15 +91,22 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url("/huge-stream")
                 let result = await FeedFetcher(clock: ManualClock()).fetch(url, source: Self.source)
-                #expect(result == .failure(CheckFailure(
-                    .malformedFeed, source: Self.source, message: "\(url.absoluteString): the response is larger than the limit of \(8 << 20) bytes"
-                )))
+                #expect(
+                    result
+                        == .failure(
+                            CheckFailure(
+                                .malformedFeed, source: Self.source,
+                                message:
+                                    "\(url.absoluteString): the response is larger than the limit of \(8 << 20) bytes"
+                            )))
             }
         }
 
         @Test func malformedBodyArrivesAsBytes() async throws {
             try await withFeedServer { server in
-                let feed = try await FeedFetcher(clock: ManualClock()).fetch(server.url("/malformed"), source: Self.source).get()
+                let feed = try await FeedFetcher(clock: ManualClock()).fetch(
+                    server.url("/malformed"), source: Self.source
+                ).get()
                 #expect(feed.bytes == [0x00, 0xFF] + Array("this is <not> a plist {{{".utf8) + [0x80, 0x81])
                 // Decoding is the next layer's job, and it fails there with its own error.
                 #expect(throws: FeedError.self) { try VersionsFeed.decode(feed.bytes) }
@@ -92,12 +116,18 @@ extension NetworkingTests {
         @Test func insecureURLFailsWithoutARequest() async {
             let url = URL(string: "http://example.com/versions.plist")!
             let result = await FeedFetcher(clock: ManualClock()).fetch(url, source: Self.source)
-            #expect(result == .failure(CheckFailure(.network, source: Self.source, message: TransportError.insecureURL(url).description)))
+            #expect(
+                result
+                    == .failure(
+                        CheckFailure(
+                            .network, source: Self.source, message: TransportError.insecureURL(url).description)))
         }
 
         @Test func redirectIsFollowed() async throws {
             try await withFeedServer { server in
-                let feed = try await FeedFetcher(clock: ManualClock()).fetch(server.url("/redirect"), source: Self.source).get()
+                let feed = try await FeedFetcher(clock: ManualClock()).fetch(
+                    server.url("/redirect"), source: Self.source
+                ).get()
                 #expect(feed.url == server.url("/versions.plist"))
                 #expect(!feed.bytes.isEmpty)
             }
@@ -107,8 +137,14 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url("/loop")
                 let result = await FeedFetcher(clock: ManualClock()).fetch(url, source: Self.source)
-                #expect(result == .failure(CheckFailure(.network, source: Self.source,
-                                                        message: "\(url.absoluteString): redirect loop (\(url.absoluteString) was asked for twice)")))
+                #expect(
+                    result
+                        == .failure(
+                            CheckFailure(
+                                .network, source: Self.source,
+                                message:
+                                    "\(url.absoluteString): redirect loop (\(url.absoluteString) was asked for twice)"))
+                )
             }
         }
 
@@ -125,13 +161,19 @@ extension NetworkingTests {
             #expect(viaFileURL == FetchedFeed(bytes: bytes, notModified: false, url: file))
             let plainPath = try #require(URL(string: file.path))
             #expect(plainPath.scheme == nil)
-            #expect(try await FeedFetcher(clock: ManualClock()).fetch(plainPath, source: .localVersionsPlist).get().bytes == bytes)
+            #expect(
+                try await FeedFetcher(clock: ManualClock()).fetch(plainPath, source: .localVersionsPlist).get().bytes
+                    == bytes)
         }
 
         @Test func missingFileIsAFailure() async {
             let path = temporaryDirectory().appendingPathComponent("nothing.plist").path
-            let result = await FeedFetcher(clock: ManualClock()).fetch(URL(fileURLWithPath: path), source: .localVersionsPlist)
-            #expect(result == .failure(CheckFailure(.unreadableFile, source: .localVersionsPlist, message: "no such file: \(path)")))
+            let result = await FeedFetcher(clock: ManualClock()).fetch(
+                URL(fileURLWithPath: path), source: .localVersionsPlist)
+            #expect(
+                result
+                    == .failure(
+                        CheckFailure(.unreadableFile, source: .localVersionsPlist, message: "no such file: \(path)")))
         }
 
         @Test func directoryIsAFailure() async throws {
@@ -139,7 +181,10 @@ extension NetworkingTests {
             defer { try? FileManager.default.removeItem(at: directory) }
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let result = await FeedFetcher(clock: ManualClock()).fetch(directory, source: .localVersionsPlist)
-            guard case let .failure(failure) = result else { Issue.record("expected a failure"); return }
+            guard case let .failure(failure) = result else {
+                Issue.record("expected a failure")
+                return
+            }
             #expect(failure.message.hasSuffix("is a directory, not a feed file"))
         }
 
@@ -149,15 +194,29 @@ extension NetworkingTests {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let file = directory.appendingPathComponent("big.plist")
             try Data(repeating: 0x41, count: 17).write(to: file)
-            #expect(try await FeedFetcher(limits: TransportLimits(maximumBodyBytes: 17), clock: ManualClock()).fetch(file, source: .remoteVersionsPlist).get().bytes.count == 17)
-            let result = await FeedFetcher(limits: TransportLimits(maximumBodyBytes: 16), clock: ManualClock()).fetch(file, source: .remoteVersionsPlist)
-            #expect(result == .failure(CheckFailure(.unreadableFile, source: .remoteVersionsPlist, message: "\(file.path): the file is larger than the limit of 16 bytes")))
+            #expect(
+                try await FeedFetcher(limits: TransportLimits(maximumBodyBytes: 17), clock: ManualClock()).fetch(
+                    file, source: .remoteVersionsPlist
+                ).get().bytes.count == 17)
+            let result = await FeedFetcher(limits: TransportLimits(maximumBodyBytes: 16), clock: ManualClock()).fetch(
+                file, source: .remoteVersionsPlist)
+            #expect(
+                result
+                    == .failure(
+                        CheckFailure(
+                            .unreadableFile, source: .remoteVersionsPlist,
+                            message: "\(file.path): the file is larger than the limit of 16 bytes")))
         }
 
         @Test func otherSchemeIsAFailure() async {
             let url = URL(string: "ftp://127.0.0.1/versions.plist")!
             let result = await FeedFetcher(clock: ManualClock()).fetch(url, source: .remoteVersionsPlist)
-            #expect(result == .failure(CheckFailure(.network, source: .remoteVersionsPlist, message: TransportError.unsupportedScheme(url).description)))
+            #expect(
+                result
+                    == .failure(
+                        CheckFailure(
+                            .network, source: .remoteVersionsPlist,
+                            message: TransportError.unsupportedScheme(url).description)))
         }
 
         // MARK: Stub transport
@@ -165,17 +224,28 @@ extension NetworkingTests {
         @Test func notModifiedWithNothingCachedIsAFailure() async {
             let url = URL(string: "https://example.com/versions.plist")!
             let stub = StubTransport { request in .success(HTTPResponse(status: 304, url: request.url)) }
-            let result = await FeedFetcher(transport: stub, cache: InMemoryFeedCache(), clock: ManualClock()).fetch(url, source: .remoteVersionsPlist)
-            guard case let .failure(failure) = result else { Issue.record("expected a failure"); return }
-            #expect(failure.message == "HTTP 304 from https://example.com/versions.plist, but no copy of the feed is cached")
+            let result = await FeedFetcher(transport: stub, cache: InMemoryFeedCache(), clock: ManualClock()).fetch(
+                url, source: .remoteVersionsPlist)
+            guard case let .failure(failure) = result else {
+                Issue.record("expected a failure")
+                return
+            }
+            #expect(
+                failure.message == "HTTP 304 from https://example.com/versions.plist, but no copy of the feed is cached"
+            )
             #expect(stub.requests.first?.headers == [:])
         }
 
         @Test func responseWithoutValidatorsIsNotCached() async throws {
             let url = URL(string: "https://example.com/versions.plist")!
-            let stub = StubTransport { request in .success(HTTPResponse(status: 200, body: [1, 2, 3], url: request.url)) }
+            let stub = StubTransport { request in
+                .success(HTTPResponse(status: 200, body: [1, 2, 3], url: request.url))
+            }
             let cache = InMemoryFeedCache()
-            #expect(try await FeedFetcher(transport: stub, cache: cache, clock: ManualClock()).fetch(url, source: .remoteVersionsPlist).get().bytes == [1, 2, 3])
+            #expect(
+                try await FeedFetcher(transport: stub, cache: cache, clock: ManualClock()).fetch(
+                    url, source: .remoteVersionsPlist
+                ).get().bytes == [1, 2, 3])
             #expect(await cache.entry(for: url) == nil)
         }
 
@@ -185,17 +255,29 @@ extension NetworkingTests {
             let url = URL(string: "https://example.com/versions.plist")!
             let stub = StubTransport { request in .success(HTTPResponse(status: 200, url: request.url)) }
             _ = await FeedFetcher(transport: stub, clock: ManualClock()).fetch(url, source: .remoteVersionsPlist)
-            _ = await FeedFetcher(transport: stub, limits: TransportLimits(timeout: 7, maximumBodyBytes: 99), clock: ManualClock()).fetch(url, source: .remoteVersionsPlist)
+            _ = await FeedFetcher(
+                transport: stub, limits: TransportLimits(timeout: 7, maximumBodyBytes: 99), clock: ManualClock()
+            ).fetch(url, source: .remoteVersionsPlist)
             let timeouts = stub.requests.map(\.timeout)
-            #expect(timeouts.count == 2 && (59...60).contains(timeouts[0]) && (6...7).contains(timeouts[1]), "\(timeouts)")
+            #expect(
+                timeouts.count == 2 && (59...60).contains(timeouts[0]) && (6...7).contains(timeouts[1]), "\(timeouts)")
             #expect(stub.requests.map(\.maximumBodyBytes) == [8 << 20, 99])
         }
 
         @Test func bodyOverTheLimitFromAnyTransportIsAFailure() async {
             let url = URL(string: "https://example.com/versions.plist")!
-            let stub = StubTransport { request in .success(HTTPResponse(status: 200, body: [UInt8](repeating: 0, count: 11), url: request.url)) }
-            let result = await FeedFetcher(transport: stub, limits: TransportLimits(maximumBodyBytes: 10), clock: ManualClock()).fetch(url, source: .remoteVersionsPlist)
-            #expect(result == .failure(CheckFailure(.malformedFeed, source: .remoteVersionsPlist, message: TransportError.tooLarge(url, limit: 10).description)))
+            let stub = StubTransport { request in
+                .success(HTTPResponse(status: 200, body: [UInt8](repeating: 0, count: 11), url: request.url))
+            }
+            let result = await FeedFetcher(
+                transport: stub, limits: TransportLimits(maximumBodyBytes: 10), clock: ManualClock()
+            ).fetch(url, source: .remoteVersionsPlist)
+            #expect(
+                result
+                    == .failure(
+                        CheckFailure(
+                            .malformedFeed, source: .remoteVersionsPlist,
+                            message: TransportError.tooLarge(url, limit: 10).description)))
         }
     }
 }

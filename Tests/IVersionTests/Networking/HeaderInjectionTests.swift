@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import IVersion
 import RuntimeTestSupport
 import TestServer
+import Testing
+
+@testable import IVersion
 
 extension NetworkingTests {
     /// Header values from servers cross the runtime's boundary only without control characters (issue 37: an
@@ -20,7 +21,9 @@ extension NetworkingTests {
             try await withFeedServer { server in
                 let url = server.url(path)
                 for _ in 0..<2 {
-                    let fetcher = FeedFetcher(transport: kind.make(), limits: TransportLimits(timeout: 20), cache: DirectoryFeedCache(directory: directory), clock: ManualClock())
+                    let fetcher = FeedFetcher(
+                        transport: kind.make(), limits: TransportLimits(timeout: 20),
+                        cache: DirectoryFeedCache(directory: directory), clock: ManualClock())
                     let result = await fetcher.fetch(url, source: .remoteVersionsPlist)
                     // FoundationNetworking refuses the bare CR itself ("Failed writing header"): a failed
                     // fetch, not an injection. CurlTransport reads the answer.
@@ -29,7 +32,11 @@ extension NetworkingTests {
                 let log = try await server.requests()
                 #expect(log.count >= 2)
                 #expect(log.allSatisfy { $0.injected == nil }, "\(log)")
-                #expect(log.allSatisfy { ($0.ifNoneMatch ?? "").allSatisfy { !$0.isNewline } && ($0.ifModifiedSince ?? "").allSatisfy { !$0.isNewline } })
+                #expect(
+                    log.allSatisfy {
+                        ($0.ifNoneMatch ?? "").allSatisfy { !$0.isNewline }
+                            && ($0.ifModifiedSince ?? "").allSatisfy { !$0.isNewline }
+                    })
                 // Nothing unsafe was stored for the next run either. (The bare LF ends the Last-Modified line:
                 // what is before it is a date, and `X-Injected` a header of the answer, never sent back.)
                 let stored = await DirectoryFeedCache(directory: directory).entry(for: url)
@@ -39,13 +46,15 @@ extension NetworkingTests {
         }
 
         static let unsafeValues = [
-            "\"v1\"\rX-Injected: yes", "\"v1\"\nX-Injected: yes", "\"v1\"\r\nX-Injected: yes", "a\u{0}b", "a\u{1B}[2Jb", "a\u{7F}",
+            "\"v1\"\rX-Injected: yes", "\"v1\"\nX-Injected: yes", "\"v1\"\r\nX-Injected: yes", "a\u{0}b", "a\u{1B}[2Jb",
+            "a\u{7F}",
         ]
 
         @Test("a response keeps no header holding a control character", arguments: unsafeValues)
         func responsesRefuseUnsafeValues(value: String) {
-            var response = HTTPResponse(status: 200, headers: ["ETag": value, "Content-Type": "text/plain", "X-\r\nY": "z"],
-                                        url: URL(string: "https://example.com/")!)
+            var response = HTTPResponse(
+                status: 200, headers: ["ETag": value, "Content-Type": "text/plain", "X-\r\nY": "z"],
+                url: URL(string: "https://example.com/")!)
             #expect(response.header("ETag") == nil && response.headers == ["content-type": "text/plain"])
             response.headers["last-modified"] = value
             #expect(response.header("Last-Modified") == nil)
@@ -59,9 +68,11 @@ extension NetworkingTests {
             #expect(entry.etag == nil)
             // An entry written by an older version (or by hand) reads back without it.
             let quoted = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
-            let decoded = try JSONDecoder().decode(FeedCacheEntry.self, from: Data(#"{"etag":\#(quoted),"body":[1]}"#.utf8))
+            let decoded = try JSONDecoder().decode(
+                FeedCacheEntry.self, from: Data(#"{"etag":\#(quoted),"body":[1]}"#.utf8))
             #expect(decoded == FeedCacheEntry(body: [1]))
-            var request = HTTPRequest(url: URL(string: "https://example.com/")!, headers: ["If-None-Match": value, "Accept": "*/*"])
+            var request = HTTPRequest(
+                url: URL(string: "https://example.com/")!, headers: ["If-None-Match": value, "Accept": "*/*"])
             #expect(request.headers == ["Accept": "*/*"])
             request.headers["If-Modified-Since"] = value
             #expect(request.headers == ["Accept": "*/*"])
@@ -71,7 +82,9 @@ extension NetworkingTests {
         func ordinaryValuesAreKept() {
             for value in ["W/\"abc\"", "\"a\tb\"", "Wed, 01 Jan 2025 00:00:00 GMT", "\"caf\u{E9}\""] {
                 #expect(FeedCacheEntry(etag: value, body: []).etag == value)
-                #expect(HTTPResponse(status: 200, headers: ["ETag": value], url: URL(string: "https://example.com/")!).header("etag") == value)
+                #expect(
+                    HTTPResponse(status: 200, headers: ["ETag": value], url: URL(string: "https://example.com/")!)
+                        .header("etag") == value)
             }
         }
     }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import IVersion
 import RuntimeTestSupport
+import Testing
+
+@testable import IVersion
 
 /// The parent of every Networking suite, so `swift test --filter Networking` runs them all.
 @Suite("Networking")
@@ -28,8 +29,10 @@ func transportError(_ transport: some HTTPTransport, _ request: HTTPRequest) asy
 
 /// Fetches `url` through `transport` inside the checker's rules and returns the error, or nil when a response
 /// came back.
-func guardedError(_ transport: some HTTPTransport, _ url: URL, headers: [String: String] = [:],
-                  limits: TransportLimits = TransportLimits(), clock: any Clock<Duration> = ManualClock()) async -> TransportError? {
+func guardedError(
+    _ transport: some HTTPTransport, _ url: URL, headers: [String: String] = [:],
+    limits: TransportLimits = TransportLimits(), clock: any Clock<Duration> = ManualClock()
+) async -> TransportError? {
     do {
         _ = try await TransportGuard(transport, limits: limits, clock: clock).send(url, headers: headers)
         return nil

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import IVersion
 import RuntimeTestSupport
+import Testing
+
+@testable import IVersion
 
 extension NetworkingTests {
     /// The rules around any transport, proved with a scripted one (no socket): whatever the transport would do,
@@ -11,7 +12,9 @@ extension NetworkingTests {
         static let feed = URL(string: "https://feeds.example.com/versions.plist")!
 
         /// A scripted server: each URL answers with its status and headers (and `body`); any other is a 404.
-        static func scripted(_ routes: [String: (status: Int, headers: [String: String])], body: [UInt8] = []) -> StubTransport {
+        static func scripted(_ routes: [String: (status: Int, headers: [String: String])], body: [UInt8] = [])
+            -> StubTransport
+        {
             StubTransport { request in
                 let (status, headers) = routes[request.url.absoluteString] ?? (404, [:])
                 return .success(HTTPResponse(status: status, headers: headers, body: body, url: request.url))
@@ -35,7 +38,10 @@ extension NetworkingTests {
             #expect(stub.requests.map(\.url.absoluteString) == [from], "the refused target is never sent")
         }
 
-        @Test(arguments: ["file:///etc/passwd", "ftp://example.com/versions.plist", "data:text/plain,1.1", "gopher://example.com/", "https:///nohost"])
+        @Test(arguments: [
+            "file:///etc/passwd", "ftp://example.com/versions.plist", "data:text/plain,1.1", "gopher://example.com/",
+            "https:///nohost",
+        ])
         func redirectToAnotherSchemeIsRefused(target: String) async {
             let stub = Self.scripted([Self.feed.absoluteString: Self.redirect(target)])
             // Even with plain HTTP allowed: that opens http, no other scheme.
@@ -44,28 +50,39 @@ extension NetworkingTests {
             #expect(stub.requests.map(\.url) == [Self.feed])
         }
 
-        @Test(arguments: [("http://feeds.example.com/versions.plist", false), ("http://feeds.example.com/versions.plist", true),
-                          ("http://127.0.0.1/versions.plist", false), ("http://localhost:8080/versions.plist", true)])
+        @Test(arguments: [
+            ("http://feeds.example.com/versions.plist", false), ("http://feeds.example.com/versions.plist", true),
+            ("http://127.0.0.1/versions.plist", false), ("http://localhost:8080/versions.plist", true),
+        ])
         func httpsToHTTPIsRefusedEvenToLoopbackOrWithPlainHTTPAllowed(target: String, allowsInsecureHTTP: Bool) async {
             let stub = Self.scripted([Self.feed.absoluteString: Self.redirect(target, status: 301)])
-            let error = await guardedError(stub, Self.feed, limits: TransportLimits(allowsInsecureHTTP: allowsInsecureHTTP))
+            let error = await guardedError(
+                stub, Self.feed, limits: TransportLimits(allowsInsecureHTTP: allowsInsecureHTTP))
             #expect(error == .insecureURL(URL(string: target)!))
             #expect(stub.requests.map(\.url) == [Self.feed])
         }
 
         @Test func plainHTTPToAnyHostIsFollowedOnlyWhenAllowed() async throws {
-            let start = "http://127.0.0.1/versions.plist", target = "http://mirror.example.com/versions.plist"
+            let start = "http://127.0.0.1/versions.plist"
+            let target = "http://mirror.example.com/versions.plist"
             let stub = Self.scripted([start: Self.redirect(target), target: (200, [:])])
             #expect(await guardedError(stub, URL(string: start)!) == .insecureURL(URL(string: target)!))
-            let response = try await TransportGuard(stub, limits: TransportLimits(allowsInsecureHTTP: true), clock: ManualClock()).send(URL(string: start)!)
+            let response = try await TransportGuard(
+                stub, limits: TransportLimits(allowsInsecureHTTP: true), clock: ManualClock()
+            ).send(URL(string: start)!)
             #expect(response.status == 200 && response.url.absoluteString == target)
         }
 
         // MARK: Loops and counts
 
-        @Test(arguments: [["https://feeds.example.com/a", "https://feeds.example.com/a"],
-                          ["https://feeds.example.com/a", "https://feeds.example.com/b", "https://feeds.example.com/a"],
-                          ["https://feeds.example.com/a", "https://cdn.example.com/b", "https://feeds.example.com/c", "https://cdn.example.com/b"]])
+        @Test(arguments: [
+            ["https://feeds.example.com/a", "https://feeds.example.com/a"],
+            ["https://feeds.example.com/a", "https://feeds.example.com/b", "https://feeds.example.com/a"],
+            [
+                "https://feeds.example.com/a", "https://cdn.example.com/b", "https://feeds.example.com/c",
+                "https://cdn.example.com/b",
+            ],
+        ])
         func redirectLoopIsRefusedAtTheFirstRepeat(chain: [String]) async {
             var routes: [String: (status: Int, headers: [String: String])] = [:]
             for (from, to) in zip(chain, chain.dropFirst()) { routes[from] = Self.redirect(to) }
@@ -81,9 +98,12 @@ extension NetworkingTests {
             let urls = (0...hops).map { "https://feeds.example.com/hop/\($0)" }
             var routes: [String: (status: Int, headers: [String: String])] = [urls[hops]: (200, [:])]
             // Every redirect status in turn.
-            for (index, (from, to)) in zip(urls, urls.dropFirst()).enumerated() { routes[from] = Self.redirect(to, status: [301, 302, 303, 307, 308][index % 5]) }
+            for (index, (from, to)) in zip(urls, urls.dropFirst()).enumerated() {
+                routes[from] = Self.redirect(to, status: [301, 302, 303, 307, 308][index % 5])
+            }
             let stub = Self.scripted(routes)
-            let error = await guardedError(stub, URL(string: urls[0])!, limits: TransportLimits(maximumRedirects: limit))
+            let error = await guardedError(
+                stub, URL(string: urls[0])!, limits: TransportLimits(maximumRedirects: limit))
             if hops <= limit {
                 #expect(error == nil)
                 #expect(stub.requests.count == hops + 1)
@@ -94,9 +114,12 @@ extension NetworkingTests {
         }
 
         @Test func aRelativeLocationIsResolvedAgainstTheURLThatAnswered() async throws {
-            let stub = Self.scripted(["https://feeds.example.com/a/b": Self.redirect("../c?x=1", status: 307),
-                                      "https://feeds.example.com/c?x=1": (200, [:])])
-            let response = try await TransportGuard(stub, clock: ManualClock()).send(URL(string: "https://feeds.example.com/a/b")!)
+            let stub = Self.scripted([
+                "https://feeds.example.com/a/b": Self.redirect("../c?x=1", status: 307),
+                "https://feeds.example.com/c?x=1": (200, [:]),
+            ])
+            let response = try await TransportGuard(stub, clock: ManualClock()).send(
+                URL(string: "https://feeds.example.com/a/b")!)
             #expect(response.url.absoluteString == "https://feeds.example.com/c?x=1")
         }
 
@@ -109,12 +132,17 @@ extension NetworkingTests {
 
         @Test func aRedirectWithoutLocationIsAFailure() async {
             let stub = Self.scripted([Self.feed.absoluteString: (302, [:])])
-            #expect(await guardedError(stub, Self.feed) == .connectionFailed(Self.feed, message: "redirect (HTTP 302) without a usable Location"))
+            #expect(
+                await guardedError(stub, Self.feed)
+                    == .connectionFailed(Self.feed, message: "redirect (HTTP 302) without a usable Location"))
         }
 
         @Test func credentialsStayWithTheirOrigin() async throws {
-            let same = "https://feeds.example.com/moved", other = "https://cdn.example.com/versions.plist"
-            let stub = Self.scripted([Self.feed.absoluteString: Self.redirect(same), same: Self.redirect(other), other: (200, [:])])
+            let same = "https://feeds.example.com/moved"
+            let other = "https://cdn.example.com/versions.plist"
+            let stub = Self.scripted([
+                Self.feed.absoluteString: Self.redirect(same), same: Self.redirect(other), other: (200, [:]),
+            ])
             let headers = ["Authorization": "Bearer t", "Cookie": "a=b", "If-None-Match": "\"v1\""]
             _ = try await TransportGuard(stub, clock: ManualClock()).send(Self.feed, headers: headers)
             #expect(stub.requests.map(\.headers) == [headers, headers, ["If-None-Match": "\"v1\""]])
@@ -124,14 +152,22 @@ extension NetworkingTests {
 
         @Test func aBodyOverTheCapIsRefusedFromATransportThatIgnoresIt() async throws {
             let stub = Self.scripted([Self.feed.absoluteString: (200, [:])], body: [UInt8](repeating: 0x41, count: 11))
-            #expect(await guardedError(stub, Self.feed, limits: TransportLimits(maximumBodyBytes: 10)) == .tooLarge(Self.feed, limit: 10))
+            #expect(
+                await guardedError(stub, Self.feed, limits: TransportLimits(maximumBodyBytes: 10))
+                    == .tooLarge(Self.feed, limit: 10))
             #expect(stub.requests.map(\.maximumBodyBytes) == [10], "the transport was told the cap")
-            #expect(try await TransportGuard(stub, limits: TransportLimits(maximumBodyBytes: 11), clock: ManualClock()).send(Self.feed).body.count == 11)
+            #expect(
+                try await TransportGuard(stub, limits: TransportLimits(maximumBodyBytes: 11), clock: ManualClock())
+                    .send(Self.feed).body.count == 11)
         }
 
         @Test func aRedirectWithABodyOverTheCapIsRefusedAndNotFollowed() async {
-            let stub = Self.scripted([Self.feed.absoluteString: Self.redirect("https://feeds.example.com/next")], body: [UInt8](repeating: 0, count: 11))
-            #expect(await guardedError(stub, Self.feed, limits: TransportLimits(maximumBodyBytes: 10)) == .tooLarge(Self.feed, limit: 10))
+            let stub = Self.scripted(
+                [Self.feed.absoluteString: Self.redirect("https://feeds.example.com/next")],
+                body: [UInt8](repeating: 0, count: 11))
+            #expect(
+                await guardedError(stub, Self.feed, limits: TransportLimits(maximumBodyBytes: 10))
+                    == .tooLarge(Self.feed, limit: 10))
             #expect(stub.requests.count == 1)
         }
 
@@ -153,7 +189,8 @@ extension NetworkingTests {
         // MARK: One deadline
 
         @Test func aTransportThatNeverAnswersIsCutAtTheDeadline() async {
-            let held = HeldTransport(), clock = ManualClock()
+            let held = HeldTransport()
+            let clock = ManualClock()
             let fetch = Task { await guardedError(held, Self.feed, limits: TransportLimits(timeout: 20), clock: clock) }
             await clock.waitForSleepers()
             clock.advance(by: .seconds(19))
@@ -167,30 +204,37 @@ extension NetworkingTests {
             let urls = (0...3).map { "https://feeds.example.com/\($0)" }
             let clock = ManualClock()
             let stub = StubTransport { request in
-                clock.advance(by: .seconds(5))   // each hop takes five seconds
+                clock.advance(by: .seconds(5))  // each hop takes five seconds
                 let next = urls.firstIndex(of: request.url.absoluteString).map { $0 + 1 } ?? urls.count
-                return .success(next < urls.count ? HTTPResponse(status: 302, headers: ["Location": urls[next]], url: request.url)
-                                                  : HTTPResponse(status: 200, url: request.url))
+                return .success(
+                    next < urls.count
+                        ? HTTPResponse(status: 302, headers: ["Location": urls[next]], url: request.url)
+                        : HTTPResponse(status: 200, url: request.url))
             }
-            _ = try await TransportGuard(stub, limits: TransportLimits(timeout: 30), clock: clock).send(URL(string: urls[0])!)
+            _ = try await TransportGuard(stub, limits: TransportLimits(timeout: 30), clock: clock).send(
+                URL(string: urls[0])!)
             #expect(stub.requests.map(\.timeout) == [30, 25, 20, 15])
             // Past the deadline, the next hop is not sent at all.
             let late = StubTransport { request in
                 clock.advance(by: .seconds(31))
                 return .success(HTTPResponse(status: 302, headers: ["Location": urls[1]], url: request.url))
             }
-            #expect(await guardedError(late, URL(string: urls[0])!, limits: TransportLimits(timeout: 30), clock: clock)
-                == .timedOut(URL(string: urls[0])!, seconds: 30))
+            #expect(
+                await guardedError(late, URL(string: urls[0])!, limits: TransportLimits(timeout: 30), clock: clock)
+                    == .timedOut(URL(string: urls[0])!, seconds: 30))
             #expect(late.requests.count == 1)
         }
 
         @Test func aTransportTimeoutIsReportedAsTheWholeFetchs() async {
             let hop = URL(string: "https://feeds.example.com/next")!
             let stub = StubTransport { request in
-                request.url == hop ? .failure(.timedOut(hop, seconds: request.timeout))
+                request.url == hop
+                    ? .failure(.timedOut(hop, seconds: request.timeout))
                     : .success(HTTPResponse(status: 302, headers: ["Location": hop.absoluteString], url: request.url))
             }
-            #expect(await guardedError(stub, Self.feed, limits: TransportLimits(timeout: 9)) == .timedOut(Self.feed, seconds: 9))
+            #expect(
+                await guardedError(stub, Self.feed, limits: TransportLimits(timeout: 9))
+                    == .timedOut(Self.feed, seconds: 9))
         }
 
         // MARK: Through the fetcher
@@ -199,7 +243,10 @@ extension NetworkingTests {
             let stub = Self.scripted([:])
             for text in ["http://example.com/versions.plist", "ftp://127.0.0.1/versions.plist"] {
                 let url = URL(string: text)!
-                guard case let .failure(failure) = await FeedFetcher(transport: stub, clock: ManualClock()).fetch(url, source: .remoteVersionsPlist) else {
+                guard
+                    case let .failure(failure) = await FeedFetcher(transport: stub, clock: ManualClock()).fetch(
+                        url, source: .remoteVersionsPlist)
+                else {
                     Issue.record("\(text) was fetched")
                     continue
                 }
@@ -210,15 +257,22 @@ extension NetworkingTests {
 
         @Test func theFetcherReportsARefusedRedirectAsANetworkFailure() async {
             let stub = Self.scripted([Self.feed.absoluteString: Self.redirect("file:///etc/passwd")])
-            let result = await FeedFetcher(transport: stub, clock: ManualClock()).fetch(Self.feed, source: .remoteVersionsPlist)
-            #expect(result == .failure(CheckFailure(.network, source: .remoteVersionsPlist,
-                                                    message: "file:///etc/passwd: unsupported URL scheme \"file\"; use https://")))
+            let result = await FeedFetcher(transport: stub, clock: ManualClock()).fetch(
+                Self.feed, source: .remoteVersionsPlist)
+            #expect(
+                result
+                    == .failure(
+                        CheckFailure(
+                            .network, source: .remoteVersionsPlist,
+                            message: "file:///etc/passwd: unsupported URL scheme \"file\"; use https://")))
         }
 
         @Test func errorDescriptions() {
-            let url = URL(string: "https://example.com/a")!, repeated = URL(string: "https://example.com/b")!
-            #expect(TransportError.redirectLoop(url, repeated: repeated).description
-                == "https://example.com/a: redirect loop (https://example.com/b was asked for twice)")
+            let url = URL(string: "https://example.com/a")!
+            let repeated = URL(string: "https://example.com/b")!
+            #expect(
+                TransportError.redirectLoop(url, repeated: repeated).description
+                    == "https://example.com/a: redirect loop (https://example.com/b was asked for twice)")
             #expect(TransportError.redirectLoop(url, repeated: repeated).url == url)
         }
     }

@@ -13,17 +13,23 @@ extension NetworkingTests {
     struct TransportSeamTests {
         static let feedURL = URL(string: "https://updates.example.com/versions.plist")!
 
-        static func checker(_ transport: some HTTPTransport, limits: TransportLimits = TransportLimits()) -> VersionChecker {
-            var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.transport-seam",
-                                              feeds: [.versionsPlist(feedURL)])
+        static func checker(_ transport: some HTTPTransport, limits: TransportLimits = TransportLimits())
+            -> VersionChecker
+        {
+            var configuration = Configuration(
+                applicationVersion: "1.0", applicationBundleID: "com.example.transport-seam",
+                feeds: [.versionsPlist(feedURL)])
             configuration.updateURL = URL(string: "https://example.com/download")
             let dependencies = VersionChecker.Dependencies(
                 transport: transport, limits: limits, stateStore: InMemoryStateStore(), feedCache: nil,
-                languages: UserLanguages(identifiers: ["en"]), resources: AppResources(directory: URL(fileURLWithPath: "/nonexistent")))
+                languages: UserLanguages(identifiers: ["en"]),
+                resources: AppResources(directory: URL(fileURLWithPath: "/nonexistent")))
             return VersionChecker(configuration: configuration, dependencies: dependencies)
         }
 
-        @Test(arguments: ["file:///etc/passwd", "http://example.com/versions.plist", "http://updates.example.com/versions.plist"])
+        @Test(arguments: [
+            "file:///etc/passwd", "http://example.com/versions.plist", "http://updates.example.com/versions.plist",
+        ])
         func aRedirectAnAppsTransportReturnsIsCheckedBeforeItIsSent(target: String) async throws {
             let transport = AnsweringTransport { request in
                 HTTPResponse(status: 302, headers: ["Location": target], url: request.url)
@@ -39,10 +45,12 @@ extension NetworkingTests {
             let transport = AnsweringTransport { request in
                 HTTPResponse(status: 200, body: [UInt8](repeating: 0x20, count: 65), url: request.url)
             }
-            let result = try await Self.checker(transport, limits: TransportLimits(maximumBodyBytes: 64)).checkForNewVersion()
+            let result = try await Self.checker(transport, limits: TransportLimits(maximumBodyBytes: 64))
+                .checkForNewVersion()
             let failure = try #require(result.failures.first)
             #expect(failure.kind == .malformedFeed)
-            #expect(failure.message == "\(Self.feedURL.absoluteString): the response is larger than the limit of 64 bytes")
+            #expect(
+                failure.message == "\(Self.feedURL.absoluteString): the response is larger than the limit of 64 bytes")
             #expect(transport.requests.map(\.maximumBodyBytes) == [64])
         }
     }
@@ -51,13 +59,14 @@ extension NetworkingTests {
 extension NetworkingTests.TransportSeamTests {
     /// The "Getting started" article's own transport, run against the loopback server through a redirect chain.
     @Test func theArticlesTransportGetsTheRulesAndTheLimits() async throws {
-        try DocumentationSnippets.expectArticle("Sources/IVersion/IVersion.docc/GettingStarted.md", shows: ["transport"])
+        try DocumentationSnippets.expectArticle(
+            "Sources/IVersion/IVersion.docc/GettingStarted.md", shows: ["transport"])
         // article:transport
         struct AppTransport: HTTPTransport {
             func send(_ request: HTTPRequest) async throws(TransportError) -> HTTPResponse {
                 var request = request
                 request.headers["User-Agent"] = "NotesApp/1.0"
-                return try await CurlTransport().send(request)      // or the app's own HTTP stack
+                return try await CurlTransport().send(request)  // or the app's own HTTP stack
             }
         }
 
@@ -69,19 +78,27 @@ extension NetworkingTests.TransportSeamTests {
         dependencies.feedCache = nil
         dependencies.languages = UserLanguages(identifiers: ["en"])
         try await withFeedServer { server in
-            var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.notes",
-                                              feeds: [.versionsPlist(server.url("/chain/3"))])
+            var configuration = Configuration(
+                applicationVersion: "1.0", applicationBundleID: "com.example.notes",
+                feeds: [.versionsPlist(server.url("/chain/3"))])
             configuration.updateURL = URL(string: "https://example.com/download")
-            let result = try await VersionChecker(configuration: configuration, dependencies: dependencies).checkForNewVersion()
+            let result = try await VersionChecker(configuration: configuration, dependencies: dependencies)
+                .checkForNewVersion()
             #expect(result.alerts.map(\.title) == ["New version available (1.1)"], "\(result.failures)")
             let log = try await server.requests()
-            #expect(log.map(\.path) == ["/chain/3", "/chain/2", "/chain/1", "/versions.plist"], "each hop sent by the app's transport")
+            #expect(
+                log.map(\.path) == ["/chain/3", "/chain/2", "/chain/1", "/versions.plist"],
+                "each hop sent by the app's transport")
             #expect(log.allSatisfy { $0.userAgent == "NotesApp/1.0" })
 
             configuration.feeds = [.versionsPlist(server.url("/external"))]
-            let refused = try await VersionChecker(configuration: configuration, dependencies: dependencies).checkForNewVersion()
-            #expect(refused.failures.map(\.message)
-                == ["http://example.com/versions.plist: insecure http:// URL (only loopback hosts may use plain HTTP); use https://"])
+            let refused = try await VersionChecker(configuration: configuration, dependencies: dependencies)
+                .checkForNewVersion()
+            #expect(
+                refused.failures.map(\.message)
+                    == [
+                        "http://example.com/versions.plist: insecure http:// URL (only loopback hosts may use plain HTTP); use https://"
+                    ])
         }
     }
 }

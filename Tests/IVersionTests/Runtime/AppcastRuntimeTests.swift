@@ -1,9 +1,10 @@
 import Foundation
 import LocaleServices
+import TestServer
 import Testing
+
 @testable import EngineTestSupport
 @testable import IVersion
-import TestServer
 
 /// A Mac app distributed outside the App Store: `VersionChecker` reads its appcast from the loopback
 /// server, announces the newest build in the user's language, and asks again with a conditional request.
@@ -14,13 +15,15 @@ struct AppcastRuntimeTests {
     @Test("the newest build is announced with its HTML notes in German, then an unchanged appcast costs a 304")
     func announcesAndRevalidates() async throws {
         try await withFeedServer { server in
-            var configuration = Configuration(applicationVersion: Version("1.1"), applicationBundleID: F.bundleID, applicationName: "Notes")
+            var configuration = Configuration(
+                applicationVersion: Version("1.1"), applicationBundleID: F.bundleID, applicationName: "Notes")
             configuration.checksAppStore = false
             configuration.appcastURL = server.url("/appcast.xml")
             configuration.applicationBuildNumber = 110
-            let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                                         cache: InMemoryFeedCache(), preferences: [try LanguageTag(parsing: "de-DE")],
-                                         now: { F.now }, rolloutBucket: { 0.5 })
+            let checker = VersionChecker.testing(
+                configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+                cache: InMemoryFeedCache(), preferences: [try LanguageTag(parsing: "de-DE")],
+                now: { F.now }, rolloutBucket: { 0.5 })
             let first = try await checker.checkForNewVersion()
             let alert = try #require(first.alerts.first)
             #expect(alert.version == "1.2" && alert.title == "Neue Version verfügbar (1.2)")
@@ -36,16 +39,21 @@ struct AppcastRuntimeTests {
         }
     }
 
-    static func relativeChecker(_ server: FeedServer, language: String, cache: InMemoryFeedCache = InMemoryFeedCache()) throws -> VersionChecker {
-        var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID, applicationName: "Notes")
+    static func relativeChecker(_ server: FeedServer, language: String, cache: InMemoryFeedCache = InMemoryFeedCache())
+        throws -> VersionChecker
+    {
+        var configuration = Configuration(
+            applicationVersion: Version("1.9"), applicationBundleID: F.bundleID, applicationName: "Notes")
         configuration.checksAppStore = false
         configuration.appcastURL = server.url("/moved/appcast.xml")
-        return VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                              cache: cache, preferences: [try LanguageTag(parsing: language)],
-                              now: { F.now }, rolloutBucket: { 0.5 })
+        return VersionChecker.testing(
+            configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+            cache: cache, preferences: [try LanguageTag(parsing: language)],
+            now: { F.now }, rolloutBucket: { 0.5 })
     }
 
-    @Test("relative links resolve against the redirected feed's URL: the download and the notes page come from beside it")
+    @Test(
+        "relative links resolve against the redirected feed's URL: the download and the notes page come from beside it")
     func relativeLinksAfterARedirect() async throws {
         try await withFeedServer { server in
             let result = try await Self.relativeChecker(server, language: "en-US").checkForNewVersion()
@@ -61,7 +69,9 @@ struct AppcastRuntimeTests {
         }
     }
 
-    @Test("a German user reads the German notes page, a Spanish user the Spanish one (plain text, as it is); both revalidate")
+    @Test(
+        "a German user reads the German notes page, a Spanish user the Spanish one (plain text, as it is); both revalidate"
+    )
     func localizedReleaseNotesLinks() async throws {
         try await withFeedServer { server in
             let cache = InMemoryFeedCache()
@@ -87,36 +97,61 @@ struct AppcastRuntimeTests {
         let appcast = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-appcast-\(UUID()).xml")
         defer { try? FileManager.default.removeItem(at: appcast) }
         try await withFeedServer { server in
-            try Data(AppcastFixtures.appcast(AppcastFixtures.item(
-                "2.0", "<sparkle:releaseNotesLink>\(server.url("/missing").absoluteString)</sparkle:releaseNotesLink>"))).write(to: appcast)
+            try Data(
+                AppcastFixtures.appcast(
+                    AppcastFixtures.item(
+                        "2.0",
+                        "<sparkle:releaseNotesLink>\(server.url("/missing").absoluteString)</sparkle:releaseNotesLink>")
+                )
+            ).write(to: appcast)
             var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
             configuration.checksAppStore = false
             configuration.appcastURL = appcast
-            let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore(), preferences: [.english], now: { Fixtures.now })
+            let checker = VersionChecker.testing(
+                configuration: configuration, store: InMemoryStateStore(), preferences: [.english],
+                now: { Fixtures.now })
             let result = try await checker.checkForNewVersion()
             #expect(result.alerts.first?.version == "2.0" && result.alerts.first?.sections.first?.lines == [])
-            #expect(result.warnings.map(\.description) == ["release notes: HTTP 404 from \(server.url("/missing").absoluteString)"])
-            guard case let .sourceUnavailable(failure)? = result.warnings.first else { Issue.record("\(result.warnings)"); return }
+            #expect(
+                result.warnings.map(\.description) == [
+                    "release notes: HTTP 404 from \(server.url("/missing").absoluteString)"
+                ])
+            guard case let .sourceUnavailable(failure)? = result.warnings.first else {
+                Issue.record("\(result.warnings)")
+                return
+            }
             #expect(failure.kind == .httpStatus && failure.source == .releaseNotes && failure.httpStatus == 404)
         }
     }
 
-    @Test("a phased rollout: the launch's background check waits for this installation's group, checkForNewVersion does not")
+    @Test(
+        "a phased rollout: the launch's background check waits for this installation's group, checkForNewVersion does not"
+    )
     func phasedRolloutThroughTheRuntime() async throws {
         let appcast = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-appcast-\(UUID()).xml")
         defer { try? FileManager.default.removeItem(at: appcast) }
         // Published ten days before Fixtures.now with a 3-day interval: 4 of 7 groups told; bucket 0.9 is in group 7.
-        try Data(AppcastFixtures.appcast(AppcastFixtures.item(
-            "2.0", "<sparkle:phasedRolloutInterval>259200</sparkle:phasedRolloutInterval>"))).write(to: appcast)
+        try Data(
+            AppcastFixtures.appcast(
+                AppcastFixtures.item(
+                    "2.0", "<sparkle:phasedRolloutInterval>259200</sparkle:phasedRolloutInterval>"))
+        ).write(to: appcast)
         var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
         configuration.checksAppStore = false
         configuration.appcastURL = appcast
-        let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore([F.bundleID: CheckState(lastVersion: "1.9")]),
-                                     preferences: [.english], now: { Fixtures.now }, rolloutBucket: { 0.9 })
+        let checker = VersionChecker.testing(
+            configuration: configuration, store: InMemoryStateStore([F.bundleID: CheckState(lastVersion: "1.9")]),
+            preferences: [.english], now: { Fixtures.now }, rolloutBucket: { 0.9 })
         let background = try await checker.launch()
-        #expect(background.alerts.isEmpty && background.steps.contains { $0.hasPrefix("2.0 is rolling out in phases: 4 of 7 groups told") })
+        #expect(
+            background.alerts.isEmpty
+                && background.steps.contains { $0.hasPrefix("2.0 is rolling out in phases: 4 of 7 groups told") })
         // Group 7 is told six intervals (18 days) after the release: 8 days from now.
-        #expect(background.outcome == .deferred(until: Fixtures.now.addingTimeInterval(8 * 86_400), reason: .rollout(version: "2.0", share: 4.0 / 7)))
+        #expect(
+            background.outcome
+                == .deferred(
+                    until: Fixtures.now.addingTimeInterval(8 * 86_400), reason: .rollout(version: "2.0", share: 4.0 / 7)
+                ))
         let onRequest = try await checker.checkForNewVersion()
         #expect(onRequest.alerts.map(\.version) == ["2.0"])
         #expect(onRequest.outcome == .updateAvailable(version: "2.0", isMandatory: false))
@@ -131,8 +166,9 @@ struct AppcastRuntimeTests {
         configuration.checksAppStore = false
         configuration.appcastURL = appcast
         let opener = RecordingOpener()
-        let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore(), preferences: [.english],
-                                     opener: opener, now: { Fixtures.now })
+        let checker = VersionChecker.testing(
+            configuration: configuration, store: InMemoryStateStore(), preferences: [.english],
+            opener: opener, now: { Fixtures.now })
         let alert = try #require(try await checker.checkForNewVersion().alerts.first)
         #expect(alert.kind == .informationalUpdate && alert.buttons.first?.label == "Learn More")
         try await checker.respond(.download, to: alert)

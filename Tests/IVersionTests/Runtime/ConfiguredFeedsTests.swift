@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import IVersion
 import TestServer
+import Testing
+
+@testable import IVersion
 
 /// The runtime fetches the feeds a configuration lists, and nothing else.
 @Suite("Configured feeds")
@@ -11,7 +12,8 @@ struct ConfiguredFeedsTests {
     @Test func aConfigurationWithNoFeedFetchesNothing() async throws {
         try await withFeedServer { server in
             let configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID)
-            let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).checkForNewVersion()
+            let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
+                .checkForNewVersion()
             #expect(result.alerts.isEmpty && result.failures.isEmpty)
             #expect(try await server.requests().isEmpty, "not even the App Store")
         }
@@ -22,9 +24,11 @@ struct ConfiguredFeedsTests {
     @Test func aPlistAndAnAppcastTogetherAnnounceTheNewerAndSurviveEitherBeingDown() async throws {
         try await withFeedServer { server in
             func check(plist: String) async throws -> CheckResult {
-                let configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID,
-                                                  feeds: [.versionsPlist(server.url(plist)), .appcast(server.url("/appcast.xml"))])
-                return try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).checkForNewVersion()
+                let configuration = Configuration(
+                    applicationVersion: Version("1.0"), applicationBundleID: F.bundleID,
+                    feeds: [.versionsPlist(server.url(plist)), .appcast(server.url("/appcast.xml"))])
+                return try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
+                    .checkForNewVersion()
             }
             let both = try await check(plist: "/versions.plist")
             #expect(both.alerts.map(\.version) == ["1.2"] && both.warnings.isEmpty, "\(both.steps)")
@@ -36,12 +40,17 @@ struct ConfiguredFeedsTests {
 
     @Test func aKindListedTwiceIsFetchedOnceWithAWarning() async throws {
         try await withFeedServer { server in
-            let configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID,
-                                              feeds: [.versionsPlist(server.url("/versions.plist")), .versionsPlist(server.url("/missing.plist"))])
-            let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).checkForNewVersion()
+            let configuration = Configuration(
+                applicationVersion: Version("1.0"), applicationBundleID: F.bundleID,
+                feeds: [.versionsPlist(server.url("/versions.plist")), .versionsPlist(server.url("/missing.plist"))])
+            let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
+                .checkForNewVersion()
             #expect(result.alerts.map(\.version) == ["1.1"] && result.failures.isEmpty)
             #expect(result.warnings == [.repeatedFeed(.versionsPlist)])
-            #expect(result.warnings.map(\.description) == ["feeds: versionsPlist is listed more than once; only the first is read"])
+            #expect(
+                result.warnings.map(\.description) == [
+                    "feeds: versionsPlist is listed more than once; only the first is read"
+                ])
             #expect(try await server.requests().map(\.path) == ["/versions.plist"])
         }
     }

@@ -1,19 +1,24 @@
 import Foundation
-import Testing
-@testable import IVersion
-import TestServer
 import RuntimeTestSupport
+import TestServer
+import Testing
+
+@testable import IVersion
 
 /// Checks while the app runs, on SSVC's schedules or the check period.
 @Suite("Periodic checks")
 struct PeriodicChecksTests {
     typealias F = RuntimeFixtures
 
-    @Test("the schedules' intervals", arguments: [
-        (CheckSchedule.hourly, 0.0, Duration.seconds(3_600)), (.daily, 0, .seconds(86_400)), (.weekly, 0, .seconds(604_800)),
-        (.monthly, 0, .seconds(2_592_000)), (.checkPeriod, 0.5, .seconds(43_200)), (.checkPeriod, 0, .seconds(86_400)),
-        (.every(.milliseconds(10)), 0, .seconds(1)),
-    ])
+    @Test(
+        "the schedules' intervals",
+        arguments: [
+            (CheckSchedule.hourly, 0.0, Duration.seconds(3_600)), (.daily, 0, .seconds(86_400)),
+            (.weekly, 0, .seconds(604_800)),
+            (.monthly, 0, .seconds(2_592_000)), (.checkPeriod, 0.5, .seconds(43_200)),
+            (.checkPeriod, 0, .seconds(86_400)),
+            (.every(.milliseconds(10)), 0, .seconds(1)),
+        ])
     func intervals(schedule: CheckSchedule, checkPeriod: Double, expected: Duration) {
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
         configuration.checkPeriod = .days(checkPeriod)
@@ -24,7 +29,8 @@ struct PeriodicChecksTests {
     func checksRepeatedly() async throws {
         try await withFeedServer { server in
             let clock = ManualClock()
-            let checker = F.checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]), clock: clock)
+            let checker = F.checker(
+                F.configuration(server), store: InMemoryStateStore([F.bundleID: F.launchedBefore]), clock: clock)
             var checks = checker.periodicChecks(.every(.seconds(3_600))).makeAsyncIterator()
             var versions = [try await checks.next()?.get().alerts.first?.version]
             await clock.waitForSleepers()

@@ -1,11 +1,12 @@
 import Foundation
-import Logging
-import Synchronization
-@testable import IVersion
-import LocaleServices
-import TestServer
-import RuntimeTestSupport
 @_spi(Engine) import IVersionCore
+import LocaleServices
+import Logging
+import RuntimeTestSupport
+import Synchronization
+import TestServer
+
+@testable import IVersion
 
 /// Shared pieces of the checker tests: a configuration for the loopback server's feeds, a fixed clock,
 /// a delegate and a log handler that record what they are told.
@@ -15,8 +16,9 @@ enum RuntimeFixtures {
 
     /// Version 1.0 of the test app, checking the server's remote plist only (no App Store).
     static func configuration(_ server: FeedServer, plist path: String = "/versions.plist") -> Configuration {
-        Configuration(applicationVersion: Version("1.0"), applicationBundleID: bundleID, applicationName: "Test",
-                      feeds: [.versionsPlist(server.url(path))])
+        Configuration(
+            applicationVersion: Version("1.0"), applicationBundleID: bundleID, applicationName: "Test",
+            feeds: [.versionsPlist(server.url(path))])
     }
 
     /// A state in which 1.0 has been launched before, so no local notes are due.
@@ -28,7 +30,8 @@ enum RuntimeFixtures {
     /// A temporary local versions plist holding 1.0's notes ("Hello"); the caller removes it.
     static func localPlist() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("iversion-local-\(UUID()).plist")
-        try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.0"), lines: ["Hello"])]).encoded()).write(to: url)
+        try Data(VersionsFeed(releases: [VersionNotes(version: Version("1.0"), lines: ["Hello"])]).encoded()).write(
+            to: url)
         return url
     }
 
@@ -38,8 +41,10 @@ enum RuntimeFixtures {
         delegate: any IVersionDelegate = DefaultDelegate(), logger: Logger = Logger(label: "test"),
         clock: any Clock<Duration> = ManualClock()
     ) -> VersionChecker {
-        VersionChecker.testing(configuration: configuration, store: store, transport: transport, limits: limits, cache: cache, preferences: [.english],
-                       delegate: delegate, now: { now }, clock: clock, logger: logger)
+        VersionChecker.testing(
+            configuration: configuration, store: store, transport: transport, limits: limits, cache: cache,
+            preferences: [.english],
+            delegate: delegate, now: { now }, clock: clock, logger: logger)
     }
 }
 
@@ -56,7 +61,10 @@ final class RecordingDelegate: IVersionDelegate {
 
     private func note(_ call: String) { recorded.withLock { $0.append(call) } }
 
-    func shouldCheckForNewVersion() -> Bool { note("shouldCheckForNewVersion"); return allowsCheck }
+    func shouldCheckForNewVersion() -> Bool {
+        note("shouldCheckForNewVersion")
+        return allowsCheck
+    }
     func handle(_ event: IVersionEvent) { note(Self.call(event)) }
 
     /// The iVersion delegate method an event stands for, with its version.

@@ -1,10 +1,11 @@
 import Foundation
-import Logging
-import Testing
-@testable import RuntimeTestSupport
-@testable import IVersion
-import TestServer
 @_spi(Engine) import IVersionCore
+import Logging
+import TestServer
+import Testing
+
+@testable import IVersion
+@testable import RuntimeTestSupport
 
 /// The checker over the file store: corrupt state is recovered, unwritable state is an error that loses
 /// nothing, concurrent answers are not lost, and verbose logging says why.
@@ -22,8 +23,9 @@ struct VersionCheckerStateTests {
             let recovery = try #require(result.recovery)
             #expect(recovery.reason.contains("not valid JSON"), "\(recovery)")
             let movedTo = try #require(recovery.movedTo)
-            #expect(directory.contents(URL(fileURLWithPath: movedTo)) == Data("{\"lastVersion\": \"1.0\", trunc".utf8),
-                    "the bad file is kept for a person to look at")
+            #expect(
+                directory.contents(URL(fileURLWithPath: movedTo)) == Data("{\"lastVersion\": \"1.0\", trunc".utf8),
+                "the bad file is kept for a person to look at")
             // A fresh state is a first launch: 1.0 is recorded, and the remote check still runs.
             #expect(result.alerts.map(\.version) == ["1.1"])
             let reloaded = try await store.load(bundleID: F.bundleID)
@@ -69,15 +71,18 @@ struct VersionCheckerStateTests {
     /// without being listed anywhere. The test itself fails until the new field is changed below (the mirror
     /// counts the fields), so it keeps covering all of them.
     @Test func everyFieldARunChangesLandsAndNoOtherIsTouched() throws {
-        let before = CheckState(lastVersion: "0.9", ignoredVersion: "0.8", lastChecked: F.now, lastReminded: F.now,
-                                viewedVersionDetails: false, appStoreID: 1)
-        var after = CheckState(lastVersion: "1.0", ignoredVersion: "1.1", lastChecked: F.now.addingTimeInterval(86_400.125),
-                               lastReminded: nil, viewedVersionDetails: true, appStoreID: 2)
+        let before = CheckState(
+            lastVersion: "0.9", ignoredVersion: "0.8", lastChecked: F.now, lastReminded: F.now,
+            viewedVersionDetails: false, appStoreID: 1)
+        var after = CheckState(
+            lastVersion: "1.0", ignoredVersion: "1.1", lastChecked: F.now.addingTimeInterval(86_400.125),
+            lastReminded: nil, viewedVersionDetails: true, appStoreID: 2)
         after.rolloutBucket = 0.3
         after.lastSSVCResponse = SSVCResponse(minimumSupportedVersionNumber: 7, latestVersionNumber: 9)
         let fields = Mirror(reflecting: after).children.compactMap(\.label)
         let unchanged = fields.filter { label in
-            "\(Mirror(reflecting: before).descendant(label) as Any)" == "\(Mirror(reflecting: after).descendant(label) as Any)"
+            "\(Mirror(reflecting: before).descendant(label) as Any)"
+                == "\(Mirror(reflecting: after).descendant(label) as Any)"
         }
         #expect(unchanged.isEmpty, "change every field of CheckState in this test: \(unchanged)")
         // Onto a state nobody else touched: the run's state, whole.
@@ -100,9 +105,13 @@ struct VersionCheckerStateTests {
             try await directory.store.save(F.launchedBefore, bundleID: F.bundleID)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 // Separate checkers and stores stand for separate processes.
-                group.addTask { _ = try await F.checker(configuration, store: FileStateStore(directory: directory.url)).checkForNewVersion() }
                 group.addTask {
-                    _ = try await F.checker(configuration, store: FileStateStore(directory: directory.url)).respond(.ignore, to: Version("1.1"))
+                    _ = try await F.checker(configuration, store: FileStateStore(directory: directory.url))
+                        .checkForNewVersion()
+                }
+                group.addTask {
+                    _ = try await F.checker(configuration, store: FileStateStore(directory: directory.url)).respond(
+                        .ignore, to: Version("1.1"))
                 }
                 try await group.waitForAll()
             }
@@ -117,7 +126,9 @@ struct VersionCheckerStateTests {
             var configuration = F.configuration(server)
             configuration.verboseLogging = true
             let (logger, box) = RecordingLogHandler.logger(level: .info)
-            _ = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: logger).launch()
+            _ = try await F.checker(
+                configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: logger
+            ).launch()
             let info = box.messages(at: .info)
             #expect(info.contains("1.0 is not newer than the last launched version 1.0"), "\(info)")
             #expect(info.contains { $0.contains("1.1") }, "the remote decision is explained: \(info)")
@@ -131,11 +142,15 @@ struct VersionCheckerStateTests {
             var configuration = F.configuration(server)
             configuration.verboseLogging = false
             let (logger, box) = RecordingLogHandler.logger(level: .info)
-            _ = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: logger).launch()
+            _ = try await F.checker(
+                configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: logger
+            ).launch()
             #expect(box.messages(at: .info).isEmpty)
             #expect(box.messages(at: .warning).isEmpty)
             let (debugLogger, debugBox) = RecordingLogHandler.logger(level: .debug)
-            _ = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: debugLogger).launch()
+            _ = try await F.checker(
+                configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]), logger: debugLogger
+            ).launch()
             #expect(!debugBox.messages(at: .debug).isEmpty, "the reasons are there for whoever turns debug on")
         }
     }

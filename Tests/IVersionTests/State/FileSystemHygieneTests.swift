@@ -1,12 +1,14 @@
 import Foundation
+@_spi(Engine) import IVersionCore
+import TestServer
+import Testing
+
+@testable import IVersion
+@testable import RuntimeTestSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import Testing
-@testable import RuntimeTestSupport
-@testable import IVersion
-import TestServer
-@_spi(Engine) import IVersionCore
 
 /// Issue 14's smaller cases on the runtime side: permissions, symlinks, special files, clocks.
 @Suite("File-system hygiene")
@@ -64,12 +66,18 @@ struct FileSystemHygieneTests {
         let root = try StateTestDirectory()
         let path: String
         switch kind {
-        case "fifo": path = root.url.appendingPathComponent("versions.plist").path; #expect(mkfifo(path, 0o600) == 0)
+        case "fifo":
+            path = root.url.appendingPathComponent("versions.plist").path
+            #expect(mkfifo(path, 0o600) == 0)
         case "directory": path = root.url.path
         default: path = "/dev/zero"
         }
-        let result = await FeedFetcher(clock: ManualClock()).fetch(URL(fileURLWithPath: path), source: .remoteVersionsPlist)
-        guard case let .failure(failure) = result else { Issue.record("read \(kind) as a feed"); return }
+        let result = await FeedFetcher(clock: ManualClock()).fetch(
+            URL(fileURLWithPath: path), source: .remoteVersionsPlist)
+        guard case let .failure(failure) = result else {
+            Issue.record("read \(kind) as a feed")
+            return
+        }
         #expect(failure.message.hasSuffix("not a feed file"), "\(failure.message)")
     }
 
@@ -78,27 +86,34 @@ struct FileSystemHygieneTests {
         try await withFeedServer { server in
             let root = try StateTestDirectory()
             var stored = F.launchedBefore
-            stored.lastChecked = Date(timeIntervalSince1970: 253_370_764_800) // 9999-01-01
-            stored.lastReminded = F.now.addingTimeInterval(3600) // within a day: a clock skew, kept
+            stored.lastChecked = Date(timeIntervalSince1970: 253_370_764_800)  // 9999-01-01
+            stored.lastReminded = F.now.addingTimeInterval(3600)  // within a day: a clock skew, kept
             try await root.store.save(stored, bundleID: F.bundleID)
             var configuration = F.configuration(server)
             configuration.checkPeriod = .days(1)
             let result = try await F.checker(configuration, store: root.store).launch()
-            #expect(result.warnings == [.futureDateReset(.lastChecked, stored: stored.lastChecked!)], "\(result.warnings)")
-            #expect(result.warnings.first?.description.contains("lastChecked (9999-01-01T00:00:00Z) is more than a day in the future") == true)
+            #expect(
+                result.warnings == [.futureDateReset(.lastChecked, stored: stored.lastChecked!)], "\(result.warnings)")
+            #expect(
+                result.warnings.first?.description.contains(
+                    "lastChecked (9999-01-01T00:00:00Z) is more than a day in the future") == true)
             #expect(result.state.lastChecked == F.now)
             #expect(result.state.lastReminded == F.now.addingTimeInterval(3600))
             #expect(try await root.store.load(bundleID: F.bundleID).state.lastChecked == F.now)
         }
     }
 
-    @Test("dates up to a day ahead are kept; further ahead are reset", arguments: [
-        (3600.0, false), (86_400.0, false), (86_401.0, true), (1e10, true), (-1e9, false), (.infinity, true), (-.infinity, false),
-        (.nan, true),  // issue 37: NaN compares false with everything, so no period would ever pass
-    ])
+    @Test(
+        "dates up to a day ahead are kept; further ahead are reset",
+        arguments: [
+            (3600.0, false), (86_400.0, false), (86_401.0, true), (1e10, true), (-1e9, false), (.infinity, true),
+            (-.infinity, false),
+            (.nan, true),  // issue 37: NaN compares false with everything, so no period would ever pass
+        ])
     func futureDateBoundary(offset: Double, reset: Bool) {
         let now = Date(timeIntervalSince1970: 1_750_000_000)
-        let state = CheckState(lastChecked: now.addingTimeInterval(offset), lastReminded: now.addingTimeInterval(offset))
+        let state = CheckState(
+            lastChecked: now.addingTimeInterval(offset), lastReminded: now.addingTimeInterval(offset))
         let (fixed, warnings) = CheckEngine.resettingFutureDates(state, now: now)
         #expect(fixed.lastChecked == (reset ? now : state.lastChecked))
         #expect(fixed.lastReminded == (reset ? now : state.lastReminded))
