@@ -30,7 +30,8 @@ struct CheckContext: Sendable {
     var shadowedBases: [ShadowedBase] = []
     /// Tables whose files are named in spellings that differ only in case (whole-run context).
     var spellingConflicts: [TableSpellings] = []
-    /// Keys of a String Catalog that Xcode marked stale, each with where it is written.
+    /// Keys of a String Catalog that Xcode marked stale and no source of its project names (see
+    /// ``CatalogStateRule``), each with where it is written.
     var staleKeys: [(key: String, location: SourceLocation)] = []
     /// `.lproj` tables beside the String Catalog that replaces them (see ``MigrationUnit``).
     var migrations: [MigrationPair] = []

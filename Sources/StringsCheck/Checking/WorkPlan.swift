@@ -396,7 +396,9 @@ enum WorkUnit: Sendable {
             let baseTable = catalog.tables[base]
             let baseLanguage = LocalizationFolder.canonicalLanguage(base)
             let notAskedFor = catalog.keysNotAskedFor
-            context.staleKeys = catalog.keys.filter(\.value.isStale).map { key, _ in
+            context.staleKeys = catalog.keys.filter { key, entry in
+                entry.isStale && !CatalogStateRule.sourcesName(key, baseTable?.lookups)
+            }.map { key, _ in
                 (key, catalog.locations[key] ?? SourceLocation(file: catalog.path, line: 1, column: 1))
             }
             for (language, table) in catalog.tables.sorted(by: { $0.key < $1.key }) {

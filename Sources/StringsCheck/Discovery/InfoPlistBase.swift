@@ -5,7 +5,8 @@ import Strings
 /// translates keys of that plist; a key it leaves out shows the plist's own text.
 ///
 /// Which keys a translator is asked for: the texts people read in a prompt or a menu (privacy
-/// usage descriptions, Home Screen quick actions, document and type names). Names and copyright
+/// usage descriptions, Home Screen quick actions, document and type names, but not a document
+/// type's name Finder never shows: ``DocumentTypeNames``). Names and copyright
 /// (`CFBundleDisplayName`, `CFBundleName`, `NSHumanReadableCopyright`) and every other string key
 /// may be translated, so they are no `extra-key`, but stay the same in most apps, so they are
 /// not demanded.
@@ -15,6 +16,9 @@ struct InfoPlistBase: Sendable {
     var entries: [String: LocalizedEntry]
     /// The keys that are the plist's own keys (or its build settings'), not texts of nested items.
     private(set) var plistKeys: Set<String> = []
+    /// Document-type names no user sees (``DocumentTypeNames``): nothing a translation does with
+    /// them is a finding.
+    private(set) var unshownTexts: Set<String> = []
 
     /// The keys a translation may leave out: ``isOptional(_:)`` by spelling, and every key the plist
     /// or its build settings define that is no usage description, however it is spelled. A custom
@@ -128,6 +132,7 @@ struct InfoPlistBase: Sendable {
 
     private mutating func add(_ root: PropertyListDictionary, file: String) {
         let start = SourceLocation(file: file, line: 1, column: 1)
+        unshownTexts = DocumentTypeNames.unshown(in: root)
         for entry in root.entries {
             if let text = entry.value.stringValue {
                 add(key: entry.key, value: text, at: entry.location ?? start)

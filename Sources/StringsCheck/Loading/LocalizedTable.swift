@@ -124,7 +124,8 @@ struct LocalizedTable: Sendable {
     /// missing nor extra anywhere.
     var unreadKeys: Set<String> = []
     /// Keys of texts no user sees (``UnshownInterfaceTexts``: a menu title AppKit never shows, an
-    /// untitled box's title): nothing a language does with them is a finding.
+    /// untitled box's title; ``DocumentTypeNames``: a document type's name Finder never shows):
+    /// nothing a language does with them is a finding.
     var unshownKeys: Set<String> = []
     /// The table is an `NSRuleEditor`'s formatting strings (see ``RuleEditorFormatting``): its
     /// choice lists are the editor's, and a translation may split them into several keys; a row no
@@ -150,12 +151,14 @@ struct LocalizedTable: Sendable {
     let derived = DerivedFacts()
 
     /// Makes this `InfoPlist` table the whole base: takes the Info.plist's keys its own file does
-    /// not define, and leaves every Info.plist key but the demanded ones optional (see
-    /// ``InfoPlistBase/optionalKeys(among:)``), its file's and the plist's alike.
+    /// not define, leaves every Info.plist key but the demanded ones optional (see
+    /// ``InfoPlistBase/optionalKeys(among:)``), its file's and the plist's alike, and marks the
+    /// document-type names no user sees as unshown (``DocumentTypeNames``).
     mutating func add(_ infoPlist: InfoPlistBase?) {
         for (key, entry) in infoPlist?.entries ?? [:] where entries[key] == nil { entries[key] = entry }
         optionalKeys.formUnion(infoPlist?.optionalKeys(among: entries.keys) ?? entries.keys.filter(InfoPlistBase.isOptional))
         infoPlistKeys.formUnion(infoPlist?.plistKeys ?? Set(entries.keys.filter(InfoPlistBase.isSpelledAsPlistKey)))
+        unshownKeys.formUnion(infoPlist?.unshownTexts ?? [])
     }
 
     /// Marks the Info.plist keys of an `InfoPlist` table read without its plist (a catalog, an
