@@ -16,7 +16,8 @@ enum DocumentTypeNames {
     /// uses where it is shown (a type's description, another entry's name).
     static func unshown(in root: PropertyListDictionary) -> Set<String> {
         let declared = Declarations(root)
-        var unshown: Set<String> = [], shown: Set<String> = []
+        var unshown: Set<String> = []
+        var shown: Set<String> = []
         for item in (root["CFBundleDocumentTypes"]?.arrayValue ?? []).compactMap(\.dictionaryValue) {
             guard let name = item["CFBundleTypeName"]?.stringValue, !name.isEmpty else { continue }
             if item["NSDocumentClass"] == nil, declared.describesEveryType(of: item) {
@@ -38,7 +39,9 @@ enum DocumentTypeNames {
             for list in ["UTImportedTypeDeclarations", "UTExportedTypeDeclarations"] {
                 for item in (root[list]?.arrayValue ?? []).compactMap(\.dictionaryValue) {
                     // A declaration without a description leaves Finder nothing better to show.
-                    guard let description = item["UTTypeDescription"]?.stringValue, !description.isEmpty else { continue }
+                    guard let description = item["UTTypeDescription"]?.stringValue, !description.isEmpty else {
+                        continue
+                    }
                     descriptions.insert(description)
                     if let identifier = item["UTTypeIdentifier"]?.stringValue, !identifier.isEmpty {
                         identifiers.insert(identifier.lowercased())

@@ -8,7 +8,9 @@ import Testing
 struct DocumentTypeNamesTests {
     typealias Shapes = RealProjectShapesTests
 
-    static func documentType(_ name: String, extensions: [String] = [], contentTypes: [String] = [], documentClass: String? = nil) -> String {
+    static func documentType(
+        _ name: String, extensions: [String] = [], contentTypes: [String] = [], documentClass: String? = nil
+    ) -> String {
         let strings = { (list: [String]) in list.map { "<string>\($0)</string>" }.joined() }
         return "<dict><key>CFBundleTypeName</key><string>\(name)</string>"
             + (extensions.isEmpty ? "" : "<key>CFBundleTypeExtensions</key><array>\(strings(extensions))</array>")
@@ -65,11 +67,11 @@ struct DocumentTypeNamesTests {
             "/p/Reel/Info.plist": Self.infoPlist,
             "/p/Reel/en.lproj/InfoPlist.strings": "\"CFBundleName\" = \"Reel\";\n",
             "/p/Reel/de.lproj/InfoPlist.strings": """
-                "QuickTime Movie" = "QuickTime-Film";
-                "FLAC Audio" = "FLAC-Audio";
-                "Reel Playlist" = "Reel-Wiedergabeliste";
+            "QuickTime Movie" = "QuickTime-Film";
+            "FLAC Audio" = "FLAC-Audio";
+            "Reel Playlist" = "Reel-Wiedergabeliste";
 
-                """,
+            """,
         ])
         let missing = report.diagnostics.filter { $0.rule == .missingKey }.compactMap(\.key).sorted()
         #expect(missing == ["Any file", "Audio file", "Matroska video", "Reel playlist", "Subtitle file"])
