@@ -141,12 +141,12 @@ public struct UpdateNotifier: Sendable {
     ///     `checkPeriod` counts when it is longer.
     ///   - style: Box or one line; by default a box, or one line when the terminal is narrower than 40
     ///     columns.
-    ///   - stateDirectory: Where the stored notice lives, and with the ``VersionChecker/Dependencies/system``
+    ///   - stateDirectory: Where the stored notice lives, and with the `VersionChecker.Dependencies.system`
     ///     dependencies the state and the feed cache; by default `$XDG_STATE_HOME/iversion`, else
     ///     `~/.local/state/iversion`.
     ///   - dependencies: What the check and the notice take from the platform: the network, the stored state,
     ///     the user's languages (the notice is worded in them), the time, the logger;
-    ///     ``VersionChecker/Dependencies/system`` with the state in `stateDirectory` by default.
+    ///     `VersionChecker.Dependencies.system` with the state in `stateDirectory` by default.
     public init(
         configuration: Configuration, arguments: [String] = CommandLine.arguments,
         checkInterval: Duration = UpdateNotifier.defaultCheckInterval, style: NoticeStyle? = nil,
