@@ -32,9 +32,10 @@ struct StateLockBudgetTests {
         }
     }
 
-    /// Another open file holding the lock: flock excludes it even within one process.
+    /// Another open file holding the lock: flock excludes it even within one process. Closed on exec, so that
+    /// a process another test starts meanwhile does not inherit it and hold the lock for its whole life.
     static func holdLock(_ store: FileStateStore) throws -> Int32 {
-        let holder = open(store.lockPath(forBundleID: F.bundleID).path, O_RDWR | O_CREAT, 0o600)
+        let holder = open(store.lockPath(forBundleID: F.bundleID).path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         try #require(holder >= 0 && flock(holder, LOCK_EX) == 0)
         return holder
     }

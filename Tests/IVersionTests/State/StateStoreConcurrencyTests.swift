@@ -14,8 +14,9 @@ struct StateStoreConcurrencyTests {
         let directory = try StateTestDirectory()
         try await directory.store.save(F.full, bundleID: F.bundleID)
         let store = FileStateStore(directory: directory.url, lockTimeout: .milliseconds(200))
-        // Another open file holding the lock: flock excludes it even within one process.
-        let holder = open(store.lockPath(forBundleID: F.bundleID).path, O_RDWR)
+        // Another open file holding the lock: flock excludes it even within one process. Closed on exec: a
+        // process another test starts meanwhile would otherwise inherit it and hold the lock for its whole life.
+        let holder = open(store.lockPath(forBundleID: F.bundleID).path, O_RDWR | O_CLOEXEC)
         #expect(holder >= 0 && flock(holder, LOCK_EX) == 0)
         var changed = F.full
         changed.ignoredVersion = Version("9.9")
@@ -27,8 +28,11 @@ struct StateStoreConcurrencyTests {
         // Loading does not wait on the lock for a good file; the stored state is unchanged.
         #expect(try await store.load(bundleID: F.bundleID).state == F.full)
         close(holder)
-        try await store.save(changed, bundleID: F.bundleID)
-        #expect(try await store.load(bundleID: F.bundleID).state == changed)
+        // A process another test forks holds a copy of every descriptor until its exec closes them: the lock is
+        // free once that moment passes, which a busy machine can stretch past 0.2 seconds.
+        let patient = FileStateStore(directory: directory.url, lockTimeout: .seconds(60))
+        try await patient.save(changed, bundleID: F.bundleID)
+        #expect(try await patient.load(bundleID: F.bundleID).state == changed)
     }
 
     @Test func fiftyConcurrentTaskUpdatesAllLand() async throws {
