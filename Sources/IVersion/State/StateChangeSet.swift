@@ -20,17 +20,12 @@ struct StateChangeSet {
         self.changed = changed
     }
 
-    /// Whether the run changed nothing.
-    var isEmpty: Bool { changed.isEmpty }
-
     /// `current` with this run's changes on it. The rollout draw is made once: a draw another process stored
     /// meanwhile is kept.
     func applied(to current: CheckState) -> CheckState {
         guard !changed.isEmpty else { return current }
         var fields = Self.fields(current)
-        for (key, value) in changed {
-            if let value { fields[key] = value } else { fields[key] = nil }
-        }
+        for (key, value) in changed { fields[key] = value }  // nil removes a field the run cleared
         guard let data = try? JSONSerialization.data(withJSONObject: fields),
             var merged = try? JSONDecoder().decode(CheckState.self, from: data)
         else {

@@ -87,9 +87,9 @@ public struct StateFile: Sendable, Hashable {
     ///   descriptor holds it or the file cannot be opened.
     public func tryLock() -> Int32? {
         guard (try? StateDirectory.prepare(url.deletingLastPathComponent())) != nil else { return nil }
-        let descriptor = POSIX.retryingInterrupts { open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+        let descriptor = StateFileLock.openLockFile(url.path)
         guard descriptor >= 0 else { return nil }
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+        guard StateFileLock.tryLocking(descriptor) else {
             close(descriptor)
             return nil
         }

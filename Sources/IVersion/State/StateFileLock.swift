@@ -37,12 +37,23 @@ enum StateFileLock {
     static func withExclusiveLock<T>(
         at path: String, timeout: Duration = defaultTimeout, budget: StateLockBudget? = nil, _ body: () throws(StateStoreError) -> T
     ) throws(StateStoreError) -> T {
-        let fd = POSIX.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+        let fd = openLockFile(path)
         if fd < 0 { throw .lockFailed(path: path, message: "cannot open the lock file: \(POSIX.message())") }
         defer { close(fd) }
         try lock(fd, path: path, timeout: timeout, budget: budget ?? StateLockBudget())
         // Closing the descriptor (deferred above) releases the lock.
         return try body()
+    }
+
+    /// Opens (creating it private, 0600) a lock file, refusing a symbolic link in its place: the descriptor,
+    /// closed on exec, or -1 with `errno` set. The one way the package opens a file to `flock` it.
+    static func openLockFile(_ path: String) -> Int32 {
+        POSIX.retryingInterrupts { open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
+    }
+
+    /// Tries once to take the exclusive lock on `fd`: whether it is held now (`errno` says why not).
+    static func tryLocking(_ fd: Int32) -> Bool {
+        POSIX.retryingInterrupts({ flock(fd, LOCK_EX | LOCK_NB) }) == 0
     }
 
     /// Takes the lock without blocking, retrying with growing pauses (1 ms up to 10 ms) until the budget's
@@ -53,7 +64,7 @@ enum StateFileLock {
         var pause: UInt32 = 1_000
         while true {
             budget.countAttempt()
-            guard POSIX.retryingInterrupts({ flock(fd, LOCK_EX | LOCK_NB) }) != 0 else { return }
+            guard !tryLocking(fd) else { return }
             guard errno == EWOULDBLOCK else {
                 throw .lockFailed(path: path, message: "cannot lock the lock file: \(POSIX.message())")
             }

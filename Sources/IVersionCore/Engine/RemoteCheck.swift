@@ -295,9 +295,16 @@ extension CheckEngine {
             case .failed: (-1, nil)
             }
         }
-        let (a, b) = (rank(listed), rank(released))
-        let releasedWins =
-            b.0 > a.0 || (b.0 == a.0 && b.0 > 0 && (b.1.map { v in a.1.map { v > $0 } ?? true } ?? false))
+        let (listedRank, releasedRank) = (rank(listed), rank(released))
+        let releasedWins: Bool
+        if listedRank.0 != releasedRank.0 {
+            releasedWins = releasedRank.0 > listedRank.0
+        } else if releasedRank.0 > 0, let version = releasedRank.1 {
+            // Two updates, or two held-back releases: the newer one.
+            releasedWins = listedRank.1.map { version > $0 } ?? true
+        } else {
+            releasedWins = false
+        }
         var chosen = releasedWins ? released : listed
         chosen.reasons = listed.reasons + released.reasons
         return chosen

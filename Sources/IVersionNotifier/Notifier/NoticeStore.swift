@@ -40,9 +40,9 @@ package struct NoticeStore: Sendable {
     private var stored: StateFile {
         StateFile(suffix: ".notice.json", bundleID: bundleID, in: directory, maximumBytes: Self.maximumBytes)
     }
-    /// The lock a running check holds: empty, there to be locked.
     /// The stored update's file.
     var noticeFile: URL { stored.url }
+    /// The lock a running check holds: empty, there to be locked.
     private var lock: StateFile {
         StateFile(suffix: ".notifier.lock", bundleID: bundleID, in: directory, maximumBytes: 0)
     }
