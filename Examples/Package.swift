@@ -26,11 +26,12 @@ let package = Package(
             dependencies: [.product(name: "IVersion", package: "iversion")],
             path: "Sources/NotesApp"
         ),
-        // An app whose own transport checks nothing, and the rules that hold around it anyway.
+        // An app with a feed of its own (a JSON document its server writes) and a transport of its own that
+        // checks nothing, and the rules that hold around it anyway.
         .executableTarget(
-            name: "own-transport",
+            name: "own-feed",
             dependencies: [.product(name: "IVersion", package: "iversion")],
-            path: "Sources/OwnTransport"
+            path: "Sources/OwnFeed"
         ),
         // A command-line tool that tells its users about a new version, as npm's tools do.
         .executableTarget(

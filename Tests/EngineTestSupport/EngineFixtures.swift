@@ -22,7 +22,7 @@ enum Fixtures {
 
     static func configuration(_ version: String, _ change: (inout Configuration) -> Void = { _ in }) -> Configuration {
         var configuration = Configuration(applicationVersion: v(version), applicationBundleID: "com.example.notes", applicationName: "Notes")
-        configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
+        configuration.feeds = [.versionsPlist(URL(string: "https://example.com/versions.plist")!)]
         configuration.localVersionsPlistPath = "versions.plist"
         change(&configuration)
         return configuration

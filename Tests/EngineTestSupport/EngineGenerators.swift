@@ -16,12 +16,10 @@ struct EngineCase: CustomStringConvertible {
         return """
         configuration(app \(c.applicationVersion) build \(c.applicationBuildNumber.map(String.init) ?? "nil"), \
         preview \(c.previewMode), priority \(c.updatePriority), useStoreDetails \(c.useAppStoreDetailsIfNoPlistEntryFound), \
-        appStoreID \(c.appStoreID.map(String.init) ?? "nil"), checkPeriod \(c.checkPeriod), remindPeriod \(c.remindPeriod), \
-        remindLabel \(c.labels.remindButtonLabel.map { "\"\($0)\"" } ?? "nil"), plist \(c.remoteVersionsPlistURL != nil), \
-        store \(c.checksAppStore), ssvc \(c.ssvcURL != nil)) \
+        feeds \(c.feeds), updateURL \(c.updateURL?.absoluteString ?? "nil"), checkPeriod \(c.checkPeriod), \
+        remindPeriod \(c.remindPeriod), remindLabel \(c.labels.remindButton)) \
         state(\(EngineGenerators.describe(state))) now \(now.timeIntervalSince1970) os \(osVersion?.text ?? "nil") \
-        remotePlist \(EngineGenerators.describe(feeds.remotePlist)) appStore \(EngineGenerators.describe(feeds.appStore)) \
-        ssvc \(EngineGenerators.describe(feeds.ssvc)) localFeed \(localFeed.map { $0.releases.map(\.version.text).description } ?? "nil")
+        feeds \(feeds.results.map { EngineGenerators.describe($0) }) localFeed \(localFeed.map { $0.releases.map(\.version.text).description } ?? "nil")
         """
     }
 }
@@ -47,10 +45,14 @@ enum EngineGenerators {
     static func configuration(_ g: inout SplitMix64, preview: Double = 0.1) -> Configuration {
         var c = Configuration(applicationVersion: version(&g), applicationBundleID: bundleID, applicationName: "App")
         c.applicationBuildNumber = g.optional(0.3) { $0.int(100...130).asUInt64 }
-        c.appStoreID = g.optional(0.7) { $0.int(1...999_999_999) }
-        c.remoteVersionsPlistURL = g.chance(0.8) ? URL(string: "https://example.com/versions.plist") : nil
-        c.checksAppStore = g.chance(0.7)
-        c.ssvcURL = g.chance(0.4) ? URL(string: "https://example.com/ssvc.json") : nil
+        let appStoreID = g.optional(0.7) { $0.int(1...999_999_999) }
+        let plist = g.chance(0.8)
+        let store = g.chance(0.7)
+        let ssvc = g.chance(0.4)
+        // Without the App Store feed, its ID still names the Download page (iVersion's appStoreID).
+        if store { c.feeds.append(.appStore(id: appStoreID)) } else if let appStoreID { c.updateURL = URL(string: "https://apps.apple.com/app/id\(appStoreID)") }
+        if plist { c.feeds.append(.versionsPlist(URL(string: "https://example.com/versions.plist")!)) }
+        if ssvc { c.feeds.append(.ssvc(URL(string: "https://example.com/ssvc.json")!)) }
         c.previewMode = g.chance(preview)
         c.updatePriority = g.pick(UpdatePriority.allCases)
         c.useAppStoreDetailsIfNoPlistEntryFound = g.chance(0.3)
@@ -101,13 +103,15 @@ enum EngineGenerators {
 
     /// Feeds consistent with the configuration: only what it would fetch, each sometimes failing.
     static func feeds(_ g: inout SplitMix64, for c: Configuration) -> FetchedFeeds {
-        var feeds = FetchedFeeds()
-        if c.remoteVersionsPlistURL != nil { feeds.remotePlist = g.chance(0.1) ? .failure(failure(.remoteVersionsPlist)) : .success(feed(&g)) }
-        if c.checksAppStore {
-            feeds.appStore = g.chance(0.1) ? .failure(failure(.appStoreLookup)) : .success(g.chance(0.15) ? nil : release(&g))
+        var remotePlist: Result<VersionsFeed, CheckFailure>?
+        var appStore: Result<AppStoreRelease?, CheckFailure>?
+        var support: Result<SSVCResponse, CheckFailure>?
+        if c.feed(.versionsPlist) != nil { remotePlist = g.chance(0.1) ? .failure(failure(.remoteVersionsPlist)) : .success(feed(&g)) }
+        if c.feed(.appStore) != nil {
+            appStore = g.chance(0.1) ? .failure(failure(.appStoreLookup)) : .success(g.chance(0.15) ? nil : release(&g))
         }
-        if c.ssvcURL != nil { feeds.ssvc = g.chance(0.1) ? .failure(failure(.ssvc)) : .success(ssvc(&g)) }
-        return feeds
+        if c.feed(.ssvc) != nil { support = g.chance(0.1) ? .failure(failure(.ssvc)) : .success(ssvc(&g)) }
+        return FetchedFeeds(remotePlist: remotePlist, appStore: appStore, ssvc: support)
     }
 
     static func engineCase(_ g: inout SplitMix64, preview: Double = 0.1) -> EngineCase {

@@ -236,6 +236,15 @@ class Handler(BaseHTTPRequestHandler):
                                             "SSVCMinimumSupportedVersionNumber": 100}).encode(), [("Content-Type", "application/json")])
         elif path == "/github/releases":
             self.send_validated(GITHUB_RELEASES, GITHUB_ETAG, "application/json")
+        elif path == "/releases.json":
+            # A feed of an app's own (the Examples' own-feed program reads it): newest last, one entry no version.
+            self.send_body(200, json.dumps({"releases": [
+                {"version": "1.1", "date": "2026-10-01T09:00:00Z", "page": "https://example.com/notes/1.1",
+                 "notes": ["Notes sync in the background."]},
+                {"version": "1.2", "date": "2026-11-02T09:00:00Z", "page": "https://example.com/notes/1.2",
+                 "notes": ["Folders.", "Faster search."]},
+                {"version": "next", "notes": ["Not a version: skipped, with a warning."]},
+            ]}).encode(), [("Content-Type", "application/json")])
         elif path == "/held/versions.plist":
             held.wait(timeout=30)
             self.send_body(200, PLIST, [("Content-Type", "application/x-plist")])

@@ -221,7 +221,7 @@ public actor VersionChecker {
         let loaded = try await loadState()
         var initial = loaded.state
         // Drawn only for apps that roll out in phases: nothing is stored for the others.
-        if configuration.appStorePhasedRelease || configuration.appcastURL != nil, initial.rolloutBucket == nil {
+        if configuration.rollsOutInPhases, initial.rolloutBucket == nil {
             initial.rolloutBucket = rolloutBucket()
         }
 
@@ -340,67 +340,45 @@ public actor VersionChecker {
     }
 
     private func fetchFeeds(_ warnings: inout [CheckWarning]) async -> FetchedFeeds {
-        let configuration = configuration
-        let fetcher = fetcher
-        // The engine combines one feed of each kind: the first listed is read.
+        // The engine combines one feed of each built-in kind: the first listed is read.
         warnings += configuration.repeatedFeedKinds.map(CheckWarning.repeatedFeed)
-        let lookupURL = configuration.checksAppStore ? appStoreLookupURL() : nil
-        // The fetches run at the same time; each only when configured.
-        let plistURL = configuration.remoteVersionsPlistURL
-        // Each decoder names the URL, as the transport's messages do ("App Store lookup: <url>: …"); with
-        // its default name the failure read "App Store lookup: App Store lookup: …".
-        async let plistResult = Self.fetch(plistURL, source: .remoteVersionsPlist, fetcher) { bytes, url, _ throws(FeedError) in
-            try VersionsFeed.decode(bytes, source: url)
+        let context = feedContext
+        let requests = configuration.fetchedFeeds.compactMap { feed in
+            feed.reader.request(in: context).map { (feed.reader, $0) }
         }
-        async let storeResult = Self.fetch(lookupURL, source: .appStoreLookup, fetcher) { bytes, url, _ throws(FeedError) in
-            try AppStoreLookup.decode(bytes, source: url)
+        // The fetches run at the same time; the results keep the listed order.
+        let fetcher = fetcher
+        let results = await withTaskGroup(of: (Int, Result<FeedPayload, CheckFailure>).self) { group in
+            for (index, (reader, request)) in requests.enumerated() {
+                group.addTask { (index, await Self.fetch(request, reader: reader, fetcher)) }
+            }
+            var results = [Result<FeedPayload, CheckFailure>?](repeating: nil, count: requests.count)
+            for await (index, result) in group { results[index] = result }
+            return results.compactMap { $0 }
         }
-        // SSVC's request parameters: the running version and build, the user's language and country (as SSVC
-        // reads them from NSLocale: the user's own, not the localisation the alert was matched to).
-        let ssvcURL = configuration.ssvcURL.map { base in
-            SSVCResponse.requestURL(base, runningVersion: configuration.applicationVersion, buildNumber: configuration.applicationBuildNumber,
-                                    language: userLocale.language, country: userLocale.region)
-        }
-        async let ssvcResult = Self.fetch(ssvcURL, source: .ssvc, fetcher) { bytes, url, _ throws(FeedError) in
-            try SSVCResponse.decode(bytes, source: url)
-        }
-        async let releasesResult = Self.fetch(configuration.gitHubReleasesURL, source: .gitHubReleases, fetcher,
-                                              headers: GitHubReleases.requestHeaders) { bytes, url, _ throws(FeedError) in
-            try GitHubReleases.decode(bytes, source: url)
-        }
-        // Relative links in an appcast resolve against the URL it was finally fetched from, after redirects.
-        async let appcastResult = Self.fetch(configuration.appcastURL, source: .appcast, fetcher) { bytes, url, finalURL throws(FeedError) in
-            try SparkleAppcast.decode(bytes, source: url, baseURL: finalURL)
-        }
-        let feeds = await FetchedFeeds(remotePlist: plistResult, appStore: storeResult, ssvc: ssvcResult, gitHubReleases: releasesResult,
-                                       appcast: appcastResult)
-        if case let .success(feed)? = feeds.remotePlist { warnings += feed.problems.map(CheckWarning.feedProblem) }
-        for case let .success(feed)? in [feeds.gitHubReleases, feeds.appcast] { warnings += feed.problems.map(CheckWarning.feedProblem) }
-        if case let .success(response)? = feeds.ssvc { warnings += response.problems.map(CheckWarning.feedProblem) }
-        return feeds
+        for case let .success(payload) in results { warnings += payload.problems.map(CheckWarning.feedProblem) }
+        return FetchedFeeds(results)
     }
 
-    /// The configured lookup URL, else iTunes' for the user's store country (the region of the user's
-    /// locale, as iVersion, unless `appStoreCountry` says otherwise).
-    func appStoreLookupURL() -> URL? {
-        if let url = configuration.appStoreLookupURL { return url }
-        let country = userLocale.appStoreCountry(override: configuration.appStoreCountry)
-        // The release notes in the alert's language (the store falls back to its own when it has none).
-        return AppStoreLookup.url(country: country, bundleID: configuration.applicationBundleID, appID: configuration.appStoreID,
-                                  language: composer.lookup.language.language)
+    /// What the feeds' requests are built from: the app, the user's locale, the alert's language.
+    var feedContext: FeedContext {
+        FeedContext(configuration: configuration, userLocale: userLocale, alertLanguage: composer.lookup.language)
     }
 
-    /// Fetches and decodes one remote feed; nil when it is not configured. Fetch and decode failures
-    /// are both a failure of that feed, named by `source`. The decoder gets the bytes, the configured URL
-    /// (its name in messages) and the URL they finally came from.
-    private static func fetch<Decoded: Sendable>(
-        _ url: URL?, source: CheckFailure.Source, _ fetcher: FeedFetcher, headers: [String: String] = [:],
-        decode: @Sendable @escaping ([UInt8], String, URL) throws(FeedError) -> Decoded
-    ) async -> Result<Decoded, CheckFailure>? {
-        guard let url else { return nil }
-        return await fetcher.fetch(url, source: source, headers: headers).flatMap { fetched in
-            Result { () throws(FeedError) in try decode(fetched.bytes, url.absoluteString, fetched.url) }
-                .mapError { CheckFailure(.malformedFeed, source: source, message: $0.description) }
+    /// The App Store feed's lookup URL for this user, when one is listed.
+    func appStoreLookupURL() -> URL? { configuration.feed(.appStore)?.reader.request(in: feedContext)?.url }
+
+    /// Fetches one feed and reads what came back. Fetch and read failures are both a failure of that feed,
+    /// named by its source.
+    private static func fetch(_ request: FeedRequest, reader: any FeedReader, _ fetcher: FeedFetcher) async
+        -> Result<FeedPayload, CheckFailure>
+    {
+        let source = reader.source
+        return await fetcher.fetch(request.url, source: source, headers: request.headers).flatMap { fetched in
+            Result { () throws(FeedError) in
+                try reader.read(FeedResponse(bytes: fetched.bytes, requestedURL: request.url, url: fetched.url))
+            }
+            .mapError { CheckFailure(.malformedFeed, source: source, message: $0.description) }
         }
     }
 

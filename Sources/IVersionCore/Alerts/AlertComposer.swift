@@ -45,7 +45,7 @@ import Strings
         return AlertModel(
             kind: .newInThisVersion, title: label(.inThisVersionTitle, override: configuration.labels.inThisVersionTitle),
             message: message(sections), sections: sections,
-            buttons: [.init(role: .ok, label: label(.okButton, override: configuration.labels.okButtonLabel), isPreferred: true)],
+            buttons: [.init(role: .ok, label: label(.okButton, override: configuration.labels.okButton), isPreferred: true)],
             locale: lookup.language, direction: formatter.direction, version: notes.version)
     }
 
@@ -80,7 +80,7 @@ import Strings
         var linkText: String?
         if let url = update.updateURL {
             let primary = update.isInformational && !update.isMandatory
-                ? label(.learnMoreButton, override: nil) : label(.downloadButton, override: configuration.labels.downloadButtonLabel)
+                ? label(.learnMoreButton, override: nil) : label(.downloadButton, override: configuration.labels.downloadButton)
             buttons.append(AlertModel.Button(role: .download, label: primary, isPreferred: true))
             // The punctuation after the label is the language's (French puts a no-break space before the colon).
             if !primary.isEmpty {
@@ -89,11 +89,11 @@ import Strings
         }
         // iVersion's order (Download, Ignore, Remind Me Later); an empty label hides its button, as in iVersion.
         if !update.isMandatory {
-            let ignore = label(.ignoreButton, override: configuration.labels.ignoreButtonLabel)
+            let ignore = label(.ignoreButton, override: configuration.labels.ignoreButton.override)
             if configuration.updatePriority.allowsIgnore && !ignore.isEmpty {
                 buttons.append(.init(role: .ignore, label: ignore, isPreferred: false))
             }
-            let remind = label(.remindButton, override: configuration.labels.remindButtonLabel)
+            let remind = label(.remindButton, override: configuration.labels.remindButton.override)
             if configuration.updatePriority.allowsRemind && !remind.isEmpty {
                 buttons.append(.init(role: .remind, label: remind, isPreferred: false))
             }

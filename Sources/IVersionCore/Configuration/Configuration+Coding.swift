@@ -107,7 +107,7 @@ extension Configuration.Feed: Codable {
         let outer = try decoder.container(keyedBy: Kind.CodingKey.self)
         guard outer.allKeys.count == 1, let key = outer.allKeys.first else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "a feed is an object with one key, its kind (\(Kind.allCases.map(\.rawValue).joined(separator: ", ")))"))
+                debugDescription: "a feed is an object with one key, its kind (\(Kind.written.map(\.rawValue).joined(separator: ", ")))"))
         }
         let settings = try outer.nestedContainer(keyedBy: Setting.self, forKey: key)
         func url(_ setting: Setting) throws -> URL { try settings.decode(AbsoluteURL.self, forKey: setting).url }
@@ -124,11 +124,17 @@ extension Configuration.Feed: Codable {
             self = .appcast(try url(.url), channels: try settings.decodeIfPresent([String].self, forKey: .channels) ?? [],
                             operatingSystem: try settings.decodeIfPresent(String.self, forKey: .operatingSystem) ?? "macos")
         case .ssvc: self = .ssvc(try url(.url))
+        case .custom:
+            throw DecodingError.dataCorruptedError(forKey: key, in: outer, debugDescription: "a feed of the app's own is listed in code, not in a file")
         }
     }
 
     /// Writes one feed: an object whose one key is its ``Kind``, holding its settings.
+    /// - Throws: `EncodingError` for a ``custom(_:)`` feed, which lives in code only.
     public func encode(to encoder: any Encoder) throws {
+        if case .custom = self {
+            throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription: "a feed of the app's own is listed in code, not in a file"))
+        }
         var outer = encoder.container(keyedBy: Kind.CodingKey.self)
         var settings = outer.nestedContainer(keyedBy: Setting.self, forKey: Kind.CodingKey(kind: kind))
         switch self {
@@ -146,11 +152,15 @@ extension Configuration.Feed: Codable {
             try settings.encode(url.absoluteString, forKey: .url)
             try settings.encode(channels, forKey: .channels)
             try settings.encode(operatingSystem, forKey: .operatingSystem)
+        case .custom: break
         }
     }
 }
 
 extension Configuration.Feed.Kind {
+    /// The kinds a configuration file may name.
+    static var written: [Self] { allCases.filter { $0 != .custom } }
+
     /// A feed kind as the key of its object; any other key is an error naming the kinds.
     fileprivate struct CodingKey: Swift.CodingKey {
         let kind: Configuration.Feed.Kind

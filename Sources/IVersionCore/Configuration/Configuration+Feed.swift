@@ -11,10 +11,10 @@ extension Configuration {
     /// configuration.feeds = [.appcast(appcastURL, channels: ["beta"], operatingSystem: "linux")]
     /// ```
     ///
-    /// List each kind once: the feeds are fetched at the same time and combined by kind (the App Store
-    /// says which version is out, a versions plist words its notes, SSVC says which versions are still
-    /// supported), so their order does not matter. When a kind is listed twice, the first is read and the
-    /// check warns about the others.
+    /// List each kind once: the feeds are fetched at the same time and combined by what they say (the App
+    /// Store says which version is out, a versions plist words its notes, SSVC says which versions are still
+    /// supported, release feeds and feeds of the app's own list releases), so their order does not matter.
+    /// When a built-in kind is listed twice, the first is read and the check warns about the others.
     public enum Feed: Sendable, Hashable {
         /// The App Store lookup (`itunes.apple.com/{country}/lookup`), as iVersion checks by default.
         /// - Parameters:
@@ -45,6 +45,10 @@ extension Configuration {
         /// An SSVC version-checking server (SSVC's `SSVCCallbackURL`), whose minimum supported version
         /// makes an update mandatory.
         case ssvc(URL)
+        /// A feed of the app's own: what it fetches and how it reads the answer (see ``FeedReader``). It is
+        /// fetched under the same transport rules as the others; a configuration that holds one cannot be
+        /// written as JSON.
+        case custom(any FeedReader)
 
         /// The App Store lookup with every default: by bundle ID, in the user's storefront.
         public static var appStore: Feed { .appStore() }
@@ -66,8 +70,31 @@ extension Configuration {
             case .gitHubReleases: .gitHubReleases
             case .appcast: .appcast
             case .ssvc: .ssvc
+            case .custom: .custom
             }
         }
+
+        /// What fetches and reads the feed: one reader per kind, holding the feed's settings.
+        package var reader: any FeedReader {
+            switch self {
+            case let .appStore(id, country, lookupURL, phasedRelease):
+                AppStoreFeed(id: id, country: country, lookupURL: lookupURL, phasedRelease: phasedRelease)
+            case let .versionsPlist(url): VersionsPlistFeed(url: url)
+            case let .gitHubReleases(url, includesPrereleases):
+                GitHubReleasesFeed(url: url, includesPrereleases: includesPrereleases)
+            case let .appcast(url, channels, operatingSystem):
+                AppcastFeed(url: url, channels: channels, operatingSystem: operatingSystem)
+            case let .ssvc(url): SSVCFeed(url: url)
+            case let .custom(reader): reader
+            }
+        }
+
+        /// Feeds are equal when their readers are: the same kind with the same settings.
+        public static func == (lhs: Feed, rhs: Feed) -> Bool { AnyHashable(lhs.reader) == AnyHashable(rhs.reader) }
+
+        /// Hashes the feed's kind and settings.
+        /// - Parameter hasher: The hasher.
+        public func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(reader)) }
 
         /// The kinds of feed, named as in the configuration's encoding.
         public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
@@ -81,6 +108,8 @@ extension Configuration {
             case appcast
             /// ``Feed/ssvc(_:)``.
             case ssvc
+            /// ``Feed/custom(_:)``: not written in a configuration file.
+            case custom
         }
     }
 }

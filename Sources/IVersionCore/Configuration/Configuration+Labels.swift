@@ -46,3 +46,14 @@ public enum ButtonLabel: Sendable, Hashable, ExpressibleByStringLiteral {
     /// - Parameter value: The label.
     public init(stringLiteral value: String) { self = .custom(value) }
 }
+
+extension ButtonLabel {
+    /// The label as the alert composer takes an override: nil for the translation, `""` for no button.
+    var override: String? {
+        switch self {
+        case .standard: nil
+        case .hidden: ""
+        case let .custom(text): text
+        }
+    }
+}

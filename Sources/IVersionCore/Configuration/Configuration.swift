@@ -117,15 +117,29 @@ public struct Configuration: Sendable, Hashable {
     /// The first listed feed of a kind: the one that is read.
     package func feed(_ kind: Feed.Kind) -> Feed? { feeds.first { $0.kind == kind } }
 
-    /// The kinds listed more than once, in the order of their second listing: only their first is read.
+    /// The feeds a check fetches, in the listed order: the first of each built-in kind, and every feed of the
+    /// app's own.
+    package var fetchedFeeds: [Feed] {
+        var seen = Set<Feed.Kind>()
+        return feeds.filter { $0.kind == .custom || seen.insert($0.kind).inserted }
+    }
+
+    /// The built-in kinds listed more than once, in the order of their second listing: only their first is read.
     package var repeatedFeedKinds: [Feed.Kind] {
-        var seen: [Feed.Kind] = []
+        var seen = Set<Feed.Kind>()
         var repeated: [Feed.Kind] = []
-        for feed in feeds {
-            if seen.contains(feed.kind) { if !repeated.contains(feed.kind) { repeated.append(feed.kind) } } else { seen.append(feed.kind) }
+        for feed in feeds where feed.kind != .custom && !seen.insert(feed.kind).inserted && !repeated.contains(feed.kind) {
+            repeated.append(feed.kind)
         }
         return repeated
     }
+
+    /// The App Store feed's settings, when one is listed.
+    var appStoreFeed: AppStoreFeed? { feed(.appStore)?.reader as? AppStoreFeed }
+
+    /// Whether an installation needs a rollout bucket: a feed rolls releases out in phases (the App Store's
+    /// phased release, an appcast's `sparkle:phasedRolloutInterval`).
+    package var rollsOutInPhases: Bool { appStoreFeed?.phasedRelease == true || feed(.appcast) != nil }
 
     /// Where "Download" leads: ``updateURL``, else the App Store page of the App Store feed's ID or of
     /// the one learnt from a lookup.
@@ -133,7 +147,7 @@ public struct Configuration: Sendable, Hashable {
     /// - Returns: The page, or nil when none is known.
     package func resolvedUpdateURL(appStoreID learnt: Int?) -> URL? {
         if let updateURL { return updateURL }
-        return (appStoreID ?? learnt).flatMap(Self.appStorePage)
+        return (appStoreFeed?.id ?? learnt).flatMap(Self.appStorePage)
     }
 
     /// The App Store page of an app ID.

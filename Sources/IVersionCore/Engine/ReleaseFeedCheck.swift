@@ -2,6 +2,27 @@ import Foundation
 import LocaleServices
 
 extension CheckEngine {
+    /// The releases of one feed this app follows, by the feed's own settings: for this system (`sparkle:os`,
+    /// macOS unless the feed says otherwise), with a full download (not only a delta), on a followed channel, a
+    /// stable release unless betas are asked for. A release skipped for its system or its delta leaves its reason.
+    static func selected(_ feed: ReleaseFeed, reasons: inout [String]) -> [PublishedRelease] {
+        let selection = feed.selection
+        let system = selection.operatingSystem.lowercased()
+        return feed.releases.filter { release in
+            let os = release.operatingSystem ?? (release.versionOrder == .sparkle ? "macos" : system)
+            if os.lowercased() != system {
+                reasons.append("\(release.version) is for \(os), not \(system): skipped")
+                return false
+            }
+            if release.isDeltaOnly {
+                reasons.append("\(release.version) has only a delta update (sparkle:deltaFrom), no full download: skipped")
+                return false
+            }
+            if let channel = release.channel, !selection.channels.contains(channel) { return false }
+            return !release.isPrerelease || selection.includesPrereleases
+        }
+    }
+
     /// The remote decision when release feeds (GitHub releases, a Sparkle appcast) are the source.
     ///
     /// A release counts when it is for this OS (`sparkle:os`, macOS unless configured) and has a full
@@ -25,20 +46,8 @@ extension CheckEngine {
         func decided(_ outcome: RemoteOutcome, _ events: [IVersionEvent]) -> Decision<RemoteOutcome> {
             Decision(outcome: outcome, state: state, events: events, reasons: reasons)
         }
-        let system = (configuration.appcastOperatingSystem ?? "macos").lowercased()
         let candidates = feed.releases.filter { release in
-            let os = release.operatingSystem ?? (release.versionOrder == .sparkle ? "macos" : system)
-            if os.lowercased() != system {
-                reasons.append("\(release.version) is for \(os), not \(system): skipped")
-                return false
-            }
-            if release.isDeltaOnly {
-                reasons.append("\(release.version) has only a delta update (sparkle:deltaFrom), no full download: skipped")
-                return false
-            }
             guard preview || isNewer(release, than: configuration) else { return false }
-            if let channel = release.channel, !configuration.updateChannels.contains(channel) { return false }
-            if release.isPrerelease, !configuration.includesPrereleases { return false }
             if let minimum = release.minimumSystemVersion, let os = osVersion, os < minimum, !preview {
                 reasons.append("\(release.version) needs OS \(minimum); running \(os)")
                 return false

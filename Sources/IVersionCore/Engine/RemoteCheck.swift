@@ -1,20 +1,17 @@
 import Foundation
 import LocaleServices
 
-/// What the fetches of one remote check brought back. Each is nil when it was not attempted.
+/// What the feeds of one remote check brought back, in the listed order: each feed's payload, or why it could
+/// not be had. A feed that was not fetched is not in the list.
 @_spi(Engine) public struct FetchedFeeds: Sendable, Hashable {
-    /// The remote versions plist.
-    public var remotePlist: Result<VersionsFeed, CheckFailure>?
-    /// The App Store lookup; success with nil means the store does not know the app.
-    public var appStore: Result<AppStoreRelease?, CheckFailure>?
-    /// The SSVC server's answer.
-    public var ssvc: Result<SSVCResponse, CheckFailure>?
-    /// The GitHub releases feed.
-    public var gitHubReleases: Result<ReleaseFeed, CheckFailure>?
-    /// The Sparkle appcast.
-    public var appcast: Result<ReleaseFeed, CheckFailure>?
+    /// Each fetched feed's payload or failure.
+    public var results: [Result<FeedPayload, CheckFailure>]
 
-    /// Creates the fetch results; leave out what was not fetched.
+    /// The results of the fetched feeds.
+    /// - Parameter results: Each feed's payload or failure, in the listed order.
+    public init(_ results: [Result<FeedPayload, CheckFailure>]) { self.results = results }
+
+    /// The results of the built-in feeds; leave out what was not fetched.
     public init(
         remotePlist: Result<VersionsFeed, CheckFailure>? = nil,
         appStore: Result<AppStoreRelease?, CheckFailure>? = nil,
@@ -22,11 +19,50 @@ import LocaleServices
         gitHubReleases: Result<ReleaseFeed, CheckFailure>? = nil,
         appcast: Result<ReleaseFeed, CheckFailure>? = nil
     ) {
-        self.appcast = appcast
-        self.remotePlist = remotePlist
-        self.appStore = appStore
-        self.ssvc = ssvc
-        self.gitHubReleases = gitHubReleases
+        let results: [Result<FeedPayload, CheckFailure>?] = [
+            appStore?.map(FeedPayload.storeRelease), ssvc?.map(FeedPayload.supportPolicy),
+            remotePlist?.map(FeedPayload.versionNotes), gitHubReleases?.map(FeedPayload.releases),
+            appcast?.map(FeedPayload.releases),
+        ]
+        self.init(results.compactMap { $0 })
+    }
+
+    /// The feeds that could not be had.
+    var failures: [CheckFailure] {
+        results.compactMap { if case let .failure(failure) = $0 { failure } else { nil } }
+    }
+
+    /// What the feeds that answered say.
+    var payloads: [FeedPayload.Content] {
+        results.compactMap { if case let .success(payload) = $0 { payload.content } else { nil } }
+    }
+
+    /// The App Store's answer: nil when no store feed answered, `.some(nil)` when the store does not list the app.
+    var storeAnswer: AppStoreRelease?? {
+        for case let .storeRelease(release) in payloads { return .some(release) }
+        return nil
+    }
+
+    /// The first support policy that answered.
+    var supportPolicy: SSVCResponse? {
+        for case let .supportPolicy(response) in payloads { return response }
+        return nil
+    }
+
+    /// The first versions plist that answered.
+    var versionNotes: VersionsFeed? {
+        for case let .versionNotes(feed) in payloads { return feed }
+        return nil
+    }
+
+    /// Whether a versions plist was fetched, whether or not it answered.
+    var fetchedVersionNotes: Bool {
+        versionNotes != nil || failures.contains { $0.source == .remoteVersionsPlist }
+    }
+
+    /// Every release feed that answered.
+    var releaseFeeds: [ReleaseFeed] {
+        payloads.compactMap { if case let .releases(feed) = $0 { feed } else { nil } }
     }
 }
 
@@ -56,7 +92,7 @@ extension CheckEngine {
         var state = state
         state.lastChecked = now
         var reasons: [String] = []
-        var failures: [CheckFailure] = []
+        var failures = feeds.failures
         let running = configuration.applicationVersion
         let preview = configuration.previewMode
 
@@ -70,13 +106,12 @@ extension CheckEngine {
 
         // 1. The App Store.
         var store: AppStoreRelease?
-        switch feeds.appStore {
+        switch feeds.storeAnswer {
         case .none: break
-        case let .failure(failure)?: failures.append(failure)
-        case .success(nil)?:
+        case .some(nil):
             // As iVersion: an app the store does not list is a failure, unless it was looked up by bundle ID
             // and has a remote plist to go on (not on the store yet, or never meant for it).
-            if feeds.remotePlist == nil || configuration.appStoreID != nil {
+            if !feeds.fetchedVersionNotes || configuration.appStoreFeed?.id != nil {
                 failures.append(
                     CheckFailure(
                         .appNotFound, source: .appStoreLookup,
@@ -84,7 +119,7 @@ extension CheckEngine {
             } else {
                 reasons.append("the App Store does not list the app; using the remote plist alone")
             }
-        case let .success(release?)?:
+        case let .some(release?):
             // iVersion compares the bundle ID whether the lookup was by ID or by bundle ID: an App Store ID
             // that names another app must not announce that app's versions.
             if release.bundleID != configuration.applicationBundleID {
@@ -95,7 +130,7 @@ extension CheckEngine {
                             "bundle ID \(release.bundleID.map { "\"\($0)\"" } ?? "(missing)") does not match the expected \"\(configuration.applicationBundleID)\""
                     ))
             } else {
-                if state.appStoreID == nil, configuration.appStoreID == nil, let id = release.appID {
+                if state.appStoreID == nil, configuration.appStoreFeed?.id == nil, let id = release.appID {
                     state.appStoreID = id
                     reasons.append("learnt App Store ID \(id)")
                 }
@@ -104,34 +139,22 @@ extension CheckEngine {
         }
 
         // 2. SSVC.
-        var ssvc: SSVCResponse?
-        switch feeds.ssvc {
-        case .none: break
-        case let .failure(failure)?: failures.append(failure)
-        case let .success(response)?:
-            ssvc = response
+        let ssvc = feeds.supportPolicy
+        if let ssvc {
             // Its problems are this reading's warnings (the checker logs them), not part of the stored answer.
-            state.lastSSVCResponse = response
+            state.lastSSVCResponse = ssvc
             state.lastSSVCResponse?.problems = []
         }
 
         // 3. The remote plist.
-        var plist: VersionsFeed?
-        switch feeds.remotePlist {
-        case .none: break
-        case let .failure(failure)?: failures.append(failure)
-        case let .success(feed)?: plist = feed
-        }
+        let plist = feeds.versionNotes
 
-        // 4. Release feeds: GitHub releases, a Sparkle appcast (both read as one when both are configured).
-        var published: ReleaseFeed?
-        for result in [feeds.gitHubReleases, feeds.appcast] {
-            switch result {
-            case .none: break
-            case let .failure(failure)?: failures.append(failure)
-            case let .success(feed)?: published = ReleaseFeed(releases: (published?.releases ?? []) + feed.releases)
-            }
-        }
+        // 4. Release feeds (GitHub releases, appcasts, feeds of the app's own), each read with its own settings
+        // (channels, system, betas), then as one.
+        let releaseFeeds = feeds.releaseFeeds
+        let published =
+            releaseFeeds.isEmpty
+            ? nil : ReleaseFeed(releases: releaseFeeds.flatMap { Self.selected($0, reasons: &reasons) })
         // Every listed feed counts: one that could not be had while another answered is a warning, and the check
         // goes on with those that answered; only when none answered has the check failed. A store that answered
         // about another app, or does not know the app looked up by its ID, says the configuration is wrong: that
@@ -199,7 +222,7 @@ extension CheckEngine {
                             storeLatest, released: released, now: now, delay: configuration.announceDelay))
                     return decided(.noUpdate(.announcementDelayed(storeLatest, until: from)), [.didNotDetectNewVersion])
                 }
-                if configuration.appStorePhasedRelease, store?.version == storeLatest,
+                if configuration.appStoreFeed?.phasedRelease == true, store?.version == storeLatest,
                     let released = store?.releaseDate,
                     let rollout = PhasedRollout.appStore(released: released, now: now, bucket: state.rolloutBucket),
                     !rollout.includesThisInstallation

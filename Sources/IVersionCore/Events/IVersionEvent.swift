@@ -76,31 +76,60 @@ public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConv
         case cannotOpenURL
     }
 
-    /// Where a failure happened.
-    public enum Source: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {
+    /// Where a failure happened: a feed, the stored state, the user's answer, the URL opener.
+    ///
+    /// An open set of names, not a closed enum: a feed of the app's own (``FeedReader``) names itself, and a
+    /// new source is not a breaking change. Compare with the named constants (`failure.source == .appcast`).
+    public struct Source: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible,
+        ExpressibleByStringLiteral
+    {
+        /// The source as log messages name it: `App Store lookup`.
+        public let rawValue: String
+
+        /// A source named `rawValue`.
+        /// - Parameter rawValue: The name, as log messages show it.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A source named in the app's source code.
+        /// - Parameter value: The name, as log messages show it.
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
+
         /// The remote versions plist (a `versionsPlist` feed).
-        case remoteVersionsPlist = "remote versions plist"
+        public static let remoteVersionsPlist: Source = "remote versions plist"
         /// The versions plist shipped with the app (`localVersionsPlistPath`).
-        case localVersionsPlist = "local versions plist"
+        public static let localVersionsPlist: Source = "local versions plist"
         /// The App Store lookup.
-        case appStoreLookup = "App Store lookup"
+        public static let appStoreLookup: Source = "App Store lookup"
         /// The SSVC server.
-        case ssvc = "SSVC"
+        public static let ssvc: Source = "SSVC"
         /// The GitHub releases feed (a `gitHubReleases` feed).
-        case gitHubReleases = "GitHub releases"
+        public static let gitHubReleases: Source = "GitHub releases"
         /// The Sparkle appcast (an `appcast` feed).
-        case appcast
+        public static let appcast: Source = "appcast"
         /// A release notes page an appcast links (`sparkle:releaseNotesLink`).
-        case releaseNotes = "release notes"
+        public static let releaseNotes: Source = "release notes"
         /// The stored state.
-        case state = "stored state"
+        public static let state: Source = "stored state"
         /// The user's answer to an alert.
-        case response
+        public static let response: Source = "response"
         /// Opening the update's URL.
-        case urlOpener = "URL opener"
+        public static let urlOpener: Source = "URL opener"
 
         /// The source as log messages name it: `App Store lookup`.
         public var description: String { rawValue }
+
+        /// Decodes the name.
+        /// - Parameter decoder: The decoder.
+        public init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
+
+        /// Encodes the name.
+        /// - Parameter encoder: The encoder.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
+        }
     }
 
     /// What kind of failure this is.

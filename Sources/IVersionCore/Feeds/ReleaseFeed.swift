@@ -2,7 +2,7 @@ import Foundation
 
 /// One release as a release feed publishes it (GitHub releases; each carries its own download page,
 /// date and size, unlike the versions plist, which only holds notes).
-@_spi(Engine) public struct PublishedRelease: Sendable, Hashable, Codable {
+public struct PublishedRelease: Sendable, Hashable, Codable {
     /// The release's version (a tag's `v` removed).
     public var version: Version
     /// Its notes as lines for the text model, the Markdown kept alongside for rich presentations.
@@ -17,33 +17,33 @@ import Foundation
     public var isPrerelease: Bool
     /// The build this release is (an appcast's `sparkle:version`), compared with the running build number
     /// when both are numbers.
-    public var build: String?
+    @_spi(Engine) public var build: String?
     /// The lowest OS version it runs on (`sparkle:minimumSystemVersion`).
     public var minimumSystemVersion: Version?
     /// The app versions for which it is a critical update (`sparkle:criticalUpdate`, bounded by its
     /// `sparkle:version`): announced to them as mandatory. Nil when it is not critical.
-    public var criticalFor: AppVersionScope?
+    @_spi(Engine) public var criticalFor: AppVersionScope?
     /// The app versions for which it is an informational update (`sparkle:informationalUpdate`, limited by
     /// the `sparkle:version` and `sparkle:belowVersion` inside it): notes to read and a page to open,
     /// nothing to download. Nil when it is an ordinary update.
-    public var informationalFor: AppVersionScope?
+    @_spi(Engine) public var informationalFor: AppVersionScope?
     /// How versions of this release are ordered: ``VersionOrder/sparkle`` for appcast items, whose
     /// `sparkle:version` (``build``) is what is compared.
-    public var versionOrder: VersionOrder = .semantic
+    @_spi(Engine) public var versionOrder: VersionOrder = .semantic
     /// The page about the release (an appcast item's `<link>`): what Learn More opens.
-    public var infoURL: URL?
+    @_spi(Engine) public var infoURL: URL?
     /// The highest OS version it runs on (`sparkle:maximumSystemVersion`).
-    public var maximumSystemVersion: Version?
+    @_spi(Engine) public var maximumSystemVersion: Version?
     /// The operating system it is for (an appcast enclosure's `sparkle:os`); nil means macOS, as in Sparkle.
-    public var operatingSystem: String?
+    @_spi(Engine) public var operatingSystem: String?
     /// Its only enclosure is a delta (`sparkle:deltaFrom`): nothing a user could install from scratch, so
     /// it is never offered.
-    public var isDeltaOnly: Bool = false
+    @_spi(Engine) public var isDeltaOnly: Bool = false
     /// `sparkle:minimumAutoupdateVersion`: apps older than this see the release as a major upgrade.
-    public var minimumAutoupdateVersion: Version?
+    @_spi(Engine) public var minimumAutoupdateVersion: Version?
     /// `sparkle:ignoreSkippedUpgradesBelowVersion`: a major upgrade the user skipped below this version
     /// does not hide this one.
-    public var ignoreSkippedUpgradesBelowVersion: Version?
+    @_spi(Engine) public var ignoreSkippedUpgradesBelowVersion: Version?
 
     /// A critical update for every app version, or none (``criticalFor`` as a flag).
     public var isCritical: Bool {
@@ -59,18 +59,18 @@ import Foundation
 
     /// The version compared with other releases and with the app: the build for appcast items when it
     /// is one (Sparkle compares `sparkle:version`), else ``version``.
-    public var comparedVersion: Version {
+    @_spi(Engine) public var comparedVersion: Version {
         versionOrder == .sparkle ? build.flatMap(Version.init) ?? version : version
     }
     /// Seconds between the groups of a phased rollout (`sparkle:phasedRolloutInterval`); nil for none. The
     /// appcast reader keeps it above zero and at most a year; the engine reads a longer one as a year.
-    public var phasedRolloutInterval: TimeInterval?
+    @_spi(Engine) public var phasedRolloutInterval: TimeInterval?
     /// The channel it is published on (`sparkle:channel`); nil for the default channel.
     public var channel: String?
     /// A page with the release notes (`sparkle:releaseNotesLink`), per language when the feed has variants.
-    public var releaseNotesURL: URL?
+    @_spi(Engine) public var releaseNotesURL: URL?
     /// Release-notes pages per language (`sparkle:releaseNotesLink xml:lang="de"`), by language tag.
-    public var localizedReleaseNotesURLs: [String: URL] = [:]
+    @_spi(Engine) public var localizedReleaseNotesURLs: [String: URL] = [:]
 
     /// Creates a release.
     /// - Parameters:
@@ -117,11 +117,13 @@ import Foundation
 }
 
 /// A feed of releases, newest first, with the entries that were skipped.
-@_spi(Engine) public struct ReleaseFeed: Sendable, Hashable {
+public struct ReleaseFeed: Sendable, Hashable {
     /// The releases, newest first, one per version.
     public var releases: [PublishedRelease]
     /// What was skipped while reading (a tag that is no version, say), in feed order.
     public var problems: [FeedProblem]
+    /// Which of the releases this app follows: the feed's own settings (channels, system, betas).
+    @_spi(Engine) public var selection = ReleaseSelection()
 
     /// A feed of these releases, sorted newest first; a repeated version keeps its first entry.
     ///
@@ -146,5 +148,27 @@ import Foundation
             return left < right
         }.map { unique[$0] }
         self.problems = problems
+    }
+}
+
+/// Which of a release feed's releases an app follows: the feed's settings, applied before the releases of
+/// several feeds are combined.
+@_spi(Engine) public struct ReleaseSelection: Sendable, Hashable {
+    /// The `sparkle:channel`s followed besides the default one.
+    public var channels: [String]
+    /// The system releases are read for, as `sparkle:os` names it; a release for another is skipped.
+    public var operatingSystem: String
+    /// Whether pre-releases (betas) are announced.
+    public var includesPrereleases: Bool
+
+    /// A selection: the default channel, macOS (Sparkle's default), no betas unless asked.
+    /// - Parameters:
+    ///   - channels: The channels followed besides the default one.
+    ///   - operatingSystem: The system.
+    ///   - includesPrereleases: Whether betas are announced.
+    public init(channels: [String] = [], operatingSystem: String = "macos", includesPrereleases: Bool = false) {
+        self.channels = channels
+        self.operatingSystem = operatingSystem
+        self.includesPrereleases = includesPrereleases
     }
 }

@@ -105,6 +105,6 @@ struct ConfigurationTests {
         let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "a.b",
                                           feeds: [.versionsPlist(Self.notes), .appStore, .versionsPlist(other), .appStore(country: "fr")])
         #expect(configuration.repeatedFeedKinds == [.versionsPlist, .appStore])
-        #expect(configuration.remoteVersionsPlistURL == Self.notes && configuration.appStoreCountry == nil)
+        #expect(configuration.fetchedFeeds == [.versionsPlist(Self.notes), .appStore])
     }
 }

@@ -36,8 +36,8 @@ struct EveryListedFeedTests {
     @Test(arguments: [("1.3", "1.3", "From the appcast"), ("1.1.5", "1.2", "Faster sync")])
     func theNewerOfAPlistAndAnAppcastIsAnnounced(appcast: String, announced: String, firstLine: String) {
         let configuration = F.configuration("1.1") {
-            $0.checksAppStore = false
-            $0.appcastURL = Self.appcastURL
+            $0.removeFeeds(.appStore)
+            $0.setFeed(.appcast(Self.appcastURL))
         }
         let decision = Self.check(
             configuration, FetchedFeeds(remotePlist: .success(F.feed), appcast: .success(Self.released(appcast))))
@@ -49,7 +49,7 @@ struct EveryListedFeedTests {
 
     /// The App Store and GitHub releases: the release's own download page comes with the newer release.
     @Test func aNewerGitHubReleaseThanTheStoreComesWithItsOwnPage() {
-        let configuration = F.configuration("1.1") { $0.remoteVersionsPlistURL = nil }
+        let configuration = F.configuration("1.1") { $0.removeFeeds(.versionsPlist) }
         let decision = Self.check(
             configuration,
             FetchedFeeds(appStore: .success(F.store("1.2")), gitHubReleases: .success(Self.released("2.0"))))
@@ -65,8 +65,8 @@ struct EveryListedFeedTests {
     /// Up to date by the plist, but the appcast has a newer release the user ignored: that is what is reported.
     @Test func aHeldBackReleaseIsReportedOverUpToDate() {
         let configuration = F.configuration("1.2") {
-            $0.checksAppStore = false
-            $0.appcastURL = Self.appcastURL
+            $0.removeFeeds(.appStore)
+            $0.setFeed(.appcast(Self.appcastURL))
         }
         let state = CheckState(lastVersion: F.v("1.2"), ignoredVersion: F.v("1.3"))
         let decision = CheckEngine.remote(
@@ -78,8 +78,8 @@ struct EveryListedFeedTests {
     /// Either feed down while the other answered: a warning, and the other's release.
     @Test func aFeedThatIsDownWhileAnotherAnsweredIsAWarning() {
         let configuration = F.configuration("1.1") {
-            $0.checksAppStore = false
-            $0.appcastURL = Self.appcastURL
+            $0.removeFeeds(.appStore)
+            $0.setFeed(.appcast(Self.appcastURL))
         }
         let plistDown = CheckFailure(.httpStatus, source: .remoteVersionsPlist, message: "HTTP 503", httpStatus: 503)
         let fromAppcast = Self.check(

@@ -13,7 +13,7 @@ struct ExampleProjectStoryTests {
     /// One launch: decide, compose the alerts, answer each with `answer`, return the new state.
     private func launch(_ version: String, state: CheckState, at now: Date, preview: Bool = false,
                         answer: UserResponse? = nil) -> (alerts: [AlertModel], state: CheckState) {
-        let configuration = F.configuration(version) { $0.previewMode = preview; $0.checksAppStore = false }
+        let configuration = F.configuration(version) { $0.previewMode = preview; $0.removeFeeds(.appStore) }
         let decision = F.launch(configuration, state: state, now: now, localFeed: F.feed,
                                 feeds: FetchedFeeds(remotePlist: .success(F.feed)))
         let composer = AlertComposer(configuration: configuration, preferences: [.english], timeZone: "UTC")

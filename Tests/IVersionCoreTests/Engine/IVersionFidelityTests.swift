@@ -42,7 +42,7 @@ struct IVersionFidelityTests {
     // MARK: 3. The bundle ID with an App Store ID
 
     @Test func theBundleIDIsComparedEvenWhenAnAppStoreIDIsGiven() {
-        let decision = remote(F.configuration("1.1") { $0.appStoreID = 42 },
+        let decision = remote(F.configuration("1.1") { $0.setFeed(.appStore(id: 42)) },
                               FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "com.other.app"))))
         guard case let .failed(failures) = decision.outcome else { Issue.record("expected a failure, got \(decision.outcome)"); return }
         #expect(failures.map(\.kind) == [.bundleIDMismatch])
@@ -52,7 +52,7 @@ struct IVersionFidelityTests {
     /// iVersion.m: a lookup that finds nothing is an error when the app was looked up by its App Store ID,
     /// or has no remote plist; by bundle ID with a plist, the plist alone decides.
     @Test func anAppTheStoreDoesNotListFailsWhenLookedUpByID() {
-        let byID = remote(F.configuration("1.1") { $0.appStoreID = 42 }, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(nil)))
+        let byID = remote(F.configuration("1.1") { $0.setFeed(.appStore(id: 42)) }, FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(nil)))
         guard case let .failed(failures) = byID.outcome else { Issue.record("expected a failure, got \(byID.outcome)"); return }
         #expect(failures.map(\.kind) == [.appNotFound])
         let byBundleID = remote(F.configuration("1.1"), FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(nil)))

@@ -20,8 +20,8 @@ struct ReleaseFeedAndDelayTests {
 
     static func configuration(_ running: String, _ change: (inout Configuration) -> Void = { _ in }) -> Configuration {
         var configuration = Configuration(applicationVersion: F.v(running), applicationBundleID: "com.example.notes")
-        configuration.checksAppStore = false
-        configuration.gitHubReleasesURL = GitHubReleases.url(repository: "example/notes")
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.gitHubReleases(GitHubReleases.url(repository: "example/notes")!))
         change(&configuration)
         return configuration
     }
@@ -47,8 +47,12 @@ struct ReleaseFeedAndDelayTests {
 
     @Test("pre-releases only when asked for; the app's own update URL wins")
     func prereleases() throws {
-        let decision = Self.remote(Self.configuration("1.2") { $0.includesPrereleases = true; $0.updateURL = URL(string: "https://example.com/get") },
-                                   FetchedFeeds(gitHubReleases: .success(Self.feed)))
+        let configuration = Self.configuration("1.2") {
+            $0.setFeed(.gitHubReleases(GitHubReleases.url(repository: "example/notes")!, includesPrereleases: true))
+            $0.updateURL = URL(string: "https://example.com/get")
+        }
+        let decision = Self.remote(
+            configuration, FetchedFeeds(gitHubReleases: .success(Self.feed.selected(as: .gitHubReleases, in: configuration))))
         guard case let .updateAvailable(update) = decision.outcome else { Issue.record("\(decision.outcome)"); return }
         #expect(update.latestVersion == "1.3" && update.updateURL == URL(string: "https://example.com/get"))
         let stable = Self.remote(Self.configuration("1.2"), FetchedFeeds(gitHubReleases: .success(Self.feed)))
@@ -88,7 +92,7 @@ struct ReleaseFeedAndDelayTests {
     @Test("the App Store's release date counts too: released 6 hours ago with a 1-day delay is not announced yet")
     func appStoreDelay() throws {
         var configuration = F.configuration("1.1") { $0.announceDelay = .days(1); $0.useAppStoreDetailsIfNoPlistEntryFound = true }
-        configuration.remoteVersionsPlistURL = nil
+        configuration.removeFeeds(.versionsPlist)
         var store = F.store("1.2")
         store.releaseDate = F.now.addingTimeInterval(-6 * Self.hour)
         let held = CheckEngine.remote(configuration, state: CheckState(lastVersion: Version("1.1")), now: F.now, osVersion: nil,
@@ -104,9 +108,9 @@ struct ReleaseFeedAndDelayTests {
     @Test("SSVC's updateAvailableSince in the future delays the announcement until then, whatever the delay")
     func ssvcFutureDate() throws {
         var configuration = F.configuration("1.1")
-        configuration.remoteVersionsPlistURL = nil
-        configuration.checksAppStore = false
-        configuration.ssvcURL = URL(string: "https://example.com/ssvc")
+        configuration.removeFeeds(.versionsPlist)
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.ssvc(URL(string: "https://example.com/ssvc")!))
         let since = F.now.addingTimeInterval(2 * Self.hour)
         let ssvc = SSVCResponse(latestVersionAvailableSince: since, latestVersionKey: "1.2")
         let held = CheckEngine.remote(configuration, state: CheckState(lastVersion: Version("1.1")), now: F.now, osVersion: nil,
@@ -143,8 +147,8 @@ struct ReleaseFeedAndDelayTests {
         (2.0, 0.049, true), (4.5, 0.199, true), (4.5, 0.2, false), (5.99, 0.99, false), (6.0, 0.99, true), (30.0, 0.999, true),
     ] as [(Double, Double, Bool)])
     func appStoreRolloutBoundaries(daysSince: Double, bucket: Double, told: Bool) {
-        var configuration = F.configuration("1.1") { $0.useAppStoreDetailsIfNoPlistEntryFound = true; $0.appStorePhasedRelease = true }
-        configuration.remoteVersionsPlistURL = nil
+        var configuration = F.configuration("1.1") { $0.useAppStoreDetailsIfNoPlistEntryFound = true; $0.setFeed(.appStore(phasedRelease: true)) }
+        configuration.removeFeeds(.versionsPlist)
         var store = F.store("1.2")
         store.releaseDate = F.now.addingTimeInterval(-daysSince * F.day)
         var state = CheckState(lastVersion: "1.1")
@@ -163,8 +167,8 @@ struct ReleaseFeedAndDelayTests {
                                        date: F.now.addingTimeInterval(-intervalsSince * 3_600))
         release.phasedRolloutInterval = 3_600
         var configuration = Self.configuration("1.0")
-        configuration.gitHubReleasesURL = nil
-        configuration.appcastURL = URL(string: "https://example.com/appcast.xml")
+        configuration.removeFeeds(.gitHubReleases)
+        configuration.setFeed(.appcast(URL(string: "https://example.com/appcast.xml")!))
         var state = CheckState(lastVersion: "1.0")
         state.rolloutBucket = bucket
         let decision = CheckEngine.remote(configuration, state: state, now: F.now, osVersion: nil,

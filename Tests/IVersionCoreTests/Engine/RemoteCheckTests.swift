@@ -66,11 +66,11 @@ struct RemoteCheckTests {
         #expect(decision.state.appStoreID == nil)
         // With an explicit App Store ID, the bundle ID is still compared (as iVersion); a match announces.
         let explicit = check(
-            F.configuration("1.1") { $0.appStoreID = 42 },
+            F.configuration("1.1") { $0.setFeed(.appStore(id: 42)) },
             FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2", bundleID: "x"))))
         #expect(explicit.outcome.isFailure)
         let matching = check(
-            F.configuration("1.1") { $0.appStoreID = 42 },
+            F.configuration("1.1") { $0.setFeed(.appStore(id: 42)) },
             FetchedFeeds(remotePlist: .success(F.feed), appStore: .success(F.store("1.2"))))
         #expect(update(matching)?.updateURL == URL(string: "https://apps.apple.com/app/id42"))
     }
@@ -129,7 +129,7 @@ struct RemoteCheckTests {
 
     @Test func plistAloneWorksForAppsOffTheStore() {
         let configuration = F.configuration("1.0") {
-            $0.checksAppStore = false
+            $0.removeFeeds(.appStore)
             $0.updateURL = URL(string: "https://example.com/download")
         }
         let decision = check(configuration, FetchedFeeds(remotePlist: .success(F.feed)))
@@ -174,9 +174,9 @@ struct RemoteCheckTests {
     func ssvcBuildNumberWins(latestBuild: UInt64?, runningBuild: UInt64?, announced: Bool) {
         let configuration = F.configuration("1.1") {
             $0.applicationBuildNumber = runningBuild
-            $0.remoteVersionsPlistURL = nil
-            $0.checksAppStore = false
-            $0.ssvcURL = URL(string: "https://example.com/ssvc")
+            $0.removeFeeds(.versionsPlist)
+            $0.removeFeeds(.appStore)
+            $0.setFeed(.ssvc(URL(string: "https://example.com/ssvc")!))
         }
         let ssvc = SSVCResponse(latestVersionKey: F.v("1.2"), latestVersionNumber: latestBuild)
         let decision = check(configuration, FetchedFeeds(ssvc: .success(ssvc)))
@@ -225,8 +225,8 @@ struct PermissionAndResponseTests {
 
     @Test func nothingToCheckNotRequestedAndForced() {
         let bare = F.configuration("1.0") {
-            $0.remoteVersionsPlistURL = nil
-            $0.checksAppStore = false
+            $0.removeFeeds(.versionsPlist)
+            $0.removeFeeds(.appStore)
         }
         #expect(CheckEngine.permission(bare, state: .fresh, now: F.now, request: .launch) == .nothingToCheck)
         #expect(CheckEngine.permission(bare, state: .fresh, now: F.now, request: .forcedRemote) == .nothingToCheck)

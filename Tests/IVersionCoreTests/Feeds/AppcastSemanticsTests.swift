@@ -15,12 +15,13 @@ struct AppcastSemanticsTests {
         request: CheckRequest = .launch, _ change: (inout Configuration) -> Void = { _ in }
     ) throws -> CheckDecision {
         var configuration = Configuration(applicationVersion: F.v(app), applicationBundleID: "com.example.notes")
-        configuration.checksAppStore = false
-        configuration.appcastURL = URL(string: "https://example.com/appcast.xml")
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.appcast(URL(string: "https://example.com/appcast.xml")!))
         change(&configuration)
-        let feed = try SparkleAppcast.decode(bytes, baseURL: configuration.appcastURL)
+        let feed = try SparkleAppcast.decode(bytes, baseURL: URL(string: "https://example.com/appcast.xml"))
         return CheckEngine.decide(CheckInput(configuration: configuration, state: state, now: F.now, osVersion: os.map(F.v),
-                                             request: request, remote: .fetched(FetchedFeeds(appcast: .success(feed)))))
+                                             request: request,
+                                             remote: .fetched(FetchedFeeds(appcast: .success(feed.selected(as: .appcast, in: configuration))))))
     }
 
     // MARK: Deltas
@@ -126,7 +127,7 @@ struct AppcastSemanticsTests {
             AppcastFixtures.item("2.0"))
         let mac = try Self.decide(feed, app: "1.0")
         #expect(mac.update?.latestVersion == "2.1" && mac.reasons.contains("2.2 is for windows, not macos: skipped"))
-        let windows = try Self.decide(feed, app: "1.0") { $0.appcastOperatingSystem = "windows" }
+        let windows = try Self.decide(feed, app: "1.0") { $0.setFeed(.appcast(URL(string: "https://example.com/appcast.xml")!, operatingSystem: "windows")) }
         #expect(windows.update?.latestVersion == "2.2" && windows.update?.releases.map(\.version) == ["2.2"])
         #expect(windows.reasons.contains("2.1 is for macos, not windows: skipped") && windows.reasons.contains("2.0 is for macos, not windows: skipped"))
     }

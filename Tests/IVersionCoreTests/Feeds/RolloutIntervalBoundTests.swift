@@ -58,8 +58,8 @@ struct RolloutIntervalBoundTests {
 
     static var configuration: Configuration {
         var configuration = Configuration(applicationVersion: F.v("1.0"), applicationBundleID: "com.example.notes")
-        configuration.checksAppStore = false
-        configuration.appcastURL = URL(string: "https://example.com/appcast.xml")
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.appcast(URL(string: "https://example.com/appcast.xml")!))
         return configuration
     }
 

@@ -90,8 +90,8 @@ struct SparkleAppcastTests {
 
     static func configuration(build: UInt64? = 110, _ change: (inout Configuration) -> Void = { _ in }) -> Configuration {
         var configuration = Configuration(applicationVersion: "1.1", applicationBundleID: "com.example.notes")
-        configuration.checksAppStore = false
-        configuration.appcastURL = URL(string: "https://example.com/appcast.xml")
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.appcast(URL(string: "https://example.com/appcast.xml")!))
         configuration.applicationBuildNumber = build
         change(&configuration)
         return configuration
@@ -101,7 +101,7 @@ struct SparkleAppcastTests {
         var state = CheckState(lastVersion: "1.1")
         state.rolloutBucket = bucket
         return CheckEngine.remote(configuration, state: state, now: now, osVersion: os.map(F.v),
-                                  feeds: FetchedFeeds(appcast: .success(try SparkleAppcast.decode(Self.appcast))))
+                                  feeds: FetchedFeeds(appcast: .success(try SparkleAppcast.decode(Self.appcast).selected(as: .appcast, in: configuration))))
     }
 
     @Test("builds are compared as Sparkle compares them; channels and the OS minimum apply")
@@ -112,7 +112,7 @@ struct SparkleAppcastTests {
         // Build 120 running as "1.1": nothing newer by build, whatever the version says.
         #expect(try Self.decide(Self.configuration(build: 120)).outcome == .noUpdate(.upToDate))
         // On the beta channel, 2.0b1 (build 200).
-        guard case let .updateAvailable(beta) = try Self.decide(Self.configuration { $0.updateChannels = ["beta"] }).outcome else {
+        guard case let .updateAvailable(beta) = try Self.decide(Self.configuration { $0.setFeed(.appcast(URL(string: "https://example.com/appcast.xml")!, channels: ["beta"])) }).outcome else {
             Issue.record("no beta"); return
         }
         #expect(beta.latestVersion == "2.0b1")

@@ -84,8 +84,8 @@ struct EnginePropertyTests {
                 return roles == download && alert.kind == .updateRequired ? nil : "mandatory update offers \(roles), kind \(alert.kind)"
             }
             let priority = c.configuration.updatePriority
-            let remindShown = priority.allowsRemind && c.configuration.labels.remindButtonLabel != ""
-            let ignoreShown = priority.allowsIgnore && c.configuration.labels.ignoreButtonLabel != ""
+            let remindShown = priority.allowsRemind && c.configuration.labels.remindButton != .hidden
+            let ignoreShown = priority.allowsIgnore && c.configuration.labels.ignoreButton != .hidden
             // iVersion's order: Download, Ignore, Remind Me Later.
             var expected = download
             if ignoreShown { expected.append(.ignore) }

@@ -11,8 +11,8 @@ struct PropertyRegressionTests {
     @Test func mandatoryUpdateNeverNamesAnOlderVersion() {
         var configuration = Configuration(applicationVersion: Version("1.2"), applicationBundleID: "com.example.app")
         configuration.applicationBuildNumber = 115
-        configuration.remoteVersionsPlistURL = URL(string: "https://example.com/versions.plist")
-        configuration.ssvcURL = URL(string: "https://example.com/ssvc.json")
+        configuration.setFeed(.versionsPlist(URL(string: "https://example.com/versions.plist")!))
+        configuration.setFeed(.ssvc(URL(string: "https://example.com/ssvc.json")!))
         let feed = VersionsFeed(releases: ["2.0", "01.2", "1.2-rc.1", "1.0.0"].map { VersionNotes(version: Version($0)!, lines: ["Notes"]) })
         let ssvc = SSVCResponse(minimumSupportedVersionNumber: 130, latestVersionKey: Version("1.0"))
         let feeds = FetchedFeeds(remotePlist: .success(feed), appStore: .success(nil), ssvc: .success(ssvc))

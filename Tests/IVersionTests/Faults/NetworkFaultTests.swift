@@ -49,7 +49,7 @@ struct NetworkFaultTests {
             try await store.save(good, bundleID: F.bundleID)
 
             var configuration = F.configuration(server)
-            configuration.remoteVersionsPlistURL = fault.url(server)
+            configuration.setFeed(.versionsPlist(fault.url(server)))
             let limits = TransportLimits(timeout: fault.timeout)
             let failed = try await F.checker(configuration, store: store, limits: limits).launch()
             #expect(failed.alerts.isEmpty)

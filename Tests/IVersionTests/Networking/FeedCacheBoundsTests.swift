@@ -17,8 +17,8 @@ extension NetworkingTests {
             defer { try? FileManager.default.removeItem(at: directory) }
             let transport = RotatingNotesTransport()
             var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: "com.example.notes")
-            configuration.checksAppStore = false
-            configuration.appcastURL = RotatingNotesTransport.appcastURL
+            configuration.removeFeeds(.appStore)
+            configuration.setFeed(.appcast(RotatingNotesTransport.appcastURL))
             let cache = DirectoryFeedCache(directory: directory)
             let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore(),
                                          transport: transport, cache: cache, preferences: [.english],

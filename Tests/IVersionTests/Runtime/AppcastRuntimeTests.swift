@@ -17,8 +17,8 @@ struct AppcastRuntimeTests {
         try await withFeedServer { server in
             var configuration = Configuration(
                 applicationVersion: Version("1.1"), applicationBundleID: F.bundleID, applicationName: "Notes")
-            configuration.checksAppStore = false
-            configuration.appcastURL = server.url("/appcast.xml")
+            configuration.removeFeeds(.appStore)
+            configuration.setFeed(.appcast(server.url("/appcast.xml")))
             configuration.applicationBuildNumber = 110
             let checker = VersionChecker.testing(
                 configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
@@ -44,8 +44,8 @@ struct AppcastRuntimeTests {
     {
         var configuration = Configuration(
             applicationVersion: Version("1.9"), applicationBundleID: F.bundleID, applicationName: "Notes")
-        configuration.checksAppStore = false
-        configuration.appcastURL = server.url("/moved/appcast.xml")
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.appcast(server.url("/moved/appcast.xml")))
         return VersionChecker.testing(
             configuration: configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
             cache: cache, preferences: [try LanguageTag(parsing: language)],
@@ -105,8 +105,8 @@ struct AppcastRuntimeTests {
                 )
             ).write(to: appcast)
             var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
-            configuration.checksAppStore = false
-            configuration.appcastURL = appcast
+            configuration.removeFeeds(.appStore)
+            configuration.setFeed(.appcast(appcast))
             let checker = VersionChecker.testing(
                 configuration: configuration, store: InMemoryStateStore(), preferences: [.english],
                 now: { Fixtures.now })
@@ -137,8 +137,8 @@ struct AppcastRuntimeTests {
                     "2.0", "<sparkle:phasedRolloutInterval>259200</sparkle:phasedRolloutInterval>"))
         ).write(to: appcast)
         var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
-        configuration.appcastURL = appcast
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.appcast(appcast))
         let checker = VersionChecker.testing(
             configuration: configuration, store: InMemoryStateStore([F.bundleID: CheckState(lastVersion: "1.9")]),
             preferences: [.english], now: { Fixtures.now }, rolloutBucket: { 0.9 })
@@ -163,8 +163,8 @@ struct AppcastRuntimeTests {
         defer { try? FileManager.default.removeItem(at: appcast) }
         try Data(AppcastFixtures.informational).write(to: appcast)
         var configuration = Configuration(applicationVersion: Version("2.5"), applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
-        configuration.appcastURL = appcast
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.appcast(appcast))
         let opener = RecordingOpener()
         let checker = VersionChecker.testing(
             configuration: configuration, store: InMemoryStateStore(), preferences: [.english],

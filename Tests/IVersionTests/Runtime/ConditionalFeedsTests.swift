@@ -13,8 +13,8 @@ struct ConditionalFeedsTests {
     func lookupAndSSVC() async throws {
         try await withFeedServer { server in
             var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID)
-            configuration.appStoreLookupURL = server.url("/lookup")
-            configuration.ssvcURL = server.url("/ssvc")
+            configuration.setFeed(.appStore(lookupURL: server.url("/lookup")))
+            configuration.setFeed(.ssvc(server.url("/ssvc")))
             configuration.useAppStoreDetailsIfNoPlistEntryFound = true
             let checker = F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
                                     cache: InMemoryFeedCache())

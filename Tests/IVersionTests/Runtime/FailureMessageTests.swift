@@ -16,8 +16,8 @@ struct FailureMessageTests {
         try await withFeedServer { server in
             let directory = try StateTestDirectory()
             var configuration = F.configuration(server)
-            configuration.checksAppStore = true
-            configuration.appStoreLookupURL = server.url("/malformed")
+            configuration.setFeed(.appStore)
+            configuration.setFeed(.appStore(lookupURL: server.url("/malformed")))
             let result = try await F.checker(configuration, store: directory.store).checkForNewVersion()
             // The plist answered, so the lookup's failure is a warning of the check, not its failure.
             let failure = try #require(

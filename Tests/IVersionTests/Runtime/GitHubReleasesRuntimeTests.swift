@@ -13,8 +13,8 @@ struct GitHubReleasesRuntimeTests {
 
     static func configuration(_ server: FeedServer, _ change: (inout Configuration) -> Void = { _ in }) -> Configuration {
         var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID, applicationName: "Notes")
-        configuration.checksAppStore = false
-        configuration.gitHubReleasesURL = server.url("/github/releases")
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.gitHubReleases(server.url("/github/releases")))
         change(&configuration)
         return configuration
     }
@@ -47,7 +47,7 @@ struct GitHubReleasesRuntimeTests {
     @Test("with pre-releases asked for, the newest beta is announced")
     func prereleases() async throws {
         try await withFeedServer { server in
-            let checker = F.checker(Self.configuration(server) { $0.includesPrereleases = true },
+            let checker = F.checker(Self.configuration(server) { $0.setFeed(.gitHubReleases(GitHubReleases.url(repository: "example/notes")!, includesPrereleases: true)) },
                                     store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
             let result = try await checker.checkForNewVersion()
             #expect(result.alerts.first?.version == "1.3.0-beta.1")

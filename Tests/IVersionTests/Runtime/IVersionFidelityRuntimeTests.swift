@@ -57,8 +57,8 @@ struct IVersionFidelityRuntimeTests {
     /// App 1.1, the store at 1.3 (from a file), a remote plist (a file) listing 1.1 and 1.2.
     private func storeAheadOfThePlist(_ files: Files) throws -> Configuration {
         var configuration = Configuration(applicationVersion: "1.1", applicationBundleID: F.bundleID, applicationName: "Test")
-        configuration.appStoreLookupURL = try files.lookup("1.3")
-        configuration.remoteVersionsPlistURL = try files.plist("versions.plist", [("1.1", "Search"), ("1.2", "Faster sync")])
+        try configuration.setFeed(.appStore(lookupURL: files.lookup("1.3")))
+        try configuration.setFeed(.versionsPlist(files.plist("versions.plist", [("1.1", "Search"), ("1.2", "Faster sync")])))
         return configuration
     }
 
@@ -118,7 +118,7 @@ struct IVersionFidelityRuntimeTests {
     @Test func viewedVersionDetailsAndVersionDetails() async throws {
         let files = try Files()
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
+        configuration.removeFeeds(.appStore)
         configuration.localVersionsPlistPath = try files.plist("local.plist", [("0.9", "Older"), ("1.0", "Hello"), ("1.1", "Future")]).path
         let store = InMemoryStateStore([F.bundleID: CheckState(lastVersion: "0.8", viewedVersionDetails: true)])
         let app = checker(configuration, store: store)
@@ -192,8 +192,8 @@ struct IVersionFidelityRuntimeTests {
     @Test func ssvcIsSentTheUsersLanguageAndCountry() async throws {
         try await withFeedServer { server in
             var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-            configuration.checksAppStore = false
-            configuration.ssvcURL = server.url("/ssvc")
+            configuration.removeFeeds(.appStore)
+            configuration.setFeed(.ssvc(server.url("/ssvc")))
             for environment in [["LANGUAGE": "fr", "LANG": "de_DE.UTF-8"], ["LANG": "yo_NG.UTF-8"]] {
                 _ = try await checker(configuration, store: InMemoryStateStore(), environment: environment, preferences: nil).checkForNewVersion()
             }
@@ -326,8 +326,8 @@ struct IVersionFidelityRuntimeTests {
     @Test func aSecondCheckAtTheSameInstantIsAllowedWhateverTheInstant() async throws {
         let files = try Files()
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
-        configuration.remoteVersionsPlistURL = try files.plist("versions.plist", [("1.1", "New")])
+        configuration.removeFeeds(.appStore)
+        try configuration.setFeed(.versionsPlist(files.plist("versions.plist", [("1.1", "New")])))
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<40 {
             let directory = try StateTestDirectory()

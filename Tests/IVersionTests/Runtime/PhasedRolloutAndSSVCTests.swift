@@ -21,8 +21,8 @@ struct PhasedRolloutAndSSVCTests {
     }
 
     static func configuration(phased: Bool = true) -> Configuration {
-        var configuration = F.configuration("1.1") { $0.useAppStoreDetailsIfNoPlistEntryFound = true; $0.appStorePhasedRelease = phased }
-        configuration.remoteVersionsPlistURL = nil
+        var configuration = F.configuration("1.1") { $0.useAppStoreDetailsIfNoPlistEntryFound = true; $0.setFeed(.appStore(phasedRelease: phased)) }
+        configuration.removeFeeds(.versionsPlist)
         return configuration
     }
 

@@ -32,8 +32,8 @@ struct SafeLoggingTests {
         defer { try? FileManager.default.removeItem(at: appcast) }
         try Data(Self.hostileAppcast).write(to: appcast)
         var configuration = Configuration(applicationVersion: Version("1.9"), applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
-        configuration.appcastURL = appcast
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.appcast(appcast))
         configuration.verboseLogging = true
         let (logger, box) = RecordingLogHandler.logger(level: .trace)
         let checker = VersionChecker.testing(

@@ -99,8 +99,8 @@ struct VersionCheckerTests {
 
     @Test func plainHTTPToAnotherHostIsRefusedWithoutARequest() async throws {
         var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID)
-        configuration.remoteVersionsPlistURL = URL(string: "http://updates.example.com/versions.plist")
-        configuration.checksAppStore = false
+        configuration.setFeed(.versionsPlist(URL(string: "http://updates.example.com/versions.plist")!))
+        configuration.removeFeeds(.appStore)
         let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).launch()
         let failure = try #require(result.failures.first)
         #expect(failure.description.contains("https"), "\(failure)")
@@ -120,8 +120,8 @@ struct VersionCheckerTests {
     @Test func remotePlistAndLookupAreFetchedAtTheSameTime() async throws {
         try await withFeedServer { server in
             var configuration = F.configuration(server, plist: "/together/versions.plist")
-            configuration.checksAppStore = true
-            configuration.appStoreLookupURL = server.url("/together/lookup")
+            configuration.setFeed(.appStore)
+            configuration.setFeed(.appStore(lookupURL: server.url("/together/lookup")))
             let store = InMemoryStateStore([F.bundleID: F.launchedBefore])
             let result = try await F.checker(configuration, store: store).launch()
             #expect(result.failures.isEmpty, "\(result.failures)")
@@ -265,7 +265,7 @@ struct VersionCheckerTests {
 
     @Test func forcedCheckWithNothingConfiguredFetchesNothingAndFailsNothing() async throws {
         var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
+        configuration.removeFeeds(.appStore)
         let result = try await F.checker(configuration, store: InMemoryStateStore()).checkForNewVersion()
         #expect(result.alerts.isEmpty)
         #expect(result.failures.isEmpty)

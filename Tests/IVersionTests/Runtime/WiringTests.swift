@@ -58,7 +58,7 @@ struct WiringTests {
     func lookupCountry(language: String, country: String?, path: String, lang: String) async throws {
         let transport = RecordingTransport()
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-        configuration.appStoreCountry = country
+        configuration.setFeed(.appStore(country: country.flatMap(AppStoreCountry.init)))
         let checker = VersionChecker.testing(configuration: configuration, store: InMemoryStateStore(), transport: transport,
                                      preferences: [try LanguageTag(parsing: language)], now: { F.now })
         _ = try await checker.launch()

@@ -181,8 +181,8 @@ struct StateFileDomainTests {
         let now = Date(timeIntervalSince1970: 1_750_000_000)
         try await directory.store.save(CheckState(lastVersion: "1.0", ignoredVersion: "0.9", viewedVersionDetails: true), bundleID: bundleID)
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: bundleID)
-        configuration.checksAppStore = false
-        configuration.ssvcURL = URL(string: "https://ssvc.example/check")
+        configuration.removeFeeds(.appStore)
+        configuration.setFeed(.ssvc(URL(string: "https://ssvc.example/check")!))
         let body = #"{"SSVCLatestVersionAvailableSince": 2.9e11, "SSVCLatestVersionKey": "1.1", "SSVCMinimumSupportedVersionNumber": 7}"#
         let transport = StubTransport { request in .success(HTTPResponse(status: 200, body: Array(body.utf8), url: request.url)) }
         let checker = VersionChecker.testing(configuration: configuration, store: directory.store, transport: transport,

@@ -113,7 +113,7 @@ struct StateLockBudgetTests {
     func checkerSharesABudgetPerOperation() async throws {
         let store = BudgetRecordingStore()
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-        configuration.checksAppStore = false
+        configuration.removeFeeds(.appStore)
         let checker = VersionChecker.testing(configuration: configuration, store: store, preferences: [.english], now: { Date(timeIntervalSince1970: 1_750_000_000) })
         _ = try await checker.checkForNewVersion()
         try await checker.respond(.ignore, to: "1.1")

@@ -23,8 +23,8 @@ struct StateSizeLimitTests {
             try await directory.store.save(stored, bundleID: RuntimeFixtures.bundleID)
 
             var configuration = Configuration(applicationVersion: Version("1.0"), applicationBundleID: RuntimeFixtures.bundleID)
-            configuration.checksAppStore = false
-            configuration.ssvcURL = server.url("/ssvc/huge-key")
+            configuration.removeFeeds(.appStore)
+            configuration.setFeed(.ssvc(server.url("/ssvc/huge-key")))
             let checker = VersionChecker.testing(configuration: configuration, store: directory.store, preferences: [.english], now: { now })
             let result = try await checker.checkForNewVersion()
             #expect(result.failures.isEmpty, "\(result.failures)")
