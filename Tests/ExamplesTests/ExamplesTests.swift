@@ -6,7 +6,7 @@ import Testing
 /// Examples/ is a package that uses this one as an adopter's does: by the README's install line, through a
 /// path dependency whose folder is named as the repository's URL names it. It is built with `swift build`
 /// (from SwiftPM's cache, offline) and its four programs run against the loopback feed server: the quick
-/// start, an app with its own transport and languages, an app whose own transport checks nothing, and a
+/// start, an app with its own transport and languages, an app with a feed and a transport of its own, and a
 /// command-line tool with the notifier.
 @Suite("Examples package", .serialized)
 struct ExamplesTests {
@@ -120,35 +120,43 @@ struct ExamplesTests {
         }
     }
 
-    /// The feed server redirects to plain HTTP on another host and to a file; a transport that checks
-    /// nothing is never asked for either, and one that follows redirects itself has the file refused.
-    @Test func anAppsOwnTransportCannotLoseTheRules() async throws {
+    /// Done-when of issue 38: a feed of the app's own (a JSON document from its own server) in one file, through the
+    /// public API only, announced as a release feed; and the same program's transport, which checks nothing, cannot
+    /// lose the rules: the feed server redirects to plain HTTP on another host and to a file; a transport that
+    /// checks nothing is never asked for either, and one that follows redirects itself has the file refused.
+    @Test func anAppsOwnFeedAndTransportKeepTheRules() async throws {
         let programs = try await Self.built.value
         let state = try TemporaryDirectory()
-        let secret = state.url.appendingPathComponent("versions.plist")
-        try Data("<plist version=\"1.0\"><dict><key>9.9</key><string>from the disk</string></dict></plist>".utf8).write(
-            to: secret)
+        let secret = state.url.appendingPathComponent("releases.json")
+        try Data(#"{"releases": [{"version": "9.9", "notes": ["from the disk"]}]}"#.utf8).write(to: secret)
         try await withFeedServer { server in
-            let program = programs.appendingPathComponent("own-transport")
+            let program = programs.appendingPathComponent("own-feed")
             let environment = Self.environment(state: state.url, language: "en_US.UTF-8")
             let feeds = [
-                server.url("/versions.plist"), server.url("/external"), server.redirect(to: secret.absoluteString),
+                server.url("/releases.json"), server.url("/external"), server.redirect(to: secret.absoluteString),
             ]
             let run = try await Self.run(program, feeds.map(\.absoluteString), environment)
             #expect(run.status == 0, "\(run.error)")
             #expect(
                 run.output == """
-                    /versions.plist
+                    /releases.json
                       transport: GET \(feeds[0].absoluteString)
-                      alert: New version available (1.1)
+                      alert: New version available (1.2)
+                      Folders.
+                      Faster search.
+                      Notes sync in the background.
+                      download: https://example.com/notes/1.2
                     /external
                       transport: GET \(feeds[1].absoluteString)
-                      refused: http://example.com/versions.plist: insecure http:// URL (only loopback hosts may use plain HTTP); use https://
+                      refused: releases JSON: http://example.com/versions.plist: insecure http:// URL (only loopback hosts may use plain HTTP); use https://
                     /redirect-to
                       transport: GET \(feeds[2].absoluteString)
-                      refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
+                      refused: releases JSON: \(secret.absoluteString): unsupported URL scheme "file"; use https://
 
                     """, "\(run.output)")
+            // The server was asked for the document as the reader built its request.
+            let asked = try await server.requests().first { $0.path == "/releases.json" }
+            #expect(asked?.accept == "application/json", "\(String(describing: asked))")
 
             let following = try await Self.run(program, ["--follow-redirects", feeds[2].absoluteString], environment)
             #expect(following.status == 0, "\(following.error)")
@@ -157,7 +165,7 @@ struct ExamplesTests {
                     /redirect-to
                       transport: GET \(feeds[2].absoluteString)
                       transport: GET \(secret.absoluteString)
-                      refused: \(secret.absoluteString): unsupported URL scheme "file"; use https://
+                      refused: releases JSON: \(secret.absoluteString): unsupported URL scheme "file"; use https://
 
                     """, "\(following.output)")
         }

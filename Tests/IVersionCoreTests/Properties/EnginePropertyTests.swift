@@ -84,8 +84,8 @@ struct EnginePropertyTests {
                 return roles == download && alert.kind == .updateRequired ? nil : "mandatory update offers \(roles), kind \(alert.kind)"
             }
             let priority = c.configuration.updatePriority
-            let remindShown = priority.allowsRemind && c.configuration.labels.remindButton != .hidden
-            let ignoreShown = priority.allowsIgnore && c.configuration.labels.ignoreButton != .hidden
+            let remindShown = priority.allowsRemind && ![.hidden, .custom("")].contains(c.configuration.labels.remindButton)
+            let ignoreShown = priority.allowsIgnore && ![.hidden, .custom("")].contains(c.configuration.labels.ignoreButton)
             // iVersion's order: Download, Ignore, Remind Me Later.
             var expected = download
             if ignoreShown { expected.append(.ignore) }

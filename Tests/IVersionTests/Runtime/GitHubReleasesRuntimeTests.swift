@@ -47,7 +47,7 @@ struct GitHubReleasesRuntimeTests {
     @Test("with pre-releases asked for, the newest beta is announced")
     func prereleases() async throws {
         try await withFeedServer { server in
-            let checker = F.checker(Self.configuration(server) { $0.setFeed(.gitHubReleases(GitHubReleases.url(repository: "example/notes")!, includesPrereleases: true)) },
+            let checker = F.checker(Self.configuration(server) { $0.setFeed(.gitHubReleases(server.url("/github/releases"), includesPrereleases: true)) },
                                     store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
             let result = try await checker.checkForNewVersion()
             #expect(result.alerts.first?.version == "1.3.0-beta.1")

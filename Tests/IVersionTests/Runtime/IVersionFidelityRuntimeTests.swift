@@ -177,7 +177,7 @@ struct IVersionFidelityRuntimeTests {
     // MARK: 5. The user's locale
 
     @Test func theStoreCountryIsTheLocalesRegionNotTheLanguages() async throws {
-        let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
+        let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID, feeds: [.appStore])
         func lookup(_ environment: [String: String]) async -> String? {
             await checker(configuration, store: InMemoryStateStore(), environment: environment, preferences: nil).appStoreLookupURL()?.absoluteString
         }
