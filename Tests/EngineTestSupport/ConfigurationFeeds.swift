@@ -4,7 +4,11 @@ import Foundation
 extension Configuration {
     /// Puts `feed` in place of the listed feed of its kind, or lists it.
     public mutating func setFeed(_ feed: Feed) {
-        if let index = feeds.firstIndex(where: { $0.kind == feed.kind }) { feeds[index] = feed } else { feeds.append(feed) }
+        if let index = feeds.firstIndex(where: { $0.kind == feed.kind }) {
+            feeds[index] = feed
+        } else {
+            feeds.append(feed)
+        }
     }
 
     /// Lists no feed of `kind`.

@@ -35,13 +35,16 @@ struct ReleasesJSON: FeedReader {
         do {
             document = try decoder.decode(Document.self, from: Data(response.bytes))
         } catch {
-            throw .malformed(source: response.requestedURL.absoluteString, message: "not the releases document: \(error)")
+            throw .malformed(
+                source: response.requestedURL.absoluteString, message: "not the releases document: \(error)")
         }
         var problems: [FeedProblem] = []
         let releases = document.releases.compactMap { release -> PublishedRelease? in
             guard let version = Version(release.version) else {
                 problems.append(
-                    FeedProblem(key: release.version, message: "\"\(release.version)\" is not a version", source: "releases JSON"))
+                    FeedProblem(
+                        key: release.version, message: "\"\(release.version)\" is not a version",
+                        source: "releases JSON"))
                 return nil
             }
             return PublishedRelease(

@@ -39,12 +39,14 @@ extension Configuration: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let name = try container.decodeIfPresent(String.self, forKey: .applicationName)
-        self.init(applicationVersion: try container.decode(Version.self, forKey: .applicationVersion),
-                  applicationBundleID: try container.decode(String.self, forKey: .applicationBundleID), applicationName: name)
+        self.init(
+            applicationVersion: try container.decode(Version.self, forKey: .applicationVersion),
+            applicationBundleID: try container.decode(String.self, forKey: .applicationBundleID), applicationName: name)
         applicationBuildNumber = try container.decodeIfPresent(UInt64.self, forKey: .applicationBuildNumber)
         feeds = try container.decodeIfPresent([Feed].self, forKey: .feeds) ?? []
         if let kind = repeatedFeedKinds.first {
-            throw DecodingError.dataCorruptedError(forKey: .feeds, in: container, debugDescription: "more than one \(kind.rawValue) feed")
+            throw DecodingError.dataCorruptedError(
+                forKey: .feeds, in: container, debugDescription: "more than one \(kind.rawValue) feed")
         }
         localVersionsPlistPath = try container.decodeIfPresent(String.self, forKey: .localVersionsPlistPath)
         updateURL = try container.decodeIfPresent(AbsoluteURL.self, forKey: .updateURL)?.url
@@ -55,10 +57,13 @@ extension Configuration: Codable {
         updatePriority = try container.decodeIfPresent(UpdatePriority.self, forKey: .updatePriority) ?? updatePriority
         labels = try container.decodeIfPresent(Labels.self, forKey: .labels) ?? labels
         showOnFirstLaunch = try container.decodeIfPresent(Bool.self, forKey: .showOnFirstLaunch) ?? showOnFirstLaunch
-        groupNotesByVersion = try container.decodeIfPresent(Bool.self, forKey: .groupNotesByVersion) ?? groupNotesByVersion
-        useAppStoreDetailsIfNoPlistEntryFound = try container.decodeIfPresent(Bool.self, forKey: .useAppStoreDetailsIfNoPlistEntryFound)
+        groupNotesByVersion =
+            try container.decodeIfPresent(Bool.self, forKey: .groupNotesByVersion) ?? groupNotesByVersion
+        useAppStoreDetailsIfNoPlistEntryFound =
+            try container.decodeIfPresent(Bool.self, forKey: .useAppStoreDetailsIfNoPlistEntryFound)
             ?? useAppStoreDetailsIfNoPlistEntryFound
-        useAllAvailableLanguages = try container.decodeIfPresent(Bool.self, forKey: .useAllAvailableLanguages) ?? useAllAvailableLanguages
+        useAllAvailableLanguages =
+            try container.decodeIfPresent(Bool.self, forKey: .useAllAvailableLanguages) ?? useAllAvailableLanguages
         previewMode = try container.decodeIfPresent(Bool.self, forKey: .previewMode) ?? previewMode
         verboseLogging = try container.decodeIfPresent(Bool.self, forKey: .verboseLogging) ?? verboseLogging
     }
@@ -90,7 +95,8 @@ extension Configuration: Codable {
     private static func period(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> Duration? {
         guard let seconds = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
         guard seconds.isFinite, seconds >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(seconds) is not a number of seconds, 0 or more")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "\(seconds) is not a number of seconds, 0 or more")
         }
         return .seconds(min(seconds, Duration.longestPeriodDays * 86_400))
     }
@@ -106,26 +112,35 @@ extension Configuration.Feed: Codable {
     public init(from decoder: any Decoder) throws {
         let outer = try decoder.container(keyedBy: Kind.CodingKey.self)
         guard outer.allKeys.count == 1, let key = outer.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                debugDescription: "a feed is an object with one key, its kind (\(Kind.written.map(\.rawValue).joined(separator: ", ")))"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "a feed is an object with one key, its kind (\(Kind.written.map(\.rawValue).joined(separator: ", ")))"
+                ))
         }
         let settings = try outer.nestedContainer(keyedBy: Setting.self, forKey: key)
         func url(_ setting: Setting) throws -> URL { try settings.decode(AbsoluteURL.self, forKey: setting).url }
         switch key.kind {
         case .appStore:
-            self = .appStore(id: try settings.decodeIfPresent(Int.self, forKey: .id),
-                             country: try settings.decodeIfPresent(AppStoreCountry.self, forKey: .country),
-                             lookupURL: try settings.decodeIfPresent(AbsoluteURL.self, forKey: .lookupURL)?.url,
-                             phasedRelease: try settings.decodeIfPresent(Bool.self, forKey: .phasedRelease) ?? false)
+            self = .appStore(
+                id: try settings.decodeIfPresent(Int.self, forKey: .id),
+                country: try settings.decodeIfPresent(AppStoreCountry.self, forKey: .country),
+                lookupURL: try settings.decodeIfPresent(AbsoluteURL.self, forKey: .lookupURL)?.url,
+                phasedRelease: try settings.decodeIfPresent(Bool.self, forKey: .phasedRelease) ?? false)
         case .versionsPlist: self = .versionsPlist(try url(.url))
         case .gitHubReleases:
-            self = .gitHubReleases(try url(.url), includesPrereleases: try settings.decodeIfPresent(Bool.self, forKey: .includesPrereleases) ?? false)
+            self = .gitHubReleases(
+                try url(.url),
+                includesPrereleases: try settings.decodeIfPresent(Bool.self, forKey: .includesPrereleases) ?? false)
         case .appcast:
-            self = .appcast(try url(.url), channels: try settings.decodeIfPresent([String].self, forKey: .channels) ?? [],
-                            operatingSystem: try settings.decodeIfPresent(String.self, forKey: .operatingSystem) ?? "macos")
+            self = .appcast(
+                try url(.url), channels: try settings.decodeIfPresent([String].self, forKey: .channels) ?? [],
+                operatingSystem: try settings.decodeIfPresent(String.self, forKey: .operatingSystem) ?? "macos")
         case .ssvc: self = .ssvc(try url(.url))
         case .custom:
-            throw DecodingError.dataCorruptedError(forKey: key, in: outer, debugDescription: "a feed of the app's own is listed in code, not in a file")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: outer, debugDescription: "a feed of the app's own is listed in code, not in a file")
         }
     }
 
@@ -133,7 +148,11 @@ extension Configuration.Feed: Codable {
     /// - Throws: `EncodingError` for a ``custom(_:)`` feed, which lives in code only.
     public func encode(to encoder: any Encoder) throws {
         if case .custom = self {
-            throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription: "a feed of the app's own is listed in code, not in a file"))
+            throw EncodingError.invalidValue(
+                self,
+                .init(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "a feed of the app's own is listed in code, not in a file"))
         }
         var outer = encoder.container(keyedBy: Kind.CodingKey.self)
         var settings = outer.nestedContainer(keyedBy: Setting.self, forKey: Kind.CodingKey(kind: kind))
@@ -177,7 +196,8 @@ extension Configuration.Feed.Kind {
 
 extension Configuration.Labels: Codable {
     private enum Key: String, CodingKey {
-        case inThisVersionTitle, updateAvailableTitle, versionLabelFormat, okButton, downloadButton, ignoreButton, remindButton
+        case inThisVersionTitle, updateAvailableTitle, versionLabelFormat, okButton, downloadButton, ignoreButton,
+            remindButton
     }
 
     /// Reads the labels: each a string, left out for the translation; `ignoreButton` and `remindButton`
@@ -217,8 +237,10 @@ extension ButtonLabel: Codable {
             case "standard": self = .standard
             case "hidden": self = .hidden
             default:
-                throw DecodingError.dataCorruptedError(in: container, debugDescription:
-                    "\"\(word)\" is not a button label: \"standard\", \"hidden\" or {\"custom\": \"…\"}")
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription:
+                        "\"\(word)\" is not a button label: \"standard\", \"hidden\" or {\"custom\": \"…\"}")
             }
             return
         }
@@ -246,7 +268,8 @@ private struct AbsoluteURL: Decodable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let url = URL(string: text), url.scheme != nil else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not an absolute URL")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not an absolute URL")
         }
         self.url = url
     }

@@ -117,19 +117,6 @@ public struct CheckFailure: Error, Sendable, Hashable, Codable, CustomStringConv
 
         /// The source as log messages name it: `App Store lookup`.
         public var description: String { rawValue }
-
-        /// Decodes the name.
-        /// - Parameter decoder: The decoder.
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-        }
-
-        /// Encodes the name.
-        /// - Parameter encoder: The encoder.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
     /// What kind of failure this is.

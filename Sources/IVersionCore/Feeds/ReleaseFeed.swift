@@ -45,14 +45,14 @@ public struct PublishedRelease: Sendable, Hashable, Codable {
     /// does not hide this one.
     @_spi(Engine) public var ignoreSkippedUpgradesBelowVersion: Version?
 
-    /// A critical update for every app version, or none (``criticalFor`` as a flag).
+    /// A critical update for every app version (announced as mandatory), or none.
     public var isCritical: Bool {
         get { criticalFor != nil }
         set { criticalFor = newValue ? .all : nil }
     }
 
     /// An informational update for every app version, or none (``informationalFor`` as a flag).
-    public var isInformational: Bool {
+    @_spi(Engine) public var isInformational: Bool {
         get { informationalFor != nil }
         set { informationalFor = newValue ? .all : nil }
     }

@@ -14,13 +14,16 @@ struct FeedReaderTests {
     struct OwnFeed: FeedReader {
         var name = "own feed"
         var source: CheckFailure.Source { CheckFailure.Source(rawValue: name) }
-        func request(in context: FeedContext) -> FeedRequest? { FeedRequest(url: URL(string: "https://example.com/\(name)")!) }
+        func request(in context: FeedContext) -> FeedRequest? {
+            FeedRequest(url: URL(string: "https://example.com/\(name)")!)
+        }
         func read(_ response: FeedResponse) throws(FeedError) -> FeedPayload { .releases(ReleaseFeed(releases: [])) }
     }
 
     static func release(_ version: String, channel: String? = nil, prerelease: Bool = false) -> PublishedRelease {
         var release = PublishedRelease(
-            version: F.v(version), notes: VersionNotes(version: F.v(version), lines: ["Notes of \(version)"]), isPrerelease: prerelease)
+            version: F.v(version), notes: VersionNotes(version: F.v(version), lines: ["Notes of \(version)"]),
+            isPrerelease: prerelease)
         release.channel = channel
         return release
     }
@@ -30,11 +33,13 @@ struct FeedReaderTests {
         let appcast = ReleaseFeed(releases: [Self.release("1.4", channel: "beta"), Self.release("1.2")])
         let github = ReleaseFeed(releases: [Self.release("1.5-beta.1", prerelease: true), Self.release("1.3")])
         func announced(_ feeds: [Configuration.Feed]) -> Version? {
-            let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.notes", feeds: feeds)
+            let configuration = Configuration(
+                applicationVersion: "1.0", applicationBundleID: "com.example.notes", feeds: feeds)
             let fetched = FetchedFeeds(
                 gitHubReleases: .success(github.selected(as: .gitHubReleases, in: configuration)),
                 appcast: .success(appcast.selected(as: .appcast, in: configuration)))
-            let decision = CheckEngine.remote(configuration, state: CheckState(lastVersion: "1.0"), now: F.now, osVersion: nil, feeds: fetched)
+            let decision = CheckEngine.remote(
+                configuration, state: CheckState(lastVersion: "1.0"), now: F.now, osVersion: nil, feeds: fetched)
             if case let .updateAvailable(update) = decision.outcome { return update.latestVersion }
             return nil
         }
@@ -45,7 +50,8 @@ struct FeedReaderTests {
         // The appcast follows its beta channel; GitHub's pre-releases stay out.
         #expect(announced([.appcast(appcastURL, channels: ["beta"]), .gitHubReleases(releasesURL)]) == "1.4")
         // GitHub's pre-releases are asked for; the appcast's beta channel stays out.
-        #expect(announced([.appcast(appcastURL), .gitHubReleases(releasesURL, includesPrereleases: true)]) == "1.5-beta.1")
+        #expect(
+            announced([.appcast(appcastURL), .gitHubReleases(releasesURL, includesPrereleases: true)]) == "1.5-beta.1")
     }
 
     @Test("the built-in readers carry their settings; the appcast reader reads them onto what it decodes")
@@ -58,16 +64,21 @@ struct FeedReaderTests {
             configuration: Configuration(applicationVersion: "1.0", applicationBundleID: "com.example.notes"),
             userLocale: UserLocale(preferences: [french], region: "CA"), alertLanguage: french)
         #expect(reader.request(in: context) == FeedRequest(url: url))
-        let bytes = Array(#"<rss><channel><item><enclosure url="a.zip" sparkle:version="2.0"/></item></channel></rss>"#.utf8)
+        let bytes = Array(
+            #"<rss><channel><item><enclosure url="a.zip" sparkle:version="2.0"/></item></channel></rss>"#.utf8)
         let payload = try reader.read(FeedResponse(bytes: bytes, requestedURL: url, url: url))
-        guard case let .releases(feed) = payload.content else { Issue.record("\(payload)"); return }
+        guard case let .releases(feed) = payload.content else {
+            Issue.record("\(payload)")
+            return
+        }
         #expect(feed.selection == ReleaseSelection(channels: ["beta"], operatingSystem: "linux"))
 
         let github = Configuration.Feed.gitHubReleases("example/notes").reader
         #expect(github.request(in: context)?.headers["X-GitHub-Api-Version"] == "2022-11-28")
         // The App Store's lookup follows the user's region and asks for the alert's language.
         let store = Configuration.Feed.appStore.reader.request(in: context)?.url.absoluteString
-        #expect(store == "https://itunes.apple.com/ca/lookup?bundleId=com.example.notes&lang=fr_ca", "\(store ?? "nil")")
+        #expect(
+            store == "https://itunes.apple.com/ca/lookup?bundleId=com.example.notes&lang=fr_ca", "\(store ?? "nil")")
     }
 
     @Test("a feed of the app's own: equal by its reader, listed any number of times, never written to a file")
@@ -82,7 +93,8 @@ struct FeedReaderTests {
         #expect(configuration.repeatedFeedKinds == [.appStore])
         #expect(configuration.fetchedFeeds == [.custom(OwnFeed()), .appStore, .custom(OwnFeed(name: "another"))])
         #expect(throws: EncodingError.self) { try JSONEncoder().encode(configuration) }
-        let written = Data(#"{"applicationVersion": "1.0", "applicationBundleID": "a.b", "feeds": [{"custom": {}}]}"#.utf8)
+        let written = Data(
+            #"{"applicationVersion": "1.0", "applicationBundleID": "a.b", "feeds": [{"custom": {}}]}"#.utf8)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Configuration.self, from: written) }
     }
 
@@ -92,7 +104,9 @@ struct FeedReaderTests {
         let encoded = try JSONEncoder().encode(failure)
         #expect(String(decoding: encoded, as: UTF8.self).contains(#""source":"releases JSON""#))
         #expect(try JSONDecoder().decode(CheckFailure.self, from: encoded) == failure)
-        #expect(try JSONDecoder().decode(CheckFailure.Source.self, from: Data(#""App Store lookup""#.utf8)) == .appStoreLookup)
+        #expect(
+            try JSONDecoder().decode(CheckFailure.Source.self, from: Data(#""App Store lookup""#.utf8))
+                == .appStoreLookup)
         #expect(CheckFailure.Source.remoteVersionsPlist.description == "remote versions plist")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import IVersion
-import TestServer
 @_spi(Engine) import IVersionCore
+import TestServer
+import Testing
 
 /// A feed of the app's own (``Configuration/Feed/custom(_:)``): listed beside the built-in kinds, fetched under
 /// the same transport rules, its releases announced as a release feed's, its failures named by its own source.
@@ -16,7 +16,9 @@ struct CustomFeedTests {
         var source: CheckFailure.Source { "releases JSON" }
 
         func request(in context: FeedContext) -> FeedRequest? {
-            FeedRequest(url: url, headers: ["Accept": "application/json", "X-App-Version": context.configuration.applicationVersion.text])
+            FeedRequest(
+                url: url,
+                headers: ["Accept": "application/json", "X-App-Version": context.configuration.applicationVersion.text])
         }
 
         func read(_ response: FeedResponse) throws(FeedError) -> FeedPayload {
@@ -34,24 +36,28 @@ struct CustomFeedTests {
             var problems: [FeedProblem] = []
             let releases = document.releases.compactMap { release -> PublishedRelease? in
                 guard let version = Version(release.version) else {
-                    problems.append(FeedProblem(key: release.version, message: "not a version", source: "releases JSON"))
+                    problems.append(
+                        FeedProblem(key: release.version, message: "not a version", source: "releases JSON"))
                     return nil
                 }
-                return PublishedRelease(version: version, notes: VersionNotes(version: version, lines: release.notes), url: release.page)
+                return PublishedRelease(
+                    version: version, notes: VersionNotes(version: version, lines: release.notes), url: release.page)
             }
             return .releases(ReleaseFeed(releases: releases, problems: problems))
         }
     }
 
     static func configuration(_ feeds: [Configuration.Feed]) -> Configuration {
-        Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID, applicationName: "Notes", feeds: feeds)
+        Configuration(
+            applicationVersion: "1.0", applicationBundleID: F.bundleID, applicationName: "Notes", feeds: feeds)
     }
 
     @Test("its releases are announced with their notes and page; what it skipped is a warning")
     func announced() async throws {
         try await withFeedServer { server in
             let feed = ReleasesJSON(url: server.url("/releases.json"))
-            let checker = F.checker(Self.configuration([.custom(feed)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
+            let checker = F.checker(
+                Self.configuration([.custom(feed)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
             let result = try await checker.checkForNewVersion()
             let alert = try #require(result.alerts.first, "\(result.failures)")
             #expect(alert.version == "1.2")
@@ -59,7 +65,10 @@ struct CustomFeedTests {
             #expect(alert.sections.first?.lines == ["Folders.", "Faster search."])
             #expect(alert.updateURL == URL(string: "https://example.com/notes/1.2"))
             #expect(result.failures.isEmpty)
-            #expect(result.warnings == [.feedProblem(FeedProblem(key: "next", message: "not a version", source: "releases JSON"))])
+            #expect(
+                result.warnings == [
+                    .feedProblem(FeedProblem(key: "next", message: "not a version", source: "releases JSON"))
+                ])
             // The reader's request went out as it built it, with the checker's own headers beside.
             let log = try await server.requests()
             #expect(log.map(\.path) == ["/releases.json"])
@@ -71,8 +80,10 @@ struct CustomFeedTests {
     func failuresAreItsOwn() async throws {
         try await withFeedServer { server in
             let broken = ReleasesJSON(url: server.url("/malformed"))
-            let alone = try await F.checker(Self.configuration([.custom(broken)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
-                .checkForNewVersion()
+            let alone = try await F.checker(
+                Self.configuration([.custom(broken)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore])
+            )
+            .checkForNewVersion()
             let failure = try #require(alone.failures.first)
             #expect(failure.source == "releases JSON" && failure.kind == .malformedFeed)
             #expect(failure.message == "\(server.url("/malformed").absoluteString): not a releases document")
@@ -90,8 +101,10 @@ struct CustomFeedTests {
     func transportRulesHold() async throws {
         try await withFeedServer { server in
             let feed = ReleasesJSON(url: server.url("/external"))
-            let result = try await F.checker(Self.configuration([.custom(feed)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
-                .checkForNewVersion()
+            let result = try await F.checker(
+                Self.configuration([.custom(feed)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore])
+            )
+            .checkForNewVersion()
             #expect(result.alerts.isEmpty)
             #expect(result.failures.map(\.source) == ["releases JSON"])
             #expect(result.failures.first?.message.contains("insecure http:// URL") == true, "\(result.failures)")
@@ -104,12 +117,14 @@ struct CustomFeedTests {
             let own = ReleasesJSON(url: server.url("/releases.json"))
             var configuration = Self.configuration([.versionsPlist(server.url("/versions.plist")), .custom(own)])
             configuration.updateURL = URL(string: "https://example.com/download")
-            let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).checkForNewVersion()
+            let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
+                .checkForNewVersion()
             #expect(result.alerts.first?.version == "1.2", "\(result.steps)")
 
             let twice = Self.configuration([.custom(own), .custom(ReleasesJSON(url: server.url("/github/releases")))])
             #expect(twice.repeatedFeedKinds.isEmpty)
-            _ = try await F.checker(twice, store: InMemoryStateStore([F.bundleID: F.launchedBefore])).checkForNewVersion()
+            _ = try await F.checker(twice, store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
+                .checkForNewVersion()
             let paths = try await server.requests().map(\.path)
             #expect(paths.filter { $0 == "/releases.json" }.count == 2 && paths.contains("/github/releases"))
         }

@@ -1,13 +1,14 @@
 import Foundation
+@_spi(Engine) import IVersionCore
 import LocaleServices
 import Logging
 import Strings
 import Synchronization
-import Testing
-@testable import RuntimeTestSupport
-@testable import IVersion
 import TestServer
-@_spi(Engine) import IVersionCore
+import Testing
+
+@testable import IVersion
+@testable import RuntimeTestSupport
 
 /// The runtime side of issue 30: iVersion's advanced properties and methods, the user's locale, the app's
 /// resources, the return to the foreground, SSVC's schedule, precise stored times and migration.
@@ -27,38 +28,48 @@ struct IVersionFidelityRuntimeTests {
         @discardableResult
         func write(_ name: String, _ bytes: [UInt8]) throws -> URL {
             let file = url.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(bytes).write(to: file)
             return file
         }
 
         @discardableResult
         func plist(_ name: String, _ notes: [(String, String)]) throws -> URL {
-            try write(name, VersionsFeed(releases: notes.map { VersionNotes(version: Version($0.0)!, lines: [$0.1]) }).encoded())
+            try write(
+                name,
+                VersionsFeed(releases: notes.map { VersionNotes(version: Version($0.0)!, lines: [$0.1]) }).encoded())
         }
 
         func lookup(_ version: String, bundleID: String = F.bundleID) throws -> URL {
-            try write("lookup.json", Array(#"""
-            {"resultCount": 1, "results": [{"version": "\#(version)", "bundleId": "\#(bundleID)", "trackId": 123,
-              "trackViewUrl": "https://apps.apple.com/app/id123", "releaseNotes": "Store notes"}]}
-            """#.utf8))
+            try write(
+                "lookup.json",
+                Array(
+                    #"""
+                    {"resultCount": 1, "results": [{"version": "\#(version)", "bundleId": "\#(bundleID)", "trackId": 123,
+                      "trackViewUrl": "https://apps.apple.com/app/id123", "releaseNotes": "Store notes"}]}
+                    """#.utf8))
         }
     }
 
     private func checker(
-        _ configuration: Configuration, store: any StateStore, environment: [String: String] = [:], preferences: [LanguageTag]? = [.english],
+        _ configuration: Configuration, store: any StateStore, environment: [String: String] = [:],
+        preferences: [LanguageTag]? = [.english],
         resources: AppResources = .main, delegate: any IVersionDelegate = DefaultDelegate(),
         opener: (any URLOpener)? = nil, now: Date = F.now, clock: any Clock<Duration> = ManualClock()
     ) -> VersionChecker {
-        VersionChecker.testing(configuration: configuration, store: store, preferences: preferences, resources: resources,
-                               delegate: delegate, opener: opener, environment: environment, now: { now }, clock: clock)
+        VersionChecker.testing(
+            configuration: configuration, store: store, preferences: preferences, resources: resources,
+            delegate: delegate, opener: opener, environment: environment, now: { now }, clock: clock)
     }
 
     /// App 1.1, the store at 1.3 (from a file), a remote plist (a file) listing 1.1 and 1.2.
     private func storeAheadOfThePlist(_ files: Files) throws -> Configuration {
-        var configuration = Configuration(applicationVersion: "1.1", applicationBundleID: F.bundleID, applicationName: "Test")
+        var configuration = Configuration(
+            applicationVersion: "1.1", applicationBundleID: F.bundleID, applicationName: "Test")
         try configuration.setFeed(.appStore(lookupURL: files.lookup("1.3")))
-        try configuration.setFeed(.versionsPlist(files.plist("versions.plist", [("1.1", "Search"), ("1.2", "Faster sync")])))
+        try configuration.setFeed(
+            .versionsPlist(files.plist("versions.plist", [("1.1", "Search"), ("1.2", "Faster sync")])))
         return configuration
     }
 
@@ -66,8 +77,10 @@ struct IVersionFidelityRuntimeTests {
 
     @Test func theRuntimeAnnouncesThePlistsNewestEntryBelowTheStoresVersion() async throws {
         let files = try Files()
-        let result = try await checker(try storeAheadOfThePlist(files), store: InMemoryStateStore([F.bundleID: CheckState(lastVersion: "1.1")]))
-            .launch()
+        let result = try await checker(
+            try storeAheadOfThePlist(files), store: InMemoryStateStore([F.bundleID: CheckState(lastVersion: "1.1")])
+        )
+        .launch()
         #expect(result.alerts.map(\.title) == ["New version available (1.2)"])
         #expect(result.alerts.first?.message == "Faster sync")
     }
@@ -84,7 +97,8 @@ struct IVersionFidelityRuntimeTests {
             #expect(try await app.updateState { $0.lastReminded = nil }.ignoredVersion == "1.1")
             let ignored = try await app.launch()
             #expect(ignored.alerts.isEmpty)
-            #expect(ignored.steps.contains("1.1 was ignored by the user") && ignored.outcome == .ignored(version: "1.1"))
+            #expect(
+                ignored.steps.contains("1.1 was ignored by the user") && ignored.outcome == .ignored(version: "1.1"))
             // Another process reads what was stored.
             #expect(try await checker(F.configuration(server), store: directory.store).state().ignoredVersion == "1.1")
             #expect(try await app.updateState { $0.clearIgnoredVersion() }.ignoredVersion == nil)
@@ -99,7 +113,9 @@ struct IVersionFidelityRuntimeTests {
             let store = InMemoryStateStore([F.bundleID: F.launchedBefore])
             let app = checker(configuration, store: store)
             #expect(try await app.shouldCheckForNewVersion())
-            #expect(try await app.updateState { $0.lastReminded = F.now.addingTimeInterval(-60) }.lastReminded == F.now.addingTimeInterval(-60))
+            #expect(
+                try await app.updateState { $0.lastReminded = F.now.addingTimeInterval(-60) }.lastReminded
+                    == F.now.addingTimeInterval(-60))
             #expect(try await !app.shouldCheckForNewVersion())
             try await app.updateState { $0.lastReminded = nil }
             #expect(try await app.shouldCheckForNewVersion())
@@ -109,7 +125,11 @@ struct IVersionFidelityRuntimeTests {
             try await app.updateState { $0.lastChecked = nil }
             #expect(try await app.launch().alerts.map(\.version) == ["1.1"])
             // The delegate has the last word, as in iVersion.
-            #expect(try await !checker(F.configuration(server), store: InMemoryStateStore(), delegate: RecordingDelegate(allowsCheck: false))
+            #expect(
+                try await !checker(
+                    F.configuration(server), store: InMemoryStateStore(),
+                    delegate: RecordingDelegate(allowsCheck: false)
+                )
                 .shouldCheckForNewVersion())
             #expect(try await server.requests().count == 1, "asking fetches nothing")
         }
@@ -119,7 +139,9 @@ struct IVersionFidelityRuntimeTests {
         let files = try Files()
         var configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
         configuration.removeFeeds(.appStore)
-        configuration.localVersionsPlistPath = try files.plist("local.plist", [("0.9", "Older"), ("1.0", "Hello"), ("1.1", "Future")]).path
+        configuration.localVersionsPlistPath = try files.plist(
+            "local.plist", [("0.9", "Older"), ("1.0", "Hello"), ("1.1", "Future")]
+        ).path
         let store = InMemoryStateStore([F.bundleID: CheckState(lastVersion: "0.8", viewedVersionDetails: true)])
         let app = checker(configuration, store: store)
         #expect(try await !app.state().hasViewedNotes(running: "1.0"))
@@ -133,8 +155,9 @@ struct IVersionFidelityRuntimeTests {
         #expect(try await app.updateState { $0.forgetLastVersion() }.lastVersion == nil)
         var grouped = configuration
         grouped.groupNotesByVersion = true
-        #expect(await checker(grouped, store: store, preferences: [try LanguageTag(parsing: "es")]).versionDetails()
-            == "Versión 1.0\n\nHello\n\nVersión 0.9\n\nOlder")
+        #expect(
+            await checker(grouped, store: store, preferences: [try LanguageTag(parsing: "es")]).versionDetails()
+                == "Versión 1.0\n\nHello\n\nVersión 0.9\n\nOlder")
         configuration.localVersionsPlistPath = nil
         #expect(await checker(configuration, store: store).versionDetails() == nil)
     }
@@ -149,7 +172,9 @@ struct IVersionFidelityRuntimeTests {
             for round in 1...rounds { _ = try await first.updateState { $0.ignore(Version("1.\(round)")!) } }
         }()
         async let reminding: Void = {
-            for round in 1...rounds { _ = try await second.updateState { $0.lastReminded = F.now.addingTimeInterval(Double(round)) } }
+            for round in 1...rounds {
+                _ = try await second.updateState { $0.lastReminded = F.now.addingTimeInterval(Double(round)) }
+            }
         }()
         _ = try await (ignoring, reminding)
         let stored = try await checker(configuration, store: FileStateStore(directory: directory.url)).state()
@@ -163,7 +188,8 @@ struct IVersionFidelityRuntimeTests {
         let state = CheckState(lastVersion: "1.0", lastReminded: F.now, viewedVersionDetails: true, appStoreID: 77)
         let store = InMemoryStateStore([F.bundleID: state])
         let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
-        #expect(try await checker(configuration, store: store, delegate: delegate, opener: opener).openAppPageInAppStore())
+        #expect(
+            try await checker(configuration, store: store, delegate: delegate, opener: opener).openAppPageInAppStore())
         #expect(opener.opened == [URL(string: "https://apps.apple.com/app/id77")!])
         #expect(delegate.calls.isEmpty, "no download notification, no shouldOpenAppStore")
         #expect(await store.states[F.bundleID] == state, "no answer recorded: the reminder stays")
@@ -177,13 +203,21 @@ struct IVersionFidelityRuntimeTests {
     // MARK: 5. The user's locale
 
     @Test func theStoreCountryIsTheLocalesRegionNotTheLanguages() async throws {
-        let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID, feeds: [.appStore])
+        let configuration = Configuration(
+            applicationVersion: "1.0", applicationBundleID: F.bundleID, feeds: [.appStore])
         func lookup(_ environment: [String: String]) async -> String? {
-            await checker(configuration, store: InMemoryStateStore(), environment: environment, preferences: nil).appStoreLookupURL()?.absoluteString
+            await checker(configuration, store: InMemoryStateStore(), environment: environment, preferences: nil)
+                .appStoreLookupURL()?.absoluteString
         }
-        #expect(await lookup(["LANGUAGE": "fr", "LANG": "de_DE.UTF-8"])?.hasPrefix("https://itunes.apple.com/de/lookup") == true)
-        #expect(await lookup(["LANG": "fr_CA.UTF-8", "LC_MESSAGES": "en_GB.UTF-8"])?.hasPrefix("https://itunes.apple.com/gb/lookup") == true)
-        #expect(await lookup(["LANG": "de_DE.UTF-8", "LC_ALL": "es_MX.UTF-8"])?.hasPrefix("https://itunes.apple.com/mx/lookup") == true)
+        #expect(
+            await lookup(["LANGUAGE": "fr", "LANG": "de_DE.UTF-8"])?.hasPrefix("https://itunes.apple.com/de/lookup")
+                == true)
+        #expect(
+            await lookup(["LANG": "fr_CA.UTF-8", "LC_MESSAGES": "en_GB.UTF-8"])?.hasPrefix(
+                "https://itunes.apple.com/gb/lookup") == true)
+        #expect(
+            await lookup(["LANG": "de_DE.UTF-8", "LC_ALL": "es_MX.UTF-8"])?.hasPrefix(
+                "https://itunes.apple.com/mx/lookup") == true)
         // No region in the locale: the likely region of the first language.
         #expect(await lookup(["LANGUAGE": "ja"])?.hasPrefix("https://itunes.apple.com/jp/lookup") == true)
         #expect(await lookup(["LANG": "en_150.UTF-8"])?.hasPrefix("https://itunes.apple.com/eu/lookup") == true)
@@ -195,13 +229,16 @@ struct IVersionFidelityRuntimeTests {
             configuration.removeFeeds(.appStore)
             configuration.setFeed(.ssvc(server.url("/ssvc")))
             for environment in [["LANGUAGE": "fr", "LANG": "de_DE.UTF-8"], ["LANG": "yo_NG.UTF-8"]] {
-                _ = try await checker(configuration, store: InMemoryStateStore(), environment: environment, preferences: nil).checkForNewVersion()
+                _ = try await checker(
+                    configuration, store: InMemoryStateStore(), environment: environment, preferences: nil
+                ).checkForNewVersion()
             }
             let queries = try await server.requests().map(\.query)
-            #expect(queries == [
-                "SSVCLatestVersionKey=1.0&SSVCLanguage=fr&SSVCCountry=DE&SSVCClientProtocolVersion=1",
-                "SSVCLatestVersionKey=1.0&SSVCLanguage=yo&SSVCCountry=NG&SSVCClientProtocolVersion=1",
-            ])
+            #expect(
+                queries == [
+                    "SSVCLatestVersionKey=1.0&SSVCLanguage=fr&SSVCCountry=DE&SSVCClientProtocolVersion=1",
+                    "SSVCLatestVersionKey=1.0&SSVCLanguage=yo&SSVCCountry=NG&SSVCClientProtocolVersion=1",
+                ])
         }
     }
 
@@ -215,25 +252,32 @@ struct IVersionFidelityRuntimeTests {
             try resources.plist("fr.lproj/notes.plist", [("1.0", "Notes en français")])
             var configuration = F.configuration(server)
             configuration.localVersionsPlistPath = "versions.plist"
-            configuration.updateURL = URL(string: "https://example.com/notes")   // so that Download is offered
+            configuration.updateURL = URL(string: "https://example.com/notes")  // so that Download is offered
             let french = [try LanguageTag(parsing: "fr")]
-            let app = checker(configuration, store: InMemoryStateStore([F.bundleID: F.upgradedFrom09]), preferences: french,
-                              resources: AppResources(directory: resources.url))
+            let app = checker(
+                configuration, store: InMemoryStateStore([F.bundleID: F.upgradedFrom09]), preferences: french,
+                resources: AppResources(directory: resources.url))
             let result = try await app.launch()
             #expect(result.alerts.map(\.message) == ["Bonjour", "NEW: Added new snoodlebar feature"])
             #expect(result.alerts.last?.buttons.first?.label == "Prendre")
             // A plist in the language's folder, as iVersion's pathForResource:ofType: finds it.
             configuration.localVersionsPlistPath = "notes.plist"
-            let localized = try await checker(configuration, store: InMemoryStateStore([F.bundleID: F.upgradedFrom09]), preferences: french,
-                                              resources: AppResources(directory: resources.url)).checkIfNewVersion()
+            let localized = try await checker(
+                configuration, store: InMemoryStateStore([F.bundleID: F.upgradedFrom09]), preferences: french,
+                resources: AppResources(directory: resources.url)
+            ).checkIfNewVersion()
             #expect(localized.alerts.map(\.message) == ["Notes en français"])
         }
     }
 
     @Test func anAbsoluteVersionsPlistPathWinsAndARelativeOneIsLookedUpInTheResources() {
         let resources = AppResources(directory: URL(fileURLWithPath: "/app/Resources"))
-        let existing: Set = ["/app/Resources/de.lproj/v.plist", "/app/Resources/Base.lproj/b.plist", "/app/Resources/top.plist"]
-        func path(_ name: String) -> String { resources.versionsPlistPath(name, languages: ["fr", "de"]) { existing.contains($0) } }
+        let existing: Set = [
+            "/app/Resources/de.lproj/v.plist", "/app/Resources/Base.lproj/b.plist", "/app/Resources/top.plist",
+        ]
+        func path(_ name: String) -> String {
+            resources.versionsPlistPath(name, languages: ["fr", "de"]) { existing.contains($0) }
+        }
         #expect(path("/elsewhere/v.plist") == "/elsewhere/v.plist")
         #expect(path("top.plist") == "/app/Resources/top.plist")
         #expect(path("v.plist") == "/app/Resources/de.lproj/v.plist")
@@ -269,10 +313,16 @@ struct IVersionFidelityRuntimeTests {
     @Test func theFirstScheduledCheckCountsFromTheLastOne() {
         let configuration = Configuration(applicationVersion: "1.0", applicationBundleID: F.bundleID)
         let now = F.now
-        #expect(CheckSchedule.daily.firstDelay(for: configuration, lastChecked: now.addingTimeInterval(-3_600), now: now) == .seconds(82_800))
-        #expect(CheckSchedule.daily.firstDelay(for: configuration, lastChecked: now.addingTimeInterval(-90_000), now: now) == .zero)
+        #expect(
+            CheckSchedule.daily.firstDelay(for: configuration, lastChecked: now.addingTimeInterval(-3_600), now: now)
+                == .seconds(82_800))
+        #expect(
+            CheckSchedule.daily.firstDelay(for: configuration, lastChecked: now.addingTimeInterval(-90_000), now: now)
+                == .zero)
         #expect(CheckSchedule.daily.firstDelay(for: configuration, lastChecked: nil, now: now) == .zero)
-        #expect(CheckSchedule.hourly.firstDelay(for: configuration, lastChecked: now.addingTimeInterval(60), now: now) == .zero)
+        #expect(
+            CheckSchedule.hourly.firstDelay(for: configuration, lastChecked: now.addingTimeInterval(60), now: now)
+                == .zero)
         #expect(CheckSchedule.checkPeriod.firstDelay(for: configuration, lastChecked: now, now: now) == .zero)
     }
 
@@ -281,7 +331,8 @@ struct IVersionFidelityRuntimeTests {
             var recent = F.launchedBefore
             recent.lastChecked = F.now.addingTimeInterval(-10)
             let clock = ManualClock()
-            let waiting = checker(F.configuration(server), store: InMemoryStateStore([F.bundleID: recent]), clock: clock)
+            let waiting = checker(
+                F.configuration(server), store: InMemoryStateStore([F.bundleID: recent]), clock: clock)
             let first = Task { () async throws -> [Version]? in
                 var checks = waiting.periodicChecks(.hourly).makeAsyncIterator()
                 return try await checks.next()?.get().alerts.map(\.version)
@@ -312,12 +363,15 @@ struct IVersionFidelityRuntimeTests {
             let delegate = OrderRecordingDelegate()
             var configuration = F.configuration(server)
             configuration.groupNotesByVersion = true
-            _ = try await checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
-                                  preferences: [try LanguageTag(parsing: "it")], delegate: delegate).launch()
-            #expect(delegate.calls == [
-                "didDetectNewVersion 1.1: Versione 1.1\n\nNEW: Added new snoodlebar feature",
-                "shouldDisplayNewVersion 1.1: Versione 1.1\n\nNEW: Added new snoodlebar feature",
-            ])
+            _ = try await checker(
+                configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]),
+                preferences: [try LanguageTag(parsing: "it")], delegate: delegate
+            ).launch()
+            #expect(
+                delegate.calls == [
+                    "didDetectNewVersion 1.1: Versione 1.1\n\nNEW: Added new snoodlebar feature",
+                    "shouldDisplayNewVersion 1.1: Versione 1.1\n\nNEW: Added new snoodlebar feature",
+                ])
         }
     }
 
@@ -331,7 +385,8 @@ struct IVersionFidelityRuntimeTests {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<40 {
             let directory = try StateTestDirectory()
-            let instant = Date(timeIntervalSince1970: 1_750_000_000 + Double.random(in: 0..<1_000_000, using: &generator))
+            let instant = Date(
+                timeIntervalSince1970: 1_750_000_000 + Double.random(in: 0..<1_000_000, using: &generator))
             let app = checker(configuration, store: directory.store, now: instant)
             try await app.updateState { $0.recordNotesViewed(running: "1.0") }
             let first = try await app.launch()
@@ -348,9 +403,13 @@ struct IVersionFidelityRuntimeTests {
         let directory = try StateTestDirectory()
         let configuration = Configuration(applicationVersion: "1.2", applicationBundleID: F.bundleID)
         let app = checker(configuration, store: directory.store)
-        let migrated = CheckState(iVersionDefaults: ["iVersionLastVersionChecked": "1.1", "iVersionIgnoreVersion": "1.3", "iVersionAppStoreID": 9])
+        let migrated = CheckState(iVersionDefaults: [
+            "iVersionLastVersionChecked": "1.1", "iVersionIgnoreVersion": "1.3", "iVersionAppStoreID": 9,
+        ])
         #expect(try await app.updateState { $0.adopt(migrated) } == migrated)
-        #expect(try await app.updateState { $0.adopt(CheckState(ignoredVersion: "9.9")) } == migrated, "a stored state is kept")
+        #expect(
+            try await app.updateState { $0.adopt(CheckState(ignoredVersion: "9.9")) } == migrated,
+            "a stored state is kept")
         #expect(try await checker(configuration, store: directory.store).state() == migrated)
     }
 }
@@ -360,7 +419,9 @@ final class OrderRecordingDelegate: IVersionDelegate {
     private let recorded = Mutex<[String]>([])
     var calls: [String] { recorded.withLock { $0 } }
     func handle(_ event: IVersionEvent) {
-        if case let .didDetectNewVersion(version, details) = event { recorded.withLock { $0.append("didDetectNewVersion \(version): \(details)") } }
+        if case let .didDetectNewVersion(version, details) = event {
+            recorded.withLock { $0.append("didDetectNewVersion \(version): \(details)") }
+        }
     }
     func shouldDisplayNewVersion(_ version: Version, details: String) -> Bool {
         recorded.withLock { $0.append("shouldDisplayNewVersion \(version): \(details)") }

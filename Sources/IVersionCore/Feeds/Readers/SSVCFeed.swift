@@ -12,7 +12,8 @@ struct SSVCFeed: FeedReader {
         let configuration = context.configuration
         return FeedRequest(
             url: SSVCResponse.requestURL(
-                url, runningVersion: configuration.applicationVersion, buildNumber: configuration.applicationBuildNumber,
+                url, runningVersion: configuration.applicationVersion,
+                buildNumber: configuration.applicationBuildNumber,
                 language: context.userLocale.language, country: context.userLocale.region))
     }
 
