@@ -89,220 +89,111 @@ extension CheckEngine {
         _ configuration: Configuration, state: CheckState, now: Date, osVersion: Version?, feeds: FetchedFeeds,
         userInitiated: Bool = false, language: LanguageTag? = nil
     ) -> Decision<RemoteOutcome> {
-        var state = state
-        state.lastChecked = now
-        var reasons: [String] = []
+        var run = RemoteRun(
+            configuration: configuration, now: now, osVersion: osVersion, userInitiated: userInitiated,
+            language: language, state: state)
+        run.state.lastChecked = now
         var failures = feeds.failures
-        let running = configuration.applicationVersion
-        let preview = configuration.previewMode
-
-        func decided(_ outcome: RemoteOutcome, _ events: [IVersionEvent]) -> Decision<RemoteOutcome> {
-            Decision(outcome: outcome, state: state, events: events, reasons: reasons)
+        let store = storeRelease(feeds, failures: &failures, run: &run)
+        let ssvc = supportPolicy(feeds, run: &run)
+        let plist = feeds.versionNotes
+        let published = releaseFeed(feeds, run: &run)
+        let answered = store != nil || plist != nil || published != nil || ssvc != nil
+        guard let unavailable = goOn(despite: failures, answered: answered, run: &run) else {
+            run.reasons.append("check failed: \(failures.map(\.description).joined(separator: "; "))")
+            return run.decided(.failed(failures), [.versionCheckDidFail(failures)])
         }
-        func failed() -> Decision<RemoteOutcome> {
-            reasons.append("check failed: \(failures.map(\.description).joined(separator: "; "))")
-            return decided(.failed(failures), [.versionCheckDidFail(failures)])
+        let listed = StoreAndPlist(store: store, plist: plist, ssvc: ssvc, mandatory: isMandatory(ssvc, run: &run))
+        var decision: Decision<RemoteOutcome>
+        if let published {
+            let released = releaseFeedDecision(
+                published, configuration: configuration, state: run.state, now: now, osVersion: osVersion,
+                mandatory: listed.mandatory, userInitiated: userInitiated, language: language, reasons: [])
+            if store != nil || plist != nil {
+                decision = newer(storeAndPlistDecision(listed, run: run), released)
+            } else {
+                decision = released
+                decision.reasons = run.reasons + released.reasons
+            }
+        } else {
+            decision = storeAndPlistDecision(listed, run: run)
         }
+        decision.warnings = unavailable.map(CheckWarning.sourceUnavailable)
+        return decision
+    }
 
-        // 1. The App Store.
-        var store: AppStoreRelease?
+    /// The App Store's answer, when it is about this app. As iVersion: an app the store does not list is a failure,
+    /// unless it was looked up by bundle ID and has a remote plist to go on (not on the store yet, or never meant for
+    /// it); the bundle ID is compared whether the lookup was by ID or by bundle ID, so that an App Store ID naming
+    /// another app does not announce that app's versions. An App Store ID learnt from `trackId` is kept.
+    private static func storeRelease(_ feeds: FetchedFeeds, failures: inout [CheckFailure], run: inout RemoteRun)
+        -> AppStoreRelease?
+    {
+        let configuration = run.configuration
         switch feeds.storeAnswer {
-        case .none: break
+        case .none:
+            return nil
         case .some(nil):
-            // As iVersion: an app the store does not list is a failure, unless it was looked up by bundle ID
-            // and has a remote plist to go on (not on the store yet, or never meant for it).
             if !feeds.fetchedVersionNotes || configuration.appStoreFeed?.id != nil {
                 failures.append(
                     CheckFailure(
-                        .appNotFound, source: .appStoreLookup,
-                        message: "the application could not be found on the App Store"))
+                        .appNotFound, source: .appStoreLookup, message: "the application could not be found on the App Store"))
             } else {
-                reasons.append("the App Store does not list the app; using the remote plist alone")
+                run.reasons.append("the App Store does not list the app; using the remote plist alone")
             }
+            return nil
         case let .some(release?):
-            // iVersion compares the bundle ID whether the lookup was by ID or by bundle ID: an App Store ID
-            // that names another app must not announce that app's versions.
-            if release.bundleID != configuration.applicationBundleID {
+            guard release.bundleID == configuration.applicationBundleID else {
+                let named = release.bundleID.map { "\"\($0)\"" } ?? "(missing)"
                 failures.append(
                     CheckFailure(
                         .bundleIDMismatch, source: .appStoreLookup,
-                        message:
-                            "bundle ID \(release.bundleID.map { "\"\($0)\"" } ?? "(missing)") does not match the expected \"\(configuration.applicationBundleID)\""
-                    ))
-            } else {
-                if state.appStoreID == nil, configuration.appStoreFeed?.id == nil, let id = release.appID {
-                    state.appStoreID = id
-                    reasons.append("learnt App Store ID \(id)")
-                }
-                store = release
+                        message: "bundle ID \(named) does not match the expected \"\(configuration.applicationBundleID)\""))
+                return nil
             }
+            if run.state.appStoreID == nil, configuration.appStoreFeed?.id == nil, let id = release.appID {
+                run.state.appStoreID = id
+                run.reasons.append("learnt App Store ID \(id)")
+            }
+            return release
         }
+    }
 
-        // 2. SSVC.
-        let ssvc = feeds.supportPolicy
-        if let ssvc {
-            // Its problems are this reading's warnings (the checker logs them), not part of the stored answer.
-            state.lastSSVCResponse = ssvc
-            state.lastSSVCResponse?.problems = []
-        }
+    /// SSVC's answer, stored as the last one read; its problems are this reading's warnings (the checker logs
+    /// them), not part of the stored answer.
+    private static func supportPolicy(_ feeds: FetchedFeeds, run: inout RemoteRun) -> SSVCResponse? {
+        guard let ssvc = feeds.supportPolicy else { return nil }
+        run.state.lastSSVCResponse = ssvc
+        run.state.lastSSVCResponse?.problems = []
+        return ssvc
+    }
 
-        // 3. The remote plist.
-        let plist = feeds.versionNotes
-
-        // 4. Release feeds (GitHub releases, appcasts, feeds of the app's own), each read with its own settings
-        // (channels, system, betas), then as one.
+    /// The release feeds (GitHub releases, appcasts, feeds of the app's own), each read with its own settings
+    /// (channels, system, betas), then as one.
+    private static func releaseFeed(_ feeds: FetchedFeeds, run: inout RemoteRun) -> ReleaseFeed? {
         let releaseFeeds = feeds.releaseFeeds
-        let published =
-            releaseFeeds.isEmpty
-            ? nil : ReleaseFeed(releases: releaseFeeds.flatMap { Self.selected($0, reasons: &reasons) })
-        // Every listed feed counts: one that could not be had while another answered is a warning, and the check
-        // goes on with those that answered; only when none answered has the check failed. A store that answered
-        // about another app, or does not know the app looked up by its ID, says the configuration is wrong: that
-        // fails the check whatever else answered, as in iVersion.
-        var unavailable: [CheckFailure] = []
-        if !failures.isEmpty {
-            let misconfigured = failures.contains { $0.kind == .bundleIDMismatch || $0.kind == .appNotFound }
-            guard !misconfigured, store != nil || plist != nil || published != nil || ssvc != nil else {
-                return failed()
-            }
-            reasons.append(
-                "going on with the feeds that answered; \(failures.map(\.description).joined(separator: "; "))")
-            (unavailable, failures) = (failures, [])
-        }
-        func withWarnings(_ decision: Decision<RemoteOutcome>) -> Decision<RemoteOutcome> {
-            var decision = decision
-            decision.warnings = unavailable.map(CheckWarning.sourceUnavailable)
-            return decision
-        }
+        guard !releaseFeeds.isEmpty else { return nil }
+        return ReleaseFeed(releases: releaseFeeds.flatMap { selected($0, reasons: &run.reasons) })
+    }
 
-        let mandatory =
-            configuration.applicationBuildNumber.map { ssvc?.isUpdateRequired(runningBuildNumber: $0) ?? false }
-            ?? false
-        if mandatory { reasons.append("SSVC: the running build is below the minimum supported version") }
+    /// The failures to carry on despite, as warnings, or nil when the check has failed. Every listed feed counts:
+    /// one that could not be had while another answered is a warning; only when none answered has the check
+    /// failed. A store that answered about another app, or does not know the app looked up by its ID, says the
+    /// configuration is wrong: that fails the check whatever else answered, as in iVersion.
+    private static func goOn(despite failures: [CheckFailure], answered: Bool, run: inout RemoteRun) -> [CheckFailure]? {
+        guard !failures.isEmpty else { return [] }
+        let misconfigured = failures.contains { $0.kind == .bundleIDMismatch || $0.kind == .appNotFound }
+        guard !misconfigured, answered else { return nil }
+        run.reasons.append("going on with the feeds that answered; \(failures.map(\.description).joined(separator: "; "))")
+        return failures
+    }
 
-        /// The App Store's and the versions plist's decision (iVersion's), SSVC's policy on top.
-        func storeAndPlistDecision() -> Decision<RemoteOutcome> {
-            if let minimum = store?.minimumOSVersion, let os = osVersion, os < minimum, !preview {
-                let why = "App Store version \(store!.version) needs OS \(minimum); running \(os)"
-                reasons.append(why)
-                // iVersion reports this through versionCheckDidFail (its "OS version not supported" error).
-                return decided(
-                    .noUpdate(.requiresNewerOS(minimum: minimum)),
-                    [.versionCheckDidFail([CheckFailure(.osTooOld, source: .appStoreLookup, message: why)])])
-            }
-
-            // 4. The newest version that may be announced, and its notes.
-            // SSVC's latest version caps what is announced, like the App Store's. Its build number, when it
-            // sends one and the running build is known, takes precedence over its key (as SSVC documents):
-            // a build that is not newer means nothing newer is out, whatever the key says.
-            let ssvcLatest = ssvc.flatMap { response -> Version? in
-                let buildsCompared =
-                    (response.latestVersionNumber ?? 0) > 0 && configuration.applicationBuildNumber != nil
-                if buildsCompared, !preview,
-                    !response.isUpdateAvailable(
-                        runningVersion: running, runningBuildNumber: configuration.applicationBuildNumber)
-                {
-                    return running
-                }
-                return response.latestVersionKey
-            }
-            let storeLatest = [store?.version, ssvcLatest].compactMap { $0 }.max()
-            // Released too recently to announce: the store's date, or SSVC's, plus the announce delay.
-            if let storeLatest, !preview, !mandatory, running < storeLatest {
-                let released =
-                    store?.version == storeLatest
-                    ? store?.releaseDate
-                    : ssvc?.latestVersionKey == storeLatest ? ssvc?.latestVersionAvailableSince : nil
-                if let released,
-                    let from = AnnounceDelay.announcedFrom(released: released, delay: configuration.announceDelay),
-                    now < from
-                {
-                    reasons.append(
-                        AnnounceDelay.reason(
-                            storeLatest, released: released, now: now, delay: configuration.announceDelay))
-                    return decided(.noUpdate(.announcementDelayed(storeLatest, until: from)), [.didNotDetectNewVersion])
-                }
-                if configuration.appStoreFeed?.phasedRelease == true, store?.version == storeLatest,
-                    let released = store?.releaseDate,
-                    let rollout = PhasedRollout.appStore(released: released, now: now, bucket: state.rolloutBucket),
-                    !rollout.includesThisInstallation
-                {
-                    reasons.append(rollout.reason(storeLatest))
-                    return decided(
-                        .noUpdate(
-                            .rollingOut(storeLatest, share: rollout.share, until: rollout.reachesThisInstallation)),
-                        [.didNotDetectNewVersion])
-                }
-            }
-            var releases: [VersionNotes]
-            if let storeLatest {
-                let lower: Version? = preview ? nil : running
-                if let plist {
-                    if plist.notes(for: storeLatest) != nil {
-                        releases = plist.releases(newerThan: lower, upTo: storeLatest)
-                    } else if configuration.useAppStoreDetailsIfNoPlistEntryFound || mandatory {
-                        releases = storeNotes(store, version: storeLatest)
-                        reasons.append("no plist entry for \(storeLatest); using the App Store's notes")
-                    } else {
-                        // iVersion keeps the plist's entries up to the store's version: the newest of them is
-                        // announced, the store's own version (left out of the plist) is not.
-                        releases = plist.releases(newerThan: lower, upTo: storeLatest)
-                        reasons.append(
-                            "the remote plist has no entry for \(storeLatest): \(storeLatest) itself is not announced")
-                        if releases.isEmpty {
-                            return decided(.noUpdate(.noPlistEntry(storeLatest)), [.didNotDetectNewVersion])
-                        }
-                    }
-                } else {
-                    releases = storeNotes(store, version: storeLatest)
-                }
-                if !preview { releases = releases.filter { $0.version > running } }
-            } else if let plist {
-                releases = plist.releases(newerThan: preview ? nil : running, upTo: nil)
-            } else {
-                releases = []
-            }
-
-            // A mandatory update with no notes still names the store's version, but only when it is
-            // newer: SSVC saying the build is too old must not announce an older (or the same) version.
-            let mandatoryLatest = storeLatest.flatMap { preview || running < $0 ? $0 : nil }
-            guard let latest = releases.first?.version ?? (mandatory ? mandatoryLatest : nil) else {
-                reasons.append("\(running) is the newest version")
-                return decided(.noUpdate(.upToDate), [.didNotDetectNewVersion])
-            }
-            let details = self.details(releases, configuration, language: language)
-            let events: [IVersionEvent] = [.didDetectNewVersion(latest, details: details)]
-            reasons.append("new version \(latest) detected")
-
-            if !preview, !mandatory, state.ignoredVersion == latest {
-                reasons.append("\(latest) was ignored by the user")
-                return decided(.noUpdate(.ignored(latest)), events)
-            }
-            let usesStoreDetails = store?.version == latest
-            let update = UpdateDetails(
-                latestVersion: latest, releases: releases, isMandatory: mandatory,
-                updateURL: configuration.resolvedUpdateURL(appStoreID: state.appStoreID) ?? store?.storeURL,
-                releaseDate: usesStoreDetails
-                    ? store?.releaseDate : (ssvc?.latestVersionKey == latest ? ssvc?.latestVersionAvailableSince : nil),
-                fileSizeBytes: usesStoreDetails ? store?.fileSizeBytes : nil)
-            return decided(.updateAvailable(update), events)
-        }
-
-        if let published {
-            let releaseFeed = releaseFeedDecision(
-                published, configuration: configuration, state: state, now: now, osVersion: osVersion,
-                mandatory: mandatory, userInitiated: userInitiated, language: language, reasons: [])
-            guard store != nil || plist != nil else {
-                return withWarnings(
-                    Decision(
-                        outcome: releaseFeed.outcome, state: releaseFeed.state, events: releaseFeed.events,
-                        reasons: reasons + releaseFeed.reasons))
-            }
-            let listed = storeAndPlistDecision()
-            return withWarnings(Self.newer(listed, releaseFeed))
-        }
-        return withWarnings(storeAndPlistDecision())
-
+    /// Whether SSVC's minimum supported version is above the running build: the update is then mandatory.
+    private static func isMandatory(_ ssvc: SSVCResponse?, run: inout RemoteRun) -> Bool {
+        guard let build = run.configuration.applicationBuildNumber, ssvc?.isUpdateRequired(runningBuildNumber: build) == true
+        else { return false }
+        run.reasons.append("SSVC: the running build is below the minimum supported version")
+        return true
     }
 
     /// Of two feeds' decisions on the same check, the one about the newer release: an update beats no update,
@@ -331,13 +222,5 @@ extension CheckEngine {
         var chosen = releasedWins ? released : listed
         chosen.reasons = listed.reasons + released.reasons
         return chosen
-    }
-
-    private static func storeNotes(_ store: AppStoreRelease?, version: Version) -> [VersionNotes] {
-        let lines =
-            store?.version == version
-            ? (store?.releaseNotes ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            : []
-        return [VersionNotes(version: version, lines: lines)]
     }
 }
