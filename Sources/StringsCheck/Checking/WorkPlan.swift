@@ -211,14 +211,16 @@ struct WorkPlan {
     /// holds, not with tables × languages.
     private mutating func add(translationsOf tables: [BasedTable], folders: [LocalizationFolder], listings: [String: FolderFiles]) {
         var holding: [String: [Int]] = [:]
+        let parents = TableLookup.parents(among: folders.filter { !$0.isBase })
         for (index, table) in tables.enumerated() {
             for folder in table.holders {
                 holding[folder.path, default: []].append(index)
-                units.append(.translation(table.unit(in: folder, listing: listings[folder.path] ?? [])))
+                var unit = table.unit(in: folder, listing: listings[folder.path] ?? [])
+                unit.partsElsewhere = Self.partsElsewhere(of: table, in: folder, parents: parents[folder.path] ?? [], listings: listings)
+                units.append(.translation(unit))
             }
         }
         let index = AbsenceIndex(tables)
-        let parents = TableLookup.parents(among: folders.filter { !$0.isBase })
         for folder in folders where !folder.isBase {
             let held = holding[folder.path] ?? []
             // A table the folder lacks but a parent of its language holds is read from there
@@ -235,6 +237,25 @@ struct WorkPlan {
                 }
             }
         }
+    }
+
+    /// The parts of `table` (its `.strings`, its `.stringsdict`) that `folder` lacks and the nearest parent of its
+    /// language holds: each part is a resource of its own, found through the bundle's language search list, so
+    /// `en-US.lproj` with a `Localizable.strings` and no `Localizable.stringsdict` reads `en.lproj`'s plurals
+    /// (CFBundle looks `.strings` and `.stringsdict` up one by one). Nil when the folder lacks none.
+    private static func partsElsewhere(
+        of table: BasedTable, in folder: LocalizationFolder, parents: [LocalizationFolder], listings: [String: FolderFiles]
+    ) -> TranslationUnit.PartsElsewhere? {
+        guard !parents.isEmpty, let own = listings[folder.path] else { return nil }
+        var parts: [String: LocalizationFolder] = [:]
+        for part in ["strings", "stringsdict"] where TableName.file(table.name, part, in: own) == nil {
+            parts[part] = parents.first { TableName.file(table.name, part, in: listings[$0.path] ?? []) != nil }
+        }
+        guard !parts.isEmpty else { return nil }
+        return TranslationUnit.PartsElsewhere(
+            files: parts.compactMap { part, parent in
+                TableName.file(table.name, part, in: listings[parent.path] ?? []).map { (parent, FolderFiles([$0])) }
+            }.sorted { $0.1.names[0] < $1.1.names[0] })
     }
 
     /// A `Base.lproj` copy no language reads: one finding saying how it differs from the table the
@@ -356,6 +377,13 @@ struct TranslationUnit: Sendable {
     let isVariantOfBase: Bool
     /// The plural rules its language follows (the development region's for `Base.lproj`).
     var pluralRules: LanguageTag?
+    /// The parts of the table the folder lacks and reads from a parent's folder instead.
+    var partsElsewhere: PartsElsewhere?
+
+    /// Files of the table in other folders, each with the one-file listing that reads it.
+    struct PartsElsewhere: Sendable {
+        let files: [(LocalizationFolder, FolderFiles)]
+    }
 
     /// The table beside its base, when it has one.
     func pair(translation: LocalizedTable?) -> TablePair? {
@@ -415,7 +443,13 @@ enum WorkUnit: Sendable {
                     states: catalog.keys.compactMapValues { $0.states[language] }, ignoring: notAskedFor))
             }
         case let .translation(unit):
-            let loaded = unit.listing.isEmpty ? nil : loader.loadTable(unit.name, in: unit.folder, listing: unit.listing)
+            var loaded = unit.listing.isEmpty ? nil : loader.loadTable(unit.name, in: unit.folder, listing: unit.listing)
+            // What the language reads from its parent's files is checked there: here it is neither missing nor compared.
+            for (parent, file) in unit.partsElsewhere?.files ?? [] {
+                let own = loaded?.table.entries ?? [:]
+                let borrowed = loader.loadTable(unit.name, in: parent, listing: file).table.entries.keys
+                loaded?.table.unreadKeys.formUnion(borrowed.filter { own[$0] == nil })
+            }
             context.problems = loaded?.problems ?? []
             context.problemLanguage = unit.folder.language
             if let table = loaded?.table, let tag = unit.pluralRules {

@@ -8,7 +8,10 @@ import Strings
 /// - a wrapper passing each key's default text as `value:` (SwiftGen's `L10n.tr(_:_:fallback:)`
 ///   calls `localizedString(forKey: key, value: value, table: table)`), a variable so named;
 /// - a bundle made for one named `.lproj` (`pathForResource:@"en" ofType:@"lproj"`) beside a
-///   lookup: the app asks that language's table again when the first lookup fails.
+///   lookup: the app asks that language's table again when the first lookup fails;
+/// - the bundle's development language named in code (`Bundle.main.developmentLocalization`) beside a
+///   lookup: a wrapper that tries the user's languages one by one and then that one (Element X's
+///   SwiftGen template, `?? key` only after it).
 ///
 /// A project found to do either has every `missing-key` of its tables reported as the warning
 /// an untranslated text is (see ``MissingKeyRule/shownInstead(_:fromInterfaceBuilder:in:)``).
@@ -68,7 +71,7 @@ struct LookupFallbacks {
     static func fallsBack(in bytes: [UInt8]) -> Bool {
         guard bytes.firstRange(of: Array("ocalizedString".utf8)) != nil else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
-        return passesDefaultText(text) || readsNamedLanguage(text)
+        return passesDefaultText(text) || readsNamedLanguage(text) || readsDevelopmentLanguage(text)
     }
 
     /// The names a wrapper gives the default text it passes on (SwiftGen's `fallback value:`); a
@@ -89,6 +92,12 @@ struct LookupFallbacks {
             }
         }
         return false
+    }
+
+    /// `developmentLocalization` in a file that looks strings up (`NSLocalizedString`, `localizedString(forKey:`).
+    private static func readsDevelopmentLanguage(_ text: String) -> Bool {
+        text.contains("developmentLocalization")
+            && ["NSLocalizedString(", "localizedString(forKey:", "localizedStringForKey:"].contains { text.contains($0) }
     }
 
     /// A bundle for a `.lproj` named by a literal (`pathForResource:@"en" ofType:@"lproj"`,

@@ -221,6 +221,38 @@ struct TableLookupTests {
         ])
     }
 
+    /// Shaped like a chat app whose `en-US.lproj` holds a `Localizable.strings` of its own but no
+    /// `Localizable.stringsdict`: CFBundle finds `.strings` and `.stringsdict` one by one through the
+    /// language search list, so an American user reads `en.lproj`'s plurals and lacks none of them. A
+    /// language with no parent holding the plurals (de) still lacks them; an `en-US` key the parent's
+    /// plurals do not hold is still missing.
+    static let variantWithoutItsPlurals: [String: String] = [
+        "/p/Chat.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = en;\n",
+        "/p/Chat/en.lproj/Localizable.strings": "\"room.title\" = \"Room\";\n\"room.color\" = \"Color\";\n",
+        "/p/Chat/en.lproj/Localizable.stringsdict": Self.plurals("room.members", "%d member", "%d members"),
+        "/p/Chat/en-US.lproj/Localizable.strings": "\"room.title\" = \"Room\";\n",
+        "/p/Chat/de.lproj/Localizable.strings": "\"room.title\" = \"Raum\";\n\"room.color\" = \"Farbe\";\n",
+    ]
+
+    static func plurals(_ key: String, _ one: String, _ other: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>\(key)</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@count@</string>
+        <key>count</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>
+        </dict></dict></plist>
+        """
+    }
+
+    @Test func aVariantLackingOnePartOfATableReadsItsParentsPart() throws {
+        let lines = try Self.check(Self.variantWithoutItsPlurals)
+        #expect(lines.filter { $0.contains("room.members") }.map { String($0.prefix(40)) } == ["/p/Chat/de.lproj/Localizable.stringsdict"])
+        #expect(lines.contains { $0.contains("en-US lacks \"room.color\"") }, "\(lines)")
+        #expect(!lines.contains { $0.contains("en-US") && $0.contains("room.members") }, "\(lines)")
+    }
+
     struct Parents: Sendable, CustomTestStringConvertible {
         var folder: String
         var among: [String]

@@ -153,7 +153,25 @@ struct TextShownInPlaceTests {
         }
         """)
 
-    @Test(arguments: [generatedAccessor, englishAgain])
+    /// A generated accessor that tries each of the user's languages, then the bundle's development language,
+    /// and shows the key only after that: the user reads the base's text.
+    static let developmentLanguageLast = (path: "/p/Sources/Generated/Strings.swift", text: """
+        extension L10n {
+          static func tr(_ table: String, _ key: String) -> String {
+            for language in Bundle.main.preferredLocalizations {
+              if let text = text(in: language, table, key) { return text }
+            }
+            return Bundle.main.developmentLocalization.flatMap { text(in: $0, table, key) } ?? key
+          }
+          private static func text(in language: String, _ table: String, _ key: String) -> String? {
+            guard let url = Bundle.main.url(forResource: language, withExtension: "lproj"), let bundle = Bundle(url: url) else { return nil }
+            let text = NSLocalizedString(key, tableName: table, bundle: bundle, comment: "")
+            return text == key ? nil : text
+          }
+        }
+        """)
+
+    @Test(arguments: [generatedAccessor, englishAgain, developmentLanguageLast])
     func aLookupThatSuppliesTheBasesTextMakesAMissingKeyAWarning(_ lookup: (path: String, text: String)) throws {
         #expect(try Self.lines(Self.mediaClient(lookup)) == [
             "/p/Translations/de.lproj/Localizable.strings:1:1: warning: de lacks \"episodeCount\", which the base (en) defines; the project's lookup shows the base's text instead [missing-key]",
