@@ -26,6 +26,9 @@ struct StringsTextParser {
     /// For each warning, the index of the entry being parsed when it was found: duplicate-key
     /// warnings are found after parsing and merged in where the old single pass put them.
     private var warningEntries: [Int] = []
+    /// Whether the string being read is an entry's key (``parseKey()``), and whether that key held an escape
+    /// Apple reads otherwise than intended.
+    private var readingKey = false, keyMisread = false
     private(set) var errors: [StringsError] = []
     private var firstDefinition: DuplicateKeyIndex
     private var scratch: [UInt8] = []
@@ -145,7 +148,7 @@ struct StringsTextParser {
     private mutating func parseEntry() throws(StringsError) {
         let keyOffset = position
         let mark = lineMark
-        guard let key = try parseString() else {
+        guard let key = try parseKey() else {
             throw error(.syntax, at: position,
                         "expected a key (a quoted string or a word of letters, digits and _$/:.-) at \(location(position)), found \(found())")
         }
@@ -262,6 +265,16 @@ struct StringsTextParser {
         warnings = merged
     }
 
+    /// An entry's key. An escape Apple reads otherwise than intended (`\u2022`) is not noted in a key: the
+    /// code's own key (Swift's `"\u{2022}"`, Objective-C's `@"\u2022"`) never matches what the loader reads, so
+    /// the entry is one no lookup finds and the user reads the code's text; nor is one in that entry's value,
+    /// which nobody reads. In the value of an entry found, the user reads `u2022`.
+    private mutating func parseKey() throws(StringsError) -> String? {
+        (readingKey, keyMisread) = (true, false)
+        defer { readingKey = false }
+        return try parseString()
+    }
+
     /// A quoted or unquoted string at the current position, or nil when none starts here.
     private mutating func parseString() throws(StringsError) -> String? {
         guard position < bytes.count else { return nil }
@@ -335,7 +348,8 @@ struct StringsTextParser {
             let scratchCount = scratch.count
             position = StringsEscape.decode(bytes, at: position + 1, into: &scratch, note: &note)
             for index in scratchCount..<scratch.count where scratch[index] >= 0x80 { escapedNonASCII = true }
-            if let note {
+            if note != nil, readingKey { keyMisread = true }
+            if let note, !readingKey, !keyMisread {
                 warnings.append(warning(for: note, at: escapeOffset))
                 warningEntries.append(entries.count)
             }

@@ -37,6 +37,18 @@ struct EscapesAsFoundationReadsThemTests {
         #expect(file.warnings.map(\.kind) == [.suspicious])
     }
 
+    /// Shaped like a virtual-machine app's tables: `"\u2022 " = "\u2022";` in several languages. The key reads
+    /// `u2022 `, which no lookup asks for (the code's `"\u{2022} "` is `• `), so the user reads the code's own text
+    /// and the entry is one nobody finds: nothing to say about its key or its value. In the value of an entry
+    /// found the user reads `u2022`.
+    @Test func anEscapeInAKeyIsNotNotedOneInAValueIs() throws {
+        let source = [#""\u2022 " = "\u2022";"#, #""dot" = "\u2022";"#, #""\q" = "\x";"#].joined(separator: "\n")
+        let file = try StringsFileParser.parse(TestSupport.utf8(source))
+        #expect(file.table["u2022 "] == "u2022" && file.table["dot"] == "u2022" && file.table["q"] == "x")
+        #expect(file.warnings.map(\.location.line) == [2])
+        #expect(TestSupport.foundationTable(TestSupport.utf8(#""\u2022 " = "•";"#))?["u2022 "] == "•")
+    }
+
     @Test func duplicateKeyWarningsNameTheKey() throws {
         let file = try StringsFileParser.parse(TestSupport.utf8("\"a\" = \"1\";\n\"a\" = \"2\";\n"))
         #expect(file.warnings.map(\.key) == ["a"])
