@@ -97,6 +97,31 @@ struct EveryListedFeedTests {
         #expect(neither.outcome == .failed([plistDown, appcastDown]))
     }
 
+    /// SSVC beside a release feed (an appcast): SSVC's minimum supported build makes the appcast's release
+    /// mandatory, which an ignored version does not hide; with the running build supported it is an ordinary
+    /// update; SSVC answering while the appcast is down is a warning, and SSVC's own latest version is announced.
+    @Test func ssvcBesideAnAppcastMakesItsReleaseMandatory() {
+        let configuration = F.configuration("1.1") {
+            $0.feeds = [.ssvc(URL(string: "https://example.com/ssvc")!), .appcast(Self.appcastURL)]
+            $0.applicationBuildNumber = 110
+        }
+        let ignored = CheckState(lastVersion: F.v("1.1"), ignoredVersion: F.v("1.3"))
+        func check(minimum: UInt64, _ appcast: Result<ReleaseFeed, CheckFailure>) -> Decision<RemoteOutcome> {
+            let ssvc = SSVCResponse(minimumSupportedVersionNumber: minimum, latestVersionKey: F.v("1.2"))
+            return CheckEngine.remote(
+                configuration, state: ignored, now: F.now, osVersion: nil,
+                feeds: FetchedFeeds(ssvc: .success(ssvc), appcast: appcast))
+        }
+        let required = Self.update(check(minimum: 120, .success(Self.released("1.3"))))
+        #expect(required?.latestVersion == F.v("1.3") && required?.isMandatory == true)
+        #expect(required?.updateURL == URL(string: "https://example.com/download/1.3"))
+        #expect(check(minimum: 100, .success(Self.released("1.3"))).outcome == .noUpdate(.ignored(F.v("1.3"))))
+        let down = CheckFailure(.network, source: .appcast, message: "connection refused")
+        let fromSSVC = check(minimum: 100, .failure(down))
+        #expect(fromSSVC.warnings == [.sourceUnavailable(down)])
+        #expect(Self.update(fromSSVC)?.latestVersion == F.v("1.2"), "\(fromSSVC.outcome)")
+    }
+
     /// A store that names another app says the configuration is wrong: the check fails even though the plist answered.
     @Test func aStoreAboutAnotherAppStillFailsTheCheck() {
         let decision = Self.check(
