@@ -1,8 +1,8 @@
 import Foundation
+@_spi(Engine) @_spi(Fuzzing) import IVersionCore
 import LocaleServices
 import Logging
 import Strings
-@_spi(Engine) @_spi(Fuzzing) import IVersionCore
 
 /// Runs iVersion for real: reads the stored state, fetches the feeds the configuration lists
 /// (`Configuration.feeds`) concurrently, lets the pure `CheckEngine` decide once, stores the new
@@ -58,15 +58,20 @@ public actor VersionChecker {
     ///   - dependencies: The network, stored state, feed cache, languages, URL opener, clock, app resources
     ///     and logger (``Dependencies/system`` by default).
     ///   - delegate: Hooks and notifications (iVersion's delegate).
-    public init(configuration: Configuration, dependencies: Dependencies = .system, delegate: any IVersionDelegate = DefaultDelegate()) {
+    public init(
+        configuration: Configuration, dependencies: Dependencies = .system,
+        delegate: any IVersionDelegate = DefaultDelegate()
+    ) {
         self.configuration = configuration
         store = dependencies.stateStore
-        fetcher = FeedFetcher(transport: dependencies.transport, limits: dependencies.limits, cache: dependencies.feedCache,
-                              clock: dependencies.clock)
+        fetcher = FeedFetcher(
+            transport: dependencies.transport, limits: dependencies.limits, cache: dependencies.feedCache,
+            clock: dependencies.clock)
         resources = dependencies.resources
         userLocale = dependencies.languages.locale
-        composer = AlertComposer(configuration: configuration, preferences: dependencies.languages.preferences,
-                                 appStrings: dependencies.resources.strings)
+        composer = AlertComposer(
+            configuration: configuration, preferences: dependencies.languages.preferences,
+            appStrings: dependencies.resources.strings)
         self.delegate = delegate
         opener = dependencies.urlOpener
         osVersion = dependencies.operatingSystemVersion
@@ -87,7 +92,9 @@ public actor VersionChecker {
     /// - Throws: `CheckFailure` of kind `CheckFailure/Kind/stateUnwritable` when the state cannot be
     ///   stored; a failed fetch is not thrown but reported in the result (``CheckResult/failures``).
     public func launch() async throws(CheckFailure) -> CheckResult {
-        guard configuration.checkAtLaunch else { return await nothingChecked("checkAtLaunch is off: nothing is checked at launch") }
+        guard configuration.checkAtLaunch else {
+            return await nothingChecked("checkAtLaunch is off: nothing is checked at launch")
+        }
         return try await check(.launch)
     }
 
@@ -121,8 +128,9 @@ public actor VersionChecker {
             if response == .download, alert.kind != .newInThisVersion, alert.updateURL == nil {
                 throw Self.noUpdateURL(alert.version)
             }
-            throw CheckFailure(.responseNotOffered, source: .response,
-                               message: "\"\(response.rawValue)\" is not an answer to a \(alert.kind.rawValue) alert")
+            throw CheckFailure(
+                .responseNotOffered, source: .response,
+                message: "\"\(response.rawValue)\" is not an answer to a \(alert.kind.rawValue) alert")
         }
         return try await record(response, to: alert.version, updateURL: alert.updateURL)
     }
@@ -139,13 +147,17 @@ public actor VersionChecker {
     // MARK: The answer
 
     /// Records an answer; its load and its update share one lock budget (see ``StateLockBudget``).
-    private func record(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure) -> CheckState {
+    private func record(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure)
+        -> CheckState
+    {
         try await StateLockBudget.sharing { () async throws(CheckFailure) -> CheckState in
             try await recordSteps(response, to: version, updateURL: updateURL)
         }
     }
 
-    private func recordSteps(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure) -> CheckState {
+    private func recordSteps(_ response: UserResponse, to version: Version, updateURL: URL?) async throws(CheckFailure)
+        -> CheckState
+    {
         let configuration = configuration
         let time = now()
         // Loading first moves a corrupt file aside and says so, instead of the update doing it silently.
@@ -159,8 +171,10 @@ public actor VersionChecker {
         }
         let decision: Decision<UserResponse>
         do {
-            decision = try await store.update(bundleID: configuration.applicationBundleID) { (state: inout CheckState) in
-                let decision = CheckEngine.respond(response, to: version, state: state, configuration: configuration, now: time)
+            decision = try await store.update(bundleID: configuration.applicationBundleID) {
+                (state: inout CheckState) in
+                let decision = CheckEngine.respond(
+                    response, to: version, state: state, configuration: configuration, now: time)
                 state = decision.state
                 return decision
             }
@@ -187,8 +201,11 @@ public actor VersionChecker {
 
     /// Download's failure when no URL is known for `version`.
     private static func noUpdateURL(_ version: Version) -> CheckFailure {
-        CheckFailure(.cannotOpenURL, source: .urlOpener,
-                     message: "no URL to open for \(version): set the configuration's updateURL or the App Store feed's id, or use a feed that links the update")
+        CheckFailure(
+            .cannotOpenURL, source: .urlOpener,
+            message:
+                "no URL to open for \(version): set the configuration's updateURL or the App Store feed's id, or use a feed that links the update"
+        )
     }
 
     /// Opens the update's page, unless the delegate handles it itself.
@@ -212,7 +229,9 @@ public actor VersionChecker {
     /// Its load and its update share one lock budget (see ``StateLockBudget``): behind a stuck holder of the
     /// state's lock, the check waits the store's timeout once, not once per step.
     package func check(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
-        try await StateLockBudget.sharing { () async throws(CheckFailure) -> CheckResult in try await checkSteps(request) }
+        try await StateLockBudget.sharing { () async throws(CheckFailure) -> CheckResult in
+            try await checkSteps(request)
+        }
     }
 
     private func checkSteps(_ request: CheckRequest) async throws(CheckFailure) -> CheckResult {
@@ -234,14 +253,17 @@ public actor VersionChecker {
         let remote: RemoteInput = permission.isAllowed ? .fetched(await fetchFeeds(&warnings)) : .notChecked(permission)
         let detailsConfiguration = self.detailsConfiguration
         let language = composer.lookup.language
-        var decision = CheckEngine.decide(CheckInput(
-            configuration: detailsConfiguration, state: initial, now: time, osVersion: osVersion, request: request,
-            localFeed: localFeed, remote: remote, language: language))
+        var decision = CheckEngine.decide(
+            CheckInput(
+                configuration: detailsConfiguration, state: initial, now: time, osVersion: osVersion, request: request,
+                localFeed: localFeed, remote: remote, language: language))
 
         // The delegate's say over what is shown; the state is the engine's either way. The local notes are
         // asked about first: iVersion's local step runs before the remote check answers.
         if let notes = decision.localNotes,
-           !(await delegate.shouldDisplayCurrentVersionDetails(CheckEngine.details(notes.releases, detailsConfiguration, language: language))) {
+            !(await delegate.shouldDisplayCurrentVersionDetails(
+                CheckEngine.details(notes.releases, detailsConfiguration, language: language)))
+        {
             decision = decision.withholdingLocalNotes()
         }
 
@@ -262,8 +284,10 @@ public actor VersionChecker {
         await emit(decision.events)
         let outcome = decision.outcome
         if let update = decision.update,
-           !(await delegate.shouldDisplayNewVersion(update.latestVersion,
-                                                     details: CheckEngine.details(update.releases, detailsConfiguration, language: language))) {
+            !(await delegate.shouldDisplayNewVersion(
+                update.latestVersion,
+                details: CheckEngine.details(update.releases, detailsConfiguration, language: language)))
+        {
             decision = decision.withholdingUpdate()
         }
         var alerts: [AlertModel] = []
@@ -277,13 +301,15 @@ public actor VersionChecker {
         let summary = composer.summary(outcome)
         // Damaged translation entries were read past; the alerts and the summary are worded without them.
         // Only the tables they were worded from were read, and only theirs matter.
-        warnings = decision.warnings + warnings + composer.lookup.errorsOfTablesRead().map(CheckWarning.damagedTranslation)
+        warnings =
+            decision.warnings + warnings + composer.lookup.errorsOfTablesRead().map(CheckWarning.damagedTranslation)
         decision.reasons.forEach(log)
         // At `info`: a library logs what recurs on every check no louder (swift-log's advice); the app sees them
         // in `CheckResult.warnings` anyway. A state moved aside, once, is a `warning`.
         warnings.forEach { logger.log(safe: .info, "\($0)") }
-        var result = CheckResult(outcome: outcome, summary: summary, alerts: alerts, localOutcome: decision.local, state: state,
-                                 events: decision.events, warnings: warnings, recovery: loaded.recovery, steps: decision.reasons)
+        var result = CheckResult(
+            outcome: outcome, summary: summary, alerts: alerts, localOutcome: decision.local, state: state,
+            events: decision.events, warnings: warnings, recovery: loaded.recovery, steps: decision.reasons)
         result.update = announced
         return result
     }
@@ -294,7 +320,8 @@ public actor VersionChecker {
     /// reported among the warnings; the alert is shown either way.
     private func withLinkedNotes(_ update: UpdateDetails, _ warnings: inout [CheckWarning]) async -> UpdateDetails {
         guard let newest = update.releases.first, newest.lines.isEmpty, newest.translations.isEmpty,
-              let link = update.releaseNotesURL(for: composer.lookup.language) else { return update }
+            let link = update.releaseNotesURL(for: composer.lookup.language)
+        else { return update }
         switch await fetcher.fetch(link, source: .releaseNotes) {
         case let .success(page):
             var update = update
@@ -308,10 +335,11 @@ public actor VersionChecker {
     }
 
     static func stateFailure(_ error: StateStoreError) -> CheckFailure {
-        let message = switch error {
-        case let .unwritable(path, reason): "\(path): cannot store the state: \(reason)"
-        case let .lockFailed(path, reason): "\(path): cannot lock the state: \(reason)"
-        }
+        let message =
+            switch error {
+            case let .unwritable(path, reason): "\(path): cannot store the state: \(reason)"
+            case let .lockFailed(path, reason): "\(path): cannot lock the state: \(reason)"
+            }
         return CheckFailure(.stateUnwritable, source: .state, message: message)
     }
 
@@ -322,7 +350,9 @@ public actor VersionChecker {
 
     func loadLocalFeed(_ warnings: inout [CheckWarning]) async -> VersionsFeed? {
         guard let configured = configuration.localVersionsPlistPath else { return nil }
-        let path = resources.versionsPlistPath(configured, languages: [composer.lookup.match?.localization, composer.lookup.language.identifier].compactMap { $0 })
+        let path = resources.versionsPlistPath(
+            configured,
+            languages: [composer.lookup.match?.localization, composer.lookup.language.identifier].compactMap { $0 })
         switch await fetcher.fetch(URL(fileURLWithPath: path), source: .localVersionsPlist) {
         case let .failure(failure):
             warnings.append(.sourceUnavailable(failure))
@@ -333,7 +363,9 @@ public actor VersionChecker {
                 warnings += feed.problems.map(CheckWarning.feedProblem)
                 return feed
             } catch {
-                warnings.append(.sourceUnavailable(CheckFailure(.malformedFeed, source: .localVersionsPlist, message: error.description)))
+                warnings.append(
+                    .sourceUnavailable(
+                        CheckFailure(.malformedFeed, source: .localVersionsPlist, message: error.description)))
                 return nil
             }
         }

@@ -137,7 +137,8 @@ extension CheckEngine {
             if !feeds.fetchedVersionNotes || configuration.appStoreFeed?.id != nil {
                 failures.append(
                     CheckFailure(
-                        .appNotFound, source: .appStoreLookup, message: "the application could not be found on the App Store"))
+                        .appNotFound, source: .appStoreLookup,
+                        message: "the application could not be found on the App Store"))
             } else {
                 run.reasons.append("the App Store does not list the app; using the remote plist alone")
             }
@@ -148,7 +149,8 @@ extension CheckEngine {
                 failures.append(
                     CheckFailure(
                         .bundleIDMismatch, source: .appStoreLookup,
-                        message: "bundle ID \(named) does not match the expected \"\(configuration.applicationBundleID)\""))
+                        message:
+                            "bundle ID \(named) does not match the expected \"\(configuration.applicationBundleID)\""))
                 return nil
             }
             if run.state.appStoreID == nil, configuration.appStoreFeed?.id == nil, let id = release.appID {
@@ -180,17 +182,20 @@ extension CheckEngine {
     /// one that could not be had while another answered is a warning; only when none answered has the check
     /// failed. A store that answered about another app, or does not know the app looked up by its ID, says the
     /// configuration is wrong: that fails the check whatever else answered, as in iVersion.
-    private static func goOn(despite failures: [CheckFailure], answered: Bool, run: inout RemoteRun) -> [CheckFailure]? {
+    private static func goOn(despite failures: [CheckFailure], answered: Bool, run: inout RemoteRun) -> [CheckFailure]?
+    {
         guard !failures.isEmpty else { return [] }
         let misconfigured = failures.contains { $0.kind == .bundleIDMismatch || $0.kind == .appNotFound }
         guard !misconfigured, answered else { return nil }
-        run.reasons.append("going on with the feeds that answered; \(failures.map(\.description).joined(separator: "; "))")
+        run.reasons.append(
+            "going on with the feeds that answered; \(failures.map(\.description).joined(separator: "; "))")
         return failures
     }
 
     /// Whether SSVC's minimum supported version is above the running build: the update is then mandatory.
     private static func isMandatory(_ ssvc: SSVCResponse?, run: inout RemoteRun) -> Bool {
-        guard let build = run.configuration.applicationBuildNumber, ssvc?.isUpdateRequired(runningBuildNumber: build) == true
+        guard let build = run.configuration.applicationBuildNumber,
+            ssvc?.isUpdateRequired(runningBuildNumber: build) == true
         else { return false }
         run.reasons.append("SSVC: the running build is below the minimum supported version")
         return true

@@ -73,7 +73,9 @@ extension CheckEngine {
 
     /// Released too recently to announce (the store's date, or SSVC's, plus the announce delay), or not yet this
     /// installation's turn in the App Store's phased release. Mandatory updates and previews are never held.
-    private static func heldBack(_ latest: Version, _ listed: StoreAndPlist, run: inout RemoteRun) -> Decision<RemoteOutcome>? {
+    private static func heldBack(_ latest: Version, _ listed: StoreAndPlist, run: inout RemoteRun) -> Decision<
+        RemoteOutcome
+    >? {
         guard !run.preview, !listed.mandatory, run.running < latest else { return nil }
         let (store, ssvc, now, delay) = (listed.store, listed.ssvc, run.now, run.configuration.announceDelay)
         let released =
@@ -111,11 +113,13 @@ extension CheckEngine {
         var releases: [VersionNotes]
         if let plist = listed.plist, plist.notes(for: latest) != nil {
             releases = plist.releases(newerThan: lower, upTo: latest)
-        } else if let plist = listed.plist, !run.configuration.useAppStoreDetailsIfNoPlistEntryFound, !listed.mandatory {
+        } else if let plist = listed.plist, !run.configuration.useAppStoreDetailsIfNoPlistEntryFound, !listed.mandatory
+        {
             releases = plist.releases(newerThan: lower, upTo: latest)
             run.reasons.append("the remote plist has no entry for \(latest): \(latest) itself is not announced")
             if releases.isEmpty {
-                return .failure(NoPlistEntry(decision: run.decided(.noUpdate(.noPlistEntry(latest)), [.didNotDetectNewVersion])))
+                return .failure(
+                    NoPlistEntry(decision: run.decided(.noUpdate(.noPlistEntry(latest)), [.didNotDetectNewVersion])))
             }
         } else {
             if listed.plist != nil { run.reasons.append("no plist entry for \(latest); using the App Store's notes") }

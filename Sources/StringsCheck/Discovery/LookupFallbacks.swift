@@ -47,7 +47,9 @@ struct LookupFallbacks {
     /// Whether `path` lies in a folder of code the project vendors (``skippedFolders``).
     static func isVendored(_ path: String, in folder: String) -> Bool {
         guard path.count > folder.count else { return false }
-        return path.dropFirst(folder.count).split(separator: "/").contains { $0 == "Pods" || $0 == "Carthage" || $0.hasSuffix(".framework") }
+        return path.dropFirst(folder.count).split(separator: "/").contains {
+            $0 == "Pods" || $0 == "Carthage" || $0.hasSuffix(".framework")
+        }
     }
 
     /// Reads every source file of the project in `folder`, once.
@@ -58,7 +60,9 @@ struct LookupFallbacks {
             // Localisations, and code the project vendors (its lookups are not the app's).
             if isDirectory { return !Self.skippedFolders.contains { path.hasSuffix($0) } }
             // A package manifest names no key.
-            if Self.sourceExtensions.contains(where: path.hasSuffix), Path.name(of: path) != "Package.swift", let bytes = try? fileSystem.read(path, maximumBytes: 4 << 20) {
+            if Self.sourceExtensions.contains(where: path.hasSuffix), Path.name(of: path) != "Package.swift",
+                let bytes = try? fileSystem.read(path, maximumBytes: 4 << 20)
+            {
                 if !gathered.fallsBack { gathered.fallsBack = Self.fallsBack(in: bytes) }
                 LookupScanner.scan(bytes, into: &gathered)
             }
@@ -87,7 +91,9 @@ struct LookupFallbacks {
                 let window = rest[start.upperBound...].prefix(240)
                 rest = rest[start.upperBound...]
                 guard let value = window.firstRange(of: "value:") else { continue }
-                let argument = window[value.upperBound...].drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let argument = window[value.upperBound...].drop { $0 == " " }.prefix {
+                    $0.isLetter || $0.isNumber || $0 == "_"
+                }
                 if defaultTextNames.contains(String(argument)) { return true }
             }
         }
@@ -97,7 +103,9 @@ struct LookupFallbacks {
     /// `developmentLocalization` in a file that looks strings up (`NSLocalizedString`, `localizedString(forKey:`).
     private static func readsDevelopmentLanguage(_ text: String) -> Bool {
         text.contains("developmentLocalization")
-            && ["NSLocalizedString(", "localizedString(forKey:", "localizedStringForKey:"].contains { text.contains($0) }
+            && ["NSLocalizedString(", "localizedString(forKey:", "localizedStringForKey:"].contains {
+                text.contains($0)
+            }
     }
 
     /// A bundle for a `.lproj` named by a literal (`pathForResource:@"en" ofType:@"lproj"`,

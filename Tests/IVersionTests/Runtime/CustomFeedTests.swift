@@ -52,13 +52,21 @@ struct CustomFeedTests {
             applicationVersion: "1.0", applicationBundleID: F.bundleID, applicationName: "Notes", feeds: feeds)
     }
 
+    /// One check of `feeds` by an app launched before, with nothing stored but that.
+    static func check(_ feeds: [Configuration.Feed], _ change: (inout Configuration) -> Void = { _ in }) async throws
+        -> CheckResult
+    {
+        var configuration = Self.configuration(feeds)
+        change(&configuration)
+        return try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
+            .checkForNewVersion()
+    }
+
     @Test("its releases are announced with their notes and page; what it skipped is a warning")
     func announced() async throws {
         try await withFeedServer { server in
             let feed = ReleasesJSON(url: server.url("/releases.json"))
-            let checker = F.checker(
-                Self.configuration([.custom(feed)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
-            let result = try await checker.checkForNewVersion()
+            let result = try await Self.check([.custom(feed)])
             let alert = try #require(result.alerts.first, "\(result.failures)")
             #expect(alert.version == "1.2")
             #expect(alert.sections.map(\.version) == ["1.2", "1.1"])
@@ -80,18 +88,12 @@ struct CustomFeedTests {
     func failuresAreItsOwn() async throws {
         try await withFeedServer { server in
             let broken = ReleasesJSON(url: server.url("/malformed"))
-            let alone = try await F.checker(
-                Self.configuration([.custom(broken)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore])
-            )
-            .checkForNewVersion()
+            let alone = try await Self.check([.custom(broken)])
             let failure = try #require(alone.failures.first)
             #expect(failure.source == "releases JSON" && failure.kind == .malformedFeed)
             #expect(failure.message == "\(server.url("/malformed").absoluteString): not a releases document")
 
-            let beside = try await F.checker(
-                Self.configuration([.custom(broken), .gitHubReleases(server.url("/github/releases"))]),
-                store: InMemoryStateStore([F.bundleID: F.launchedBefore])
-            ).checkForNewVersion()
+            let beside = try await Self.check([.custom(broken), .gitHubReleases(server.url("/github/releases"))])
             #expect(beside.alerts.first?.version == "1.2" && beside.failures.isEmpty)
             #expect(beside.warnings.contains(.sourceUnavailable(failure)))
         }
@@ -101,10 +103,7 @@ struct CustomFeedTests {
     func transportRulesHold() async throws {
         try await withFeedServer { server in
             let feed = ReleasesJSON(url: server.url("/external"))
-            let result = try await F.checker(
-                Self.configuration([.custom(feed)]), store: InMemoryStateStore([F.bundleID: F.launchedBefore])
-            )
-            .checkForNewVersion()
+            let result = try await Self.check([.custom(feed)])
             #expect(result.alerts.isEmpty)
             #expect(result.failures.map(\.source) == ["releases JSON"])
             #expect(result.failures.first?.message.contains("insecure http:// URL") == true, "\(result.failures)")
@@ -115,16 +114,16 @@ struct CustomFeedTests {
     func combinedWithOthers() async throws {
         try await withFeedServer { server in
             let own = ReleasesJSON(url: server.url("/releases.json"))
-            var configuration = Self.configuration([.versionsPlist(server.url("/versions.plist")), .custom(own)])
-            configuration.updateURL = URL(string: "https://example.com/download")
-            let result = try await F.checker(configuration, store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
-                .checkForNewVersion()
+            let result = try await Self.check([.versionsPlist(server.url("/versions.plist")), .custom(own)]) {
+                $0.updateURL = URL(string: "https://example.com/download")
+            }
             #expect(result.alerts.first?.version == "1.2", "\(result.steps)")
 
-            let twice = Self.configuration([.custom(own), .custom(ReleasesJSON(url: server.url("/github/releases")))])
-            #expect(twice.repeatedFeedKinds.isEmpty)
-            _ = try await F.checker(twice, store: InMemoryStateStore([F.bundleID: F.launchedBefore]))
-                .checkForNewVersion()
+            let twice: [Configuration.Feed] = [
+                .custom(own), .custom(ReleasesJSON(url: server.url("/github/releases"))),
+            ]
+            #expect(Self.configuration(twice).repeatedFeedKinds.isEmpty)
+            _ = try await Self.check(twice)
             let paths = try await server.requests().map(\.path)
             #expect(paths.filter { $0 == "/releases.json" }.count == 2 && paths.contains("/github/releases"))
         }

@@ -1,5 +1,6 @@
-@testable import StringsCheck
 import Testing
+
+@testable import StringsCheck
 
 /// Trees shaped like real apps where `Base.lproj` holds a `.strings` table beside the languages'
 /// own copies (written for these tests, after an app of 60 languages that keeps an old
@@ -9,98 +10,106 @@ import Testing
 struct TableLookupTests {
     static func check(_ files: [String: String], base: String? = nil) throws -> [String] {
         let configuration = CheckConfiguration(paths: ["/p"], base: base)
-        return try Checker(configuration: configuration, fileSystem: InMemoryFileSystem(files)).run().diagnostics.map(\.description)
+        return try Checker(configuration: configuration, fileSystem: InMemoryFileSystem(files)).run().diagnostics.map(
+            \.description)
     }
 
     /// The real layout: an old `Base.lproj` copy, the development region's (en) own, three languages.
     static let staleBase: [String: String] = [
         "/p/App.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = en;\n",
         "/p/App/Base.lproj/Localizable.strings": """
-            "old.title" = "Inbox";
-            "welcome" = "Welcome!";
-            "settings" = "Settings";
+        "old.title" = "Inbox";
+        "welcome" = "Welcome!";
+        "settings" = "Settings";
 
-            """,
+        """,
         "/p/App/en.lproj/Localizable.strings": """
-            "welcome" = "Welcome";
-            "settings" = "Settings";
-            "files.count" = "%d files in %@";
-            "share" = "Share";
+        "welcome" = "Welcome";
+        "settings" = "Settings";
+        "files.count" = "%d files in %@";
+        "share" = "Share";
 
-            """,
+        """,
         "/p/App/de.lproj/Localizable.strings": """
-            "welcome" = "Willkommen";
-            "settings" = "Einstellungen";
-            "files.count" = "%d Dateien in %@";
+        "welcome" = "Willkommen";
+        "settings" = "Einstellungen";
+        "files.count" = "%d Dateien in %@";
 
-            """,
+        """,
         "/p/App/fr.lproj/Localizable.strings": """
-            "welcome" = "Bienvenue";
-            "settings" = "Réglages";
-            "files.count" = "%@ contient %d fichiers";
-            "share" = "Partager";
+        "welcome" = "Bienvenue";
+        "settings" = "Réglages";
+        "files.count" = "%@ contient %d fichiers";
+        "share" = "Partager";
 
-            """,
+        """,
         "/p/App/ja.lproj/Localizable.strings": """
-            "welcome" = "ようこそ";
-            "settings" = "設定";
-            "files.count" = "%2$@ に %1$d 個のファイル";
+        "welcome" = "ようこそ";
+        "settings" = "設定";
+        "files.count" = "%2$@ に %1$d 個のファイル";
 
-            """,
+        """,
     ]
 
     /// Every language is compared with en's table, which the development language reads: the keys
     /// they lack there and the unnumbered pair French reorders are found; the Base copy is one
     /// warning, and no language is judged by it (no "old.title" missing, no "share" extra).
     @Test func aStaleBaseCopyIsReportedOnceAndJudgesNobody() throws {
-        #expect(try Self.check(Self.staleBase) == [
-            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the 3 other languages have their own; it differs from en's: 1 key only here, 2 of its keys missing here, 1 text different; remove it, or move what it should say into /p/App/en.lproj/Localizable.strings [shadowed-base]",
-            "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"share\", which the base (en) defines [missing-key]",
-            "/p/App/fr.lproj/Localizable.strings:3:1: error: \"files.count\" in fr takes 1: %@ (object), 2: %d (integer), but the base (en) takes 1: %d (integer), 2: %@ (object); unnumbered conversions read the arguments in the order they are written: number them as the base's are (%1$d, %2$@) to reorder them [format-mismatch]",
-            "/p/App/ja.lproj/Localizable.strings:1:1: error: ja lacks \"share\", which the base (en) defines [missing-key]",
-        ])
+        #expect(
+            try Self.check(Self.staleBase) == [
+                "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the 3 other languages have their own; it differs from en's: 1 key only here, 2 of its keys missing here, 1 text different; remove it, or move what it should say into /p/App/en.lproj/Localizable.strings [shadowed-base]",
+                "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"share\", which the base (en) defines [missing-key]",
+                "/p/App/fr.lproj/Localizable.strings:3:1: error: \"files.count\" in fr takes 1: %@ (object), 2: %d (integer), but the base (en) takes 1: %d (integer), 2: %@ (object); unnumbered conversions read the arguments in the order they are written: number them as the base's are (%1$d, %2$@) to reorder them [format-mismatch]",
+                "/p/App/ja.lproj/Localizable.strings:1:1: error: ja lacks \"share\", which the base (en) defines [missing-key]",
+            ])
     }
 
     /// A Base copy identical to en's (a translation platform's source kept beside it) loses
     /// nothing today, but an edit made there would show nowhere: one warning that says so.
     @Test func anIdenticalShadowedCopyIsReportedAsSuch() throws {
         let table = "\"open\" = \"Open\";\n"
-        #expect(try Self.check([
-            "/p/App/Base.lproj/Localizable.strings": table,
-            "/p/App/en.lproj/Localizable.strings": table,
-            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
-        ]) == [
-            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the 1 other language have their own; it is the same as en's, so an edit made there shows nowhere; remove it [shadowed-base]",
-        ])
+        #expect(
+            try Self.check([
+                "/p/App/Base.lproj/Localizable.strings": table,
+                "/p/App/en.lproj/Localizable.strings": table,
+                "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+            ]) == [
+                "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: en (the development language) and the 1 other language have their own; it is the same as en's, so an edit made there shows nowhere; remove it [shadowed-base]"
+            ])
     }
 
     /// Without a project file the development region is English all the same.
     @Test func withoutAProjectTheDevelopmentRegionIsEnglish() throws {
         var files = Self.staleBase
         files["/p/App.xcodeproj/project.pbxproj"] = nil
-        #expect(try Self.check(files).filter { $0.contains("[shadowed-base]") || $0.contains("[missing-key]") }.count == 3)
+        #expect(
+            try Self.check(files).filter { $0.contains("[shadowed-base]") || $0.contains("[missing-key]") }.count == 3)
     }
 
     /// `--base` keeps its meaning: the named copy judges every language, Base.lproj's included.
     @Test func explicitBaseStillChoosesTheBase() throws {
         let lines = try Self.check(Self.staleBase, base: "Base")
         #expect(!lines.contains { $0.contains("[shadowed-base]") })
-        #expect(lines.contains("/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"old.title\", which the base (Base) defines [missing-key]"))
+        #expect(
+            lines.contains(
+                "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"old.title\", which the base (Base) defines [missing-key]"
+            ))
     }
 
     /// Only `Base.lproj` and French hold the table: the development language (en, whose folder
     /// holds other tables) reads Base's, so Base is the base; German, without the table, reads
     /// Base's too and lacks nothing.
     @Test func aBaseCopyTheDevelopmentLanguageReadsIsTheBase() throws {
-        #expect(try Self.check([
-            "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Open\";\n\"close\" = \"Close\";\n",
-            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
-            "/p/App/en.lproj/Other.strings": "\"other\" = \"Other\";\n",
-            "/p/App/de.lproj/Other.strings": "\"other\" = \"Andere\";\n",
-            "/p/App/fr.lproj/Other.strings": "\"other\" = \"Autre\";\n",
-        ]) == [
-            "/p/App/fr.lproj/Localizable.strings:1:1: error: fr lacks \"close\", which the base (Base) defines [missing-key]",
-        ])
+        #expect(
+            try Self.check([
+                "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Open\";\n\"close\" = \"Close\";\n",
+                "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n",
+                "/p/App/en.lproj/Other.strings": "\"other\" = \"Other\";\n",
+                "/p/App/de.lproj/Other.strings": "\"other\" = \"Andere\";\n",
+                "/p/App/fr.lproj/Other.strings": "\"other\" = \"Autre\";\n",
+            ]) == [
+                "/p/App/fr.lproj/Localizable.strings:1:1: error: fr lacks \"close\", which the base (Base) defines [missing-key]"
+            ])
     }
 
     /// German holds one of the tables en alone holds and none of those Base.lproj holds: it reads
@@ -115,24 +124,26 @@ struct TableLookupTests {
             files["/p/App/en.lproj/\(table).strings"] = "\"\(table).title\" = \"The \(table)\";\n"
         }
         files["/p/App/de.lproj/Account.strings"] = "\"Account.title\" = \"Das Konto\";\n"
-        #expect(try Self.check(files) == [
-            "/p/App/de.lproj:1:1: warning: de lacks 4 of the 5 tables the base (en) defines: Billing, Chat, Downloads and 1 more, and shows the base's text there; --all lists each table and key [missing-key]",
-        ])
+        #expect(
+            try Self.check(files) == [
+                "/p/App/de.lproj:1:1: warning: de lacks 4 of the 5 tables the base (en) defines: Billing, Chat, Downloads and 1 more, and shows the base's text there; --all lists each table and key [missing-key]"
+            ])
     }
 
     /// A project whose development region is German: de.lproj's copy is the base, Base.lproj's is
     /// read by no one, and English is one more translation.
     @Test func aGermanDevelopmentRegionShadowsBase() throws {
-        #expect(try Self.check([
-            "/p/App.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = de;\n",
-            "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n",
-            "/p/App/de.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n\"close\" = \"Schließen\";\n",
-            "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
-            "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n",
-        ]) == [
-            "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: de (the development language) and the 2 other languages have their own; it differs from de's: 1 of its keys missing here; remove it, or move what it should say into /p/App/de.lproj/Localizable.strings [shadowed-base]",
-            "/p/App/en.lproj/Localizable.strings:1:1: error: en lacks \"close\", which the base (de) defines [missing-key]",
-        ])
+        #expect(
+            try Self.check([
+                "/p/App.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = de;\n",
+                "/p/App/Base.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n",
+                "/p/App/de.lproj/Localizable.strings": "\"open\" = \"Öffnen\";\n\"close\" = \"Schließen\";\n",
+                "/p/App/en.lproj/Localizable.strings": "\"open\" = \"Open\";\n",
+                "/p/App/fr.lproj/Localizable.strings": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n",
+            ]) == [
+                "/p/App/Base.lproj/Localizable.strings:1:1: warning: no language reads the Base.lproj copy of table \"Localizable\" in /p/App: de (the development language) and the 2 other languages have their own; it differs from de's: 1 of its keys missing here; remove it, or move what it should say into /p/App/de.lproj/Localizable.strings [shadowed-base]",
+                "/p/App/en.lproj/Localizable.strings:1:1: error: en lacks \"close\", which the base (de) defines [missing-key]",
+            ])
     }
 
     /// A Base copy some language reads (German has no table of its own) beside en's: en's is the
@@ -148,11 +159,14 @@ struct TableLookupTests {
             "/p/App/en.lproj/Other.strings": "\"other\" = \"Other\";\n",
             "/p/App/fr.lproj/Other.strings": "\"other\" = \"Autre\";\n",
         ]
-        #expect(try Self.check(files) == [
-            "/p/App/Base.lproj/Localizable.strings:1:1: error: Base lacks \"close\", which the base (en) defines [missing-key]",
-        ])
+        #expect(
+            try Self.check(files) == [
+                "/p/App/Base.lproj/Localizable.strings:1:1: error: Base lacks \"close\", which the base (en) defines [missing-key]"
+            ])
         // Its English title case is English's, and "Base" is no language with a coverage.
-        let report = try Checker(configuration: CheckConfiguration(paths: ["/p"]), fileSystem: InMemoryFileSystem(files)).run()
+        let report = try Checker(
+            configuration: CheckConfiguration(paths: ["/p"]), fileSystem: InMemoryFileSystem(files)
+        ).run()
         #expect(report.coverage.map(\.language) == ["de", "fr"])
     }
 
@@ -179,14 +193,19 @@ struct TableLookupTests {
         Case(holders: ["Base", "en", "fr"], region: nil, languageFolders: 2, readByDevelopment: "en", shadowed: true),
         Case(holders: ["Base", "en", "fr"], region: nil, languageFolders: 3, readByDevelopment: "en", shadowed: false),
         Case(holders: ["Base", "fr"], region: "en", languageFolders: 1, readByDevelopment: "Base", shadowed: false),
-        Case(holders: ["Base", "English", "fr"], region: "en", languageFolders: 2, readByDevelopment: "English", shadowed: true),
+        Case(
+            holders: ["Base", "English", "fr"], region: "en", languageFolders: 2, readByDevelopment: "English",
+            shadowed: true),
         Case(holders: ["Base", "de", "en"], region: "de", languageFolders: 2, readByDevelopment: "de", shadowed: true),
-        Case(holders: ["Base", "en", "fr"], region: "de", languageFolders: 2, readByDevelopment: "Base", shadowed: false),
+        Case(
+            holders: ["Base", "en", "fr"], region: "de", languageFolders: 2, readByDevelopment: "Base", shadowed: false),
         Case(holders: ["en", "fr"], region: nil, languageFolders: 2, readByDevelopment: "en", shadowed: false),
     ])
     func lookupOfTheDevelopmentLanguage(_ row: Case) {
         let folders = row.holders.map { LocalizationFolder(path: "/p/App/\($0).lproj") }
-        let lookup = TableLookup(holders: folders, interfaceBuilder: false, developmentRegion: row.region, languageFolders: row.languageFolders)
+        let lookup = TableLookup(
+            holders: folders, interfaceBuilder: false, developmentRegion: row.region,
+            languageFolders: row.languageFolders)
         #expect(lookup.developmentFolder?.name == row.readByDevelopment)
         #expect((lookup.shadowedBase != nil) == row.shadowed)
     }
@@ -214,11 +233,12 @@ struct TableLookupTests {
     ]
 
     @Test func aVariantLackingATableReadsItsParentsCopy() throws {
-        #expect(try Self.check(Self.variantWithOnlyItsInfoPlist) == [
-            "/p/Mac/fr.lproj/Menus.strings:1:1: warning: fr lacks \"Window\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
-            "/p/Mac/pt-PT.lproj/Toolbar.strings:1:1: warning: pt-PT has no Toolbar table: it lacks \"Grid View\", which the base (en) defines, and shows the base's text [missing-key]",
-            "/p/Mac/pt.lproj/Toolbar.strings:1:1: warning: pt has no Toolbar table: it lacks \"Grid View\", which the base (en) defines, and shows the base's text [missing-key]",
-        ])
+        #expect(
+            try Self.check(Self.variantWithOnlyItsInfoPlist) == [
+                "/p/Mac/fr.lproj/Menus.strings:1:1: warning: fr lacks \"Window\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
+                "/p/Mac/pt-PT.lproj/Toolbar.strings:1:1: warning: pt-PT has no Toolbar table: it lacks \"Grid View\", which the base (en) defines, and shows the base's text [missing-key]",
+                "/p/Mac/pt.lproj/Toolbar.strings:1:1: warning: pt has no Toolbar table: it lacks \"Grid View\", which the base (en) defines, and shows the base's text [missing-key]",
+            ])
     }
 
     /// Shaped like a chat app whose `en-US.lproj` holds a `Localizable.strings` of its own but no
@@ -248,7 +268,10 @@ struct TableLookupTests {
 
     @Test func aVariantLackingOnePartOfATableReadsItsParentsPart() throws {
         let lines = try Self.check(Self.variantWithoutItsPlurals)
-        #expect(lines.filter { $0.contains("room.members") }.map { String($0.prefix(40)) } == ["/p/Chat/de.lproj/Localizable.stringsdict"])
+        #expect(
+            lines.filter { $0.contains("room.members") }.map { String($0.prefix(40)) } == [
+                "/p/Chat/de.lproj/Localizable.stringsdict"
+            ])
         #expect(lines.contains { $0.contains("en-US lacks \"room.color\"") }, "\(lines)")
         #expect(!lines.contains { $0.contains("en-US") && $0.contains("room.members") }, "\(lines)")
     }

@@ -16,31 +16,38 @@ struct TextShownInPlaceTests {
     /// (`NSLocalizedString("Start the machine", …)`). A language lacking `""` sees the empty text the
     /// base has (nothing to report), and the keys the translations define are one stub finding.
     @Test func aPlaceholderBaseAsksForNothingAndIsOneStubFinding() throws {
-        let translated = "\"Start the machine\" = \"Maschine starten\";\n\"Cannot find the disk image.\" = \"Abbild fehlt.\";\n"
-        #expect(try Self.lines([
-            "/p/Helper/en.lproj/Localizable.strings": "\"\" = \"\";\n",
-            "/p/Helper/de.lproj/Localizable.strings": translated,
-            "/p/Helper/it.lproj/Localizable.strings": translated.replacingOccurrences(of: "Maschine starten", with: "Avvia"),
-        ]) == [
-            "/p/Helper/en.lproj/Localizable.strings:1:1: warning: the base (en) of table \"Localizable\" defines 1 key, while 2 languages (de, it) define up to 2 keys it lacks: a stub base whose text lives in code (NSLocalizedString's value:, String(localized:defaultValue:)); add the keys to the base to have them checked; --all lists them [extra-key]",
-        ])
+        let translated =
+            "\"Start the machine\" = \"Maschine starten\";\n\"Cannot find the disk image.\" = \"Abbild fehlt.\";\n"
+        #expect(
+            try Self.lines([
+                "/p/Helper/en.lproj/Localizable.strings": "\"\" = \"\";\n",
+                "/p/Helper/de.lproj/Localizable.strings": translated,
+                "/p/Helper/it.lproj/Localizable.strings": translated.replacingOccurrences(
+                    of: "Maschine starten", with: "Avvia"),
+            ]) == [
+                "/p/Helper/en.lproj/Localizable.strings:1:1: warning: the base (en) of table \"Localizable\" defines 1 key, while 2 languages (de, it) define up to 2 keys it lacks: a stub base whose text lives in code (NSLocalizedString's value:, String(localized:defaultValue:)); add the keys to the base to have them checked; --all lists them [extra-key]"
+            ])
     }
 
     /// A key that is its own text (`"Shut down" = "Shut down";`): Apple's loader returns the key
     /// when a table lacks it, so the user reads the base's text, as for an untranslated one: a
     /// warning. A key that is not its text shows raw: an error.
     @Test func aKeyThatIsItsOwnTextShowsTheBasesText() throws {
-        #expect(try Self.lines([
-            "/p/App/en.lproj/Localizable.strings": "\"Shut down\" = \"Shut down\";\n\"vm.pause\" = \"Pause\";\n\"12\" = \"12\";\n",
-            "/p/App/fr.lproj/Localizable.strings": "\"Other\" = \"Autre\";\n",
-        ]) == [
-            "/p/App/fr.lproj/Localizable.strings:1:1: warning: fr lacks \"Shut down\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
-            "/p/App/fr.lproj/Localizable.strings:1:1: error: fr lacks \"vm.pause\", which the base (en) defines [missing-key]",
-            "/p/App/fr.lproj/Localizable.strings:1:1: warning: fr defines \"Other\", which the base (en) does not [extra-key]",
-        ])
+        #expect(
+            try Self.lines([
+                "/p/App/en.lproj/Localizable.strings":
+                    "\"Shut down\" = \"Shut down\";\n\"vm.pause\" = \"Pause\";\n\"12\" = \"12\";\n",
+                "/p/App/fr.lproj/Localizable.strings": "\"Other\" = \"Autre\";\n",
+            ]) == [
+                "/p/App/fr.lproj/Localizable.strings:1:1: warning: fr lacks \"Shut down\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
+                "/p/App/fr.lproj/Localizable.strings:1:1: error: fr lacks \"vm.pause\", which the base (en) defines [missing-key]",
+                "/p/App/fr.lproj/Localizable.strings:1:1: warning: fr defines \"Other\", which the base (en) does not [extra-key]",
+            ])
     }
 
-    static let gesturesPane = DeclaredTablesTests.pane(table: "Root", """
+    static let gesturesPane = DeclaredTablesTests.pane(
+        table: "Root",
+        """
         \t\t<dict>
         \t\t\t<key>Type</key>
         \t\t\t<string>PSMultiValueSpecifier</string>
@@ -70,13 +77,16 @@ struct TextShownInPlaceTests {
     /// lacks nothing; titles without letters (`30`, `,`) are looked up too, so a translation
     /// defining them defines no extra key; a title the language lacks shows as the pane writes it.
     @Test func aSettingsBundleAsksOnlyForWhatItsPanesShow() throws {
-        #expect(try Self.lines([
-            "/p/App/Settings.bundle/Root.plist": Self.gesturesPane,
-            "/p/App/Settings.bundle/en.lproj/Root.strings": "\"Group\" = \"Group\";\n\"Name\" = \"Name\";\n\"Frame limit\" = \"Frame limit\";\n\"None\" = \"None\";\n",
-            "/p/App/Settings.bundle/ja.lproj/Root.strings": "\"Frame limit\" = \"フレーム制限\";\n\"30\" = \"30\";\n\",\" = \"、\";\n",
-        ]) == [
-            "/p/App/Settings.bundle/ja.lproj/Root.strings:1:1: warning: ja lacks \"None\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]",
-        ])
+        #expect(
+            try Self.lines([
+                "/p/App/Settings.bundle/Root.plist": Self.gesturesPane,
+                "/p/App/Settings.bundle/en.lproj/Root.strings":
+                    "\"Group\" = \"Group\";\n\"Name\" = \"Name\";\n\"Frame limit\" = \"Frame limit\";\n\"None\" = \"None\";\n",
+                "/p/App/Settings.bundle/ja.lproj/Root.strings":
+                    "\"Frame limit\" = \"フレーム制限\";\n\"30\" = \"30\";\n\",\" = \"、\";\n",
+            ]) == [
+                "/p/App/Settings.bundle/ja.lproj/Root.strings:1:1: warning: ja lacks \"None\", which the base (en) defines; the key is the base's text, so the user sees it untranslated [missing-key]"
+            ])
     }
 
     static let macInfoPlist = """
@@ -96,25 +106,28 @@ struct TextShownInPlaceTests {
     /// text anyone reads, and not asked for; a usage description a language lacks shows the
     /// plist's text (the system reads `Info.plist`, then `InfoPlist.strings` on top): a warning.
     @Test func anInfoPlistAsksForItsUsageDescriptionsAndShowsThemUntranslated() throws {
-        #expect(try Self.lines([
-            "/p/Mac/Info.plist": Self.macInfoPlist,
-            "/p/Mac/en.lproj/InfoPlist.strings": "\"\" = \"\";\n",
-            "/p/Mac/de.lproj/InfoPlist.strings": "/* Not translated yet. */\n",
-        ]) == [
-            "/p/Mac/de.lproj/InfoPlist.strings:1:1: warning: de lacks \"NSMicrophoneUsageDescription\", which the base (en) defines; the system shows the Info.plist's own text instead [missing-key]",
-        ])
+        #expect(
+            try Self.lines([
+                "/p/Mac/Info.plist": Self.macInfoPlist,
+                "/p/Mac/en.lproj/InfoPlist.strings": "\"\" = \"\";\n",
+                "/p/Mac/de.lproj/InfoPlist.strings": "/* Not translated yet. */\n",
+            ]) == [
+                "/p/Mac/de.lproj/InfoPlist.strings:1:1: warning: de lacks \"NSMicrophoneUsageDescription\", which the base (en) defines; the system shows the Info.plist's own text instead [missing-key]"
+            ])
     }
 
     /// A block pasted twice defines its keys again with the very text they had: the loader keeps
     /// the last, which reads as the first, so nothing changes. A key defined again with other text
     /// loses the earlier one: an error.
     @Test func aKeyDefinedAgainWithTheSameTextChangesNothing() throws {
-        #expect(try Self.lines([
-            "/p/App/en.lproj/Localizable.strings": "\"Drives\" = \"Drives\";\n\"Clear\" = \"Clear\";\n",
-            "/p/App/fr.lproj/Localizable.strings": "\"Drives\" = \"Disques\";\n\"Clear\" = \"Effacer\";\n\"Drives\" = \"Disques\";\n\"Clear\" = \"Retirer\";\n",
-        ]) == [
-            "/p/App/fr.lproj/Localizable.strings:4:1: warning: key \"Clear\" is defined again; this definition replaces the one at 2:1 [duplicate-key]",
-        ])
+        #expect(
+            try Self.lines([
+                "/p/App/en.lproj/Localizable.strings": "\"Drives\" = \"Drives\";\n\"Clear\" = \"Clear\";\n",
+                "/p/App/fr.lproj/Localizable.strings":
+                    "\"Drives\" = \"Disques\";\n\"Clear\" = \"Effacer\";\n\"Drives\" = \"Disques\";\n\"Clear\" = \"Retirer\";\n",
+            ]) == [
+                "/p/App/fr.lproj/Localizable.strings:4:1: warning: key \"Clear\" is defined again; this definition replaces the one at 2:1 [duplicate-key]"
+            ])
     }
 
     // MARK: A project's own lookup
@@ -123,14 +136,17 @@ struct TextShownInPlaceTests {
         [
             "/p/Client.xcodeproj/project.pbxproj": "\t\t\tdevelopmentRegion = en;\n",
             lookup.path: lookup.text,
-            "/p/Translations/en.lproj/Localizable.strings": "\"accentColor\" = \"Accent color\";\n\"episodeCount\" = \"%@ episodes\";\n",
+            "/p/Translations/en.lproj/Localizable.strings":
+                "\"accentColor\" = \"Accent color\";\n\"episodeCount\" = \"%@ episodes\";\n",
             "/p/Translations/de.lproj/Localizable.strings": "\"accentColor\" = \"Akzentfarbe\";\n",
         ]
     }
 
     /// A generated accessor passes each key's English text as `value:` (SwiftGen's `fallback:`):
     /// `Bundle` returns it for a key the language's table lacks, so the user reads the base's text.
-    static let generatedAccessor = (path: "/p/Shared/Strings/Strings.swift", text: """
+    static let generatedAccessor = (
+        path: "/p/Shared/Strings/Strings.swift",
+        text: """
         internal enum L10n {
           internal static let accentColor = L10n.tr("Localizable", "accentColor", fallback: "Accent color")
         }
@@ -140,10 +156,13 @@ struct TextShownInPlaceTests {
             return String(format: format, locale: Locale.current, arguments: args)
           }
         }
-        """)
+        """
+    )
 
     /// An Objective-C lookup that asks the English table again when the language's lacks the key.
-    static let englishAgain = (path: "/p/Sources/Localization.h", text: """
+    static let englishAgain = (
+        path: "/p/Sources/Localization.h",
+        text: """
         static inline NSString *AppLocalizedString(NSString *key) {
             static NSBundle *english = nil;
             if (!english) english = [NSBundle bundleWithPath:[[NSBundle mainBundle] pathForResource:@"en" ofType:@"lproj"]];
@@ -151,11 +170,14 @@ struct TextShownInPlaceTests {
             if ([text isEqualToString:@"?"]) text = [english localizedStringForKey:key value:@"" table:nil];
             return text;
         }
-        """)
+        """
+    )
 
     /// A generated accessor that tries each of the user's languages, then the bundle's development language,
     /// and shows the key only after that: the user reads the base's text.
-    static let developmentLanguageLast = (path: "/p/Sources/Generated/Strings.swift", text: """
+    static let developmentLanguageLast = (
+        path: "/p/Sources/Generated/Strings.swift",
+        text: """
         extension L10n {
           static func tr(_ table: String, _ key: String) -> String {
             for language in Bundle.main.preferredLocalizations {
@@ -169,21 +191,26 @@ struct TextShownInPlaceTests {
             return text == key ? nil : text
           }
         }
-        """)
+        """
+    )
 
     @Test(arguments: [generatedAccessor, englishAgain, developmentLanguageLast])
     func aLookupThatSuppliesTheBasesTextMakesAMissingKeyAWarning(_ lookup: (path: String, text: String)) throws {
-        #expect(try Self.lines(Self.mediaClient(lookup)) == [
-            "/p/Translations/de.lproj/Localizable.strings:1:1: warning: de lacks \"episodeCount\", which the base (en) defines; the project's lookup shows the base's text instead [missing-key]",
-        ])
+        #expect(
+            try Self.lines(Self.mediaClient(lookup)) == [
+                "/p/Translations/de.lproj/Localizable.strings:1:1: warning: de lacks \"episodeCount\", which the base (en) defines; the project's lookup shows the base's text instead [missing-key]"
+            ])
     }
 
     /// `NSLocalizedString` alone (no `value:`) returns the key itself: the raw key shows, an error.
     @Test func aPlainLookupShowsTheRawKey() throws {
-        let plain = (path: "/p/Sources/Player.swift", text: "let title = NSLocalizedString(\"episodeCount\", comment: \"\")\n")
-        #expect(try Self.lines(Self.mediaClient(plain)) == [
-            "/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]",
-        ])
+        let plain = (
+            path: "/p/Sources/Player.swift", text: "let title = NSLocalizedString(\"episodeCount\", comment: \"\")\n"
+        )
+        #expect(
+            try Self.lines(Self.mediaClient(plain)) == [
+                "/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]"
+            ])
     }
 
     /// An XcodeGen project commits `project.yml`, not the `.xcodeproj` generated from it: its folder is
@@ -192,10 +219,15 @@ struct TextShownInPlaceTests {
         var files = Self.mediaClient(Self.generatedAccessor)
         files["/p/Client.xcodeproj/project.pbxproj"] = nil
         let unread = try Self.lines(files)
-        #expect(unread == ["/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]"])
-        files["/p/project.yml"] = "name: Client\noptions:\n  developmentLanguage: en\ntargets:\n  Client:\n    type: application\n    sources: [Shared, Translations]\n"
-        #expect(try Self.lines(files) == [
-            "/p/Translations/de.lproj/Localizable.strings:1:1: warning: de lacks \"episodeCount\", which the base (en) defines; the project's lookup shows the base's text instead [missing-key]",
-        ])
+        #expect(
+            unread == [
+                "/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]"
+            ])
+        files["/p/project.yml"] =
+            "name: Client\noptions:\n  developmentLanguage: en\ntargets:\n  Client:\n    type: application\n    sources: [Shared, Translations]\n"
+        #expect(
+            try Self.lines(files) == [
+                "/p/Translations/de.lproj/Localizable.strings:1:1: warning: de lacks \"episodeCount\", which the base (en) defines; the project's lookup shows the base's text instead [missing-key]"
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import CTextScan
 import IVersionSupport
+
 /// The grammar of old-style (OpenStep) `.strings` text, over UTF-8 bytes.
 ///
 /// It accepts what CoreFoundation's parser accepts for strings files (see ``StringsEscape`` for
@@ -69,9 +70,12 @@ struct StringsTextParser {
     ///
     /// The text is not validated up front: ASCII strings need no check, and each string with a
     /// non-ASCII byte is checked as it is made (`String(validating:)`), so bytes are checked once.
-    static func parse(_ source: [UInt8], from start: Int, file: String?, format: StringsFileFormat) -> ParsedStringsFile {
+    static func parse(_ source: [UInt8], from start: Int, file: String?, format: StringsFileFormat) -> ParsedStringsFile
+    {
         source.withUnsafeBufferPointer { buffer in
-            parse(source: source, start: start, bytes: UnsafeBufferPointer(rebasing: buffer[start...]), file: file, format: format)
+            parse(
+                source: source, start: start, bytes: UnsafeBufferPointer(rebasing: buffer[start...]), file: file,
+                format: format)
         }
     }
 
@@ -114,7 +118,10 @@ struct StringsTextParser {
                     if let trailing = comment { validateComment(trailing) }
                     if let brace = braceOffset {
                         noteAppleLoaderProblem(at: locator.location(of: position, in: bytes))
-                        record(error(.syntax, at: position, "expected '}' to close the '{' at \(location(brace)), found end of file"))
+                        record(
+                            error(
+                                .syntax, at: position,
+                                "expected '}' to close the '{' at \(location(brace)), found end of file"))
                     }
                     return
                 }
@@ -129,7 +136,10 @@ struct StringsTextParser {
                     try skipSpaceAndComments()
                     if position < bytes.count {
                         noteAppleLoaderProblem(at: locator.location(of: position, in: bytes))
-                        record(error(.syntax, at: position, "unexpected \(found()) at \(location(position)) after the closing '}'"))
+                        record(
+                            error(
+                                .syntax, at: position,
+                                "unexpected \(found()) at \(location(position)) after the closing '}'"))
                     }
                     return
                 }
@@ -149,15 +159,18 @@ struct StringsTextParser {
         let keyOffset = position
         let mark = lineMark
         guard let key = try parseKey() else {
-            throw error(.syntax, at: position,
-                        "expected a key (a quoted string or a word of letters, digits and _$/:.-) at \(location(position)), found \(found())")
+            throw error(
+                .syntax, at: position,
+                "expected a key (a quoted string or a word of letters, digits and _$/:.-) at \(location(position)), found \(found())"
+            )
         }
         atKeyPosition = false
         let keyComment = comment
         comment = nil
         var value: String?
         if position + 3 < bytes.count, bytes[position] == 0x20, bytes[position + 1] == UInt8(ascii: "="),
-           bytes[position + 2] == 0x20, bytes[position + 3] == UInt8(ascii: "\"") {
+            bytes[position + 2] == 0x20, bytes[position + 3] == UInt8(ascii: "\"")
+        {
             // The usual ` = "`, tested at once: the generic skip, a call that looks at each byte in
             // turn, was a tenth of a parse for whitespace that is nearly always exactly this.
             position += 3
@@ -173,32 +186,47 @@ struct StringsTextParser {
                 if position < bytes.count, let kind = containerKind(bytes[position]) {
                     let containerOffset = position
                     try skipContainer()
-                    record(error(.structure, at: containerOffset,
-                                 "the value of key \(quoted(key)) at \(location(containerOffset)) is \(kind); a strings file maps keys to strings only, so the entry is left out"))
+                    record(
+                        error(
+                            .structure, at: containerOffset,
+                            "the value of key \(quoted(key)) at \(location(containerOffset)) is \(kind); a strings file maps keys to strings only, so the entry is left out"
+                        ))
                 } else {
                     guard let parsed = try parseString() else {
-                        throw error(.syntax, at: position, "expected a value after '=' for key \(quoted(key)) at \(location(position)), found \(found())")
+                        throw error(
+                            .syntax, at: position,
+                            "expected a value after '=' for key \(quoted(key)) at \(location(position)), found \(found())"
+                        )
                     }
                     value = parsed
                 }
                 try expectSemicolon(after: key)
             } else {
-                throw error(.syntax, at: position, "expected '=' or ';' after key \(quoted(key)) at \(location(position)), found \(found())")
+                throw error(
+                    .syntax, at: position,
+                    "expected '=' or ';' after key \(quoted(key)) at \(location(position)), found \(found())")
             }
         }
         position += 1  // the ';'
         guard let value = value.take() else { return }
         let keyLocation = keyLocation(keyOffset, mark: mark)
-        if let inside = comment { validateComment(inside); comment = nil }
+        if let inside = comment {
+            validateComment(inside)
+            comment = nil
+        }
         var commentText = CommentText.none
         if let keyComment {
             validateComment(keyComment)
             // The comment stays in the file's bytes (see ``CommentText``).
             let trimmed = Self.trimmedComment(keyComment.range, in: bytes)
-            commentText = CommentText(bytes: source, range: sourceStart + trimmed.lowerBound..<sourceStart + trimmed.upperBound)
+            commentText = CommentText(
+                bytes: source, range: sourceStart + trimmed.lowerBound..<sourceStart + trimmed.upperBound)
         }
         firstDefinition.append(key)
-        entries.append(StringsEntry(key: consume key, value: consume value, location: consume keyLocation, storedComment: consume commentText))
+        entries.append(
+            StringsEntry(
+                key: consume key, value: consume value, location: consume keyLocation,
+                storedComment: consume commentText))
     }
 
     /// Moves to the `;` ending an entry whose value was just read, or throws.
@@ -208,9 +236,14 @@ struct StringsTextParser {
         try skipSpaceAndComments()
         guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
             // Text right after the closing quote: most likely a quote in the text that was not escaped.
-            let hint = position > 0 && position < bytes.count && (bytes[position - 1] == UInt8(ascii: "\"") || bytes[position - 1] == UInt8(ascii: "'"))
-                && Self.isUnquoted(bytes[position]) ? "; a quote inside the text ends it early: write \\\" for a quote" : ""
-            throw error(.syntax, at: position, "expected ';' after the value of key \(quoted(key)) at \(location(position)), found \(found())\(hint)")
+            let hint =
+                position > 0 && position < bytes.count
+                    && (bytes[position - 1] == UInt8(ascii: "\"") || bytes[position - 1] == UInt8(ascii: "'"))
+                    && Self.isUnquoted(bytes[position])
+                ? "; a quote inside the text ends it early: write \\\" for a quote" : ""
+            throw error(
+                .syntax, at: position,
+                "expected ';' after the value of key \(quoted(key)) at \(location(position)), found \(found())\(hint)")
         }
     }
 
@@ -239,8 +272,10 @@ struct StringsTextParser {
         guard errors.count < Self.maximumErrors else { return }
         errors.append(error)
         if errors.count == Self.maximumErrors {
-            errors.append(StringsError(error.kind, at: error.location,
-                                       "\(Self.maximumErrors) errors in this file; the rest of it is not read"))
+            errors.append(
+                StringsError(
+                    error.kind, at: error.location,
+                    "\(Self.maximumErrors) errors in this file; the rest of it is not read"))
             halted = true
         }
     }
@@ -254,12 +289,17 @@ struct StringsTextParser {
         merged.reserveCapacity(warnings.count + duplicates.count)
         var next = 0
         for (index, first) in duplicates {
-            while next < warnings.count, warningEntries[next] <= index { merged.append(warnings[next]); next += 1 }
-            let entry = entries[index], original = entries[first].location
-            merged.append(StringsWarning(
-                .duplicateKey, at: entry.location,
-                "key \(quoted(entry.key)) is defined again; this definition replaces the one at \(original.line):\(original.column)",
-                related: original, key: entry.key))
+            while next < warnings.count, warningEntries[next] <= index {
+                merged.append(warnings[next])
+                next += 1
+            }
+            let entry = entries[index]
+            let original = entries[first].location
+            merged.append(
+                StringsWarning(
+                    .duplicateKey, at: entry.location,
+                    "key \(quoted(entry.key)) is defined again; this definition replaces the one at \(original.line):\(original.column)",
+                    related: original, key: entry.key))
         }
         merged.append(contentsOf: warnings[next...])
         warnings = merged
@@ -286,7 +326,8 @@ struct StringsTextParser {
         while position < bytes.count, Self.isUnquoted(bytes[position]) { position += 1 }
         guard position > start else { return nil }
         // Unquoted strings are made of ASCII letters, digits and punctuation only.
-        return UTF8Validation.string(UnsafeBufferPointer(rebasing: bytes[start..<position]), isASCII: true).unsafelyUnwrapped
+        return UTF8Validation.string(UnsafeBufferPointer(rebasing: bytes[start..<position]), isASCII: true)
+            .unsafelyUnwrapped
     }
 
     private mutating func parseQuoted(quote: UInt8) throws(StringsError) -> String {
@@ -328,7 +369,10 @@ struct StringsTextParser {
                 halted = true
                 throw error(.syntax, at: open, "unterminated string starting at \(location(open))")
             }
-            if !escaped { scratch.removeAll(keepingCapacity: true); escaped = true }
+            if !escaped {
+                scratch.removeAll(keepingCapacity: true)
+                escaped = true
+            }
             scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
             // The usual escapes (`\n`, `\"`, `\\`, `\t`…) stand for one ASCII byte, with nothing
             // to note, no line break and no warning: appended here, without the general decoder.
@@ -368,14 +412,18 @@ struct StringsTextParser {
         scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<end]))
         let isASCII = scanned & UInt32(CTEXTSCAN_NON_ASCII) == 0 && !escapedNonASCII
         return scratch.withUnsafeBufferPointer { decoded in
-            guard checkedAll, scanned & UInt32(CTEXTSCAN_INVALID) == 0 else { return checkedString(decoded, isASCII: isASCII, errorRange: open + 1..<end) }
+            guard checkedAll, scanned & UInt32(CTEXTSCAN_INVALID) == 0 else {
+                return checkedString(decoded, isASCII: isASCII, errorRange: open + 1..<end)
+            }
             return UTF8Validation.uncheckedString(decoded, isASCII: isASCII)
         }
     }
 
     /// `bytes` as a string, recording an encoding error in `errorRange` of the text when they are not
     /// valid UTF-8; the string then keeps U+FFFD for the bad bytes, as a reader would see it.
-    private mutating func checkedString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, errorRange: Range<Int>) -> String {
+    private mutating func checkedString(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool, errorRange: Range<Int>)
+        -> String
+    {
         if let string = UTF8Validation.string(bytes, isASCII: isASCII) { return string }
         record(encodingError(in: errorRange))
         return String(decoding: bytes, as: UTF8.self)
@@ -385,9 +433,11 @@ struct StringsTextParser {
     /// cuts the text short in most UIs (NUL), or makes a terminal act on it (ESC).
     private mutating func noteControlCharacter(_ byte: UInt8, at offset: Int) {
         let name = Self.describe(String(UnicodeScalar(byte)))
-        let consequence = byte == 0 ? "many UIs end the text there" : "it is invisible in editors and a terminal may act on it"
+        let consequence =
+            byte == 0 ? "many UIs end the text there" : "it is invisible in editors and a terminal may act on it"
         let location = locator.location(of: offset, in: bytes)
-        let message = "control character \(name) inside a string; Apple keeps it, but \(consequence): remove it, or write \\U\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) if it is meant"
+        let message =
+            "control character \(name) inside a string; Apple keeps it, but \(consequence): remove it, or write \\U\(String(byte, radix: 16, uppercase: true).leftPadded(to: 4)) if it is meant"
         // A NUL cuts the text short on screen; any other control character shows the text whole.
         if byte == 0 {
             record(StringsError(.encoding, at: location, message))
@@ -401,8 +451,8 @@ struct StringsTextParser {
     private static func isUnquoted(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
-             UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"),
+            UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
             return true
         default:
             return false

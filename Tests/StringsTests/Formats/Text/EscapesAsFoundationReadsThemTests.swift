@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Strings
 
 /// Escapes as Foundation's `.strings` reader (CoreFoundation's old-style plist parser) reads them:
@@ -9,13 +10,15 @@ import Testing
 /// syntax's escape (`\x41`, `\e`) or a typo for `\n` (`\n\Du` meant `\n\nDu`): the text changes.
 @Suite("Escapes as Foundation reads them")
 struct EscapesAsFoundationReadsThemTests {
-    @Test("a backslash before punctuation or a non-ASCII character is read as written, without a warning", arguments: [
-        (#""k" = "Klik \“Gereed\”";"#, "Klik “Gereed”"),
-        (#""k" = "Don\’t";"#, "Don’t"),
-        (#""k" = "\«Notes\»";"#, "«Notes»"),
-        (#""k" = "100\% \(max\)";"#, "100% (max)"),
-        (#""k" = "\é\ ";"#, "é "),
-    ])
+    @Test(
+        "a backslash before punctuation or a non-ASCII character is read as written, without a warning",
+        arguments: [
+            (#""k" = "Klik \“Gereed\”";"#, "Klik “Gereed”"),
+            (#""k" = "Don\’t";"#, "Don’t"),
+            (#""k" = "\«Notes\»";"#, "«Notes»"),
+            (#""k" = "100\% \(max\)";"#, "100% (max)"),
+            (#""k" = "\é\ ";"#, "é "),
+        ])
     func readAsWritten(source: String, expected: String) throws {
         let file = try StringsFileParser.parse(TestSupport.utf8(source))
         #expect(file.table["k"] == expected)
@@ -23,13 +26,15 @@ struct EscapesAsFoundationReadsThemTests {
         #expect(file.warnings.isEmpty)
     }
 
-    @Test("a backslash before a letter or digit Foundation does not know still warns", arguments: [
-        (#""k" = "\x41";"#, "x41"),
-        (#""k" = "Line\n\Du";"#, "Line\nDu"),
-        (#""k" = "\e[0m";"#, "e[0m"),
-        (#""k" = "\9";"#, "9"),
-        (#""k" = "\u00e9";"#, "u00e9"),
-    ])
+    @Test(
+        "a backslash before a letter or digit Foundation does not know still warns",
+        arguments: [
+            (#""k" = "\x41";"#, "x41"),
+            (#""k" = "Line\n\Du";"#, "Line\nDu"),
+            (#""k" = "\e[0m";"#, "e[0m"),
+            (#""k" = "\9";"#, "9"),
+            (#""k" = "\u00e9";"#, "u00e9"),
+        ])
     func otherSyntaxesEscapesWarn(source: String, expected: String) throws {
         let file = try StringsFileParser.parse(TestSupport.utf8(source))
         #expect(file.table["k"] == expected)
