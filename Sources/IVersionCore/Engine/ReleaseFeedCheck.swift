@@ -49,7 +49,8 @@ extension CheckEngine {
         var held: HeldRelease?
         let announceable = candidates.filter { isDue($0, mandatory: mandatory, held: &held, run: &run) }
         let hidden: (PublishedRelease) -> Bool =
-            run.preview || mandatory ? { _ in false } : hiddenByIgnoring(feed, state: state, configuration: configuration)
+            run.preview || mandatory
+            ? { _ in false } : hiddenByIgnoring(feed, state: state, configuration: configuration)
         let visible = announceable.filter { !hidden($0) }
         // Sparkle prefers an update the app can take in its stride to a major upgrade.
         guard let latest = visible.first(where: { !isMajorUpgrade($0, for: configuration) }) ?? visible.first else {
@@ -82,7 +83,9 @@ extension CheckEngine {
 
     /// A release past its announce delay and, for checks the app runs by itself, its phased rollout. Critical
     /// updates, like SSVC's mandatory ones, skip delays and rollouts (Sparkle's rule for rollouts).
-    private static func isDue(_ release: PublishedRelease, mandatory: Bool, held: inout HeldRelease?, run: inout RemoteRun)
+    private static func isDue(
+        _ release: PublishedRelease, mandatory: Bool, held: inout HeldRelease?, run: inout RemoteRun
+    )
         -> Bool
     {
         let configuration = run.configuration
@@ -96,7 +99,8 @@ extension CheckEngine {
             return false
         }
         if let interval = release.phasedRolloutInterval,
-            let rollout = PhasedRollout.sparkle(released: date, interval: interval, now: run.now, bucket: run.state.rolloutBucket),
+            let rollout = PhasedRollout.sparkle(
+                released: date, interval: interval, now: run.now, bucket: run.state.rolloutBucket),
             !rollout.includesThisInstallation
         {
             if run.userInitiated {
@@ -105,7 +109,8 @@ extension CheckEngine {
             }
             run.reasons.append(rollout.reason(release.version))
             if held == nil {
-                held = HeldRelease(version: release.version, date: rollout.reachesThisInstallation, rollingOut: rollout.share)
+                held = HeldRelease(
+                    version: release.version, date: rollout.reachesThisInstallation, rollingOut: rollout.share)
             }
             return false
         }
@@ -120,7 +125,8 @@ extension CheckEngine {
         if let ignored = announceable.first(where: { !isMajorUpgrade($0, for: configuration) }) ?? announceable.first {
             run.reasons.append("\(ignored.version) was ignored by the user")
             let details = details(announceable.map(\.notes), configuration, language: run.language)
-            return run.decided(.noUpdate(.ignored(ignored.version)), [.didDetectNewVersion(ignored.version, details: details)])
+            return run.decided(
+                .noUpdate(.ignored(ignored.version)), [.didDetectNewVersion(ignored.version, details: details)])
         }
         if let held {
             let reason: NoUpdateReason =
