@@ -75,7 +75,8 @@ extension TableLookup {
     /// parent the bundle has (its `zh_HK` rows list `zh_Hant`, or `zh_TW` when there is no
     /// `zh_Hant`), and CFBundle then adds the development region. A parent drops the region; a script
     /// that is not the language's own (`Hant` for `zh`) has no parent (CLDR: `zh_Hant` → root). Keys
-    /// are not looked up along this chain: only whole tables are.
+    /// are not looked up along this chain: only files are, each of a table's `.strings` and `.stringsdict`
+    /// on its own (a folder lacking one part reads its parent's: see `WorkPlan.partsElsewhere`).
     static func parents(among folders: [LocalizationFolder]) -> [String: [LocalizationFolder]] {
         let keyed = folders.compactMap { folder in LanguageKey(folder).map { (folder, $0) } }
         var result: [String: [LocalizationFolder]] = [:]
