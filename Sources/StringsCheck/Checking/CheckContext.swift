@@ -43,8 +43,11 @@ struct CheckContext: Sendable {
     /// how many languages write it one way (``UntranslatedRule``, ``TitleCaseRule``).
     var comparedBaseFiles: [(file: String, language: String)] {
         pairs.filter { !$0.isVariantOfBase && $0.translation != nil }.flatMap { pair in
-            [pair.base?.stringsFile, pair.base?.stringsdictFile, pair.base?.interfaceBuilderFile, pair.base?.catalogFile]
-                .compactMap(\.self).map { (file: $0, language: pair.language) }
+            [
+                pair.base?.stringsFile, pair.base?.stringsdictFile, pair.base?.interfaceBuilderFile,
+                pair.base?.catalogFile,
+            ]
+            .compactMap(\.self).map { (file: $0, language: pair.language) }
         }
     }
 
@@ -99,14 +102,18 @@ struct TablePair: Sendable {
         self.states = states
         var common: [(base: LocalizedEntry, translation: LocalizedEntry)] = []
         var missing: [LocalizedEntry] = []
-        let baseEntries = base?.entries ?? [:], translated = translation?.entries ?? [:]
+        let baseEntries = base?.entries ?? [:]
+        let translated = translation?.entries ?? [:]
         // Keys not asked for (stale, "Don't translate") and keys of a damaged entry (reported once
         // where it is) are neither missing nor extra.
-        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? []).union(base?.unshownKeys ?? [])
+        let skipped = ignored.union(base?.unreadKeys ?? []).union(translation?.unreadKeys ?? []).union(
+            base?.unshownKeys ?? [])
         common.reserveCapacity(min(baseEntries.count, translated.count))
         // A rule editor's key split into keys of fewer choices is translated by them, not lacked.
         let ownKeys = base?.isRuleEditorFormatting == true ? translated.keys.filter { baseEntries[$0] == nil } : []
-        let splits = ownKeys.isEmpty ? nil : RuleEditorSplits(baseKeys: baseEntries.keys, ownKeys: ownKeys) { translated[$0] == nil }
+        let splits =
+            ownKeys.isEmpty
+            ? nil : RuleEditorSplits(baseKeys: baseEntries.keys, ownKeys: ownKeys) { translated[$0] == nil }
         for entry in baseEntries.values where skipped.isEmpty || !skipped.contains(entry.key) {
             if let match = translated[entry.key] {
                 common.append((entry, match))
@@ -118,10 +125,13 @@ struct TablePair: Sendable {
         self.missing = missing
         // Every translated key matched unless the translation has more keys than it shares.
         let known = base?.knownPluralKeys ?? []
-        self.extra = translated.count == common.count ? [] : translated.values.filter { entry in
-            baseEntries[entry.key] == nil && !skipped.contains(entry.key) && !known.contains(entry.key)
-                && splits?.splitting.contains(entry.key) != true
-        }
+        self.extra =
+            translated.count == common.count
+            ? []
+            : translated.values.filter { entry in
+                baseEntries[entry.key] == nil && !skipped.contains(entry.key) && !known.contains(entry.key)
+                    && splits?.splitting.contains(entry.key) != true
+            }
         // Neither skipped keys nor optional ones the language leaves out.
         self.asked = self.common.count + self.missing.count
     }
@@ -141,7 +151,8 @@ struct TablePair: Sendable {
     /// no text at all (``StubBase/isPlaceholder(_:)``).
     var hasStubBase: Bool {
         guard isComparable, let base, !extra.isEmpty else { return false }
-        return (extra.count >= StubBase.minimumExtraKeys && extra.count > base.entries.count) || StubBase.isPlaceholder(base)
+        return (extra.count >= StubBase.minimumExtraKeys && extra.count > base.entries.count)
+            || StubBase.isPlaceholder(base)
     }
 
     /// Both sides were read in full, so a key absent from one is really absent; and Apple loads
@@ -185,6 +196,11 @@ struct PluralScope: Sendable {
     let tag: LanguageTag
     /// Keys not judged: in a String Catalog, those no language is asked for (stale, "Don't translate").
     var ignoring: Set<String> = []
+
+    /// Whether the plural rules judge `key`: one asked for, whose text some user reads.
+    func judges(_ key: String) -> Bool {
+        !ignoring.contains(key) && base?.unshownKeys.contains(key) != true
+    }
 }
 
 /// A table that no rule of the base choice could give a base.
@@ -209,13 +225,18 @@ struct TableSpellings: Sendable {
     /// A file of the first spelling other than the table's, where the finding is shown.
     let location: SourceLocation
 
-    init(component: String, table: String, spellings: [String: [String]], listings: [String: FolderFiles], folders: [LocalizationFolder]) {
+    init(
+        component: String, table: String, spellings: [String: [String]], listings: [String: FolderFiles],
+        folders: [LocalizationFolder]
+    ) {
         self.component = component
         self.table = table
         self.spellings = spellings
         let other = spellings.keys.sorted().first { $0 != table } ?? table
         let folder = folders.first { folder in (listings[folder.path] ?? []).contains { Path.stem(of: $0) == other } }
-        let file = folder.flatMap { folder in (listings[folder.path] ?? []).first { Path.stem(of: $0) == other }.map { Path.join(folder.path, $0) } }
+        let file = folder.flatMap { folder in
+            (listings[folder.path] ?? []).first { Path.stem(of: $0) == other }.map { Path.join(folder.path, $0) }
+        }
         location = SourceLocation(file: file ?? component, line: 1, column: 1)
     }
 }

@@ -65,10 +65,10 @@ struct WorkPlan {
             }
             let base = configuration.base.flatMap { catalog.tables[$0] == nil ? nil : $0 } ?? catalog.sourceLanguage
             if catalog.tables[base] != nil {
-                catalog.tables[base]?.lookups = lookups(for: catalog.path)
                 // Xcode extracted from the code every key but those added by hand.
                 catalog.tables[base]?.declaredKeys = Set(
                     catalog.keys.filter { $0.value.extractionState != "manual" }.map(\.key))
+                catalog.tables[base]?.take(lookups(for: catalog.path))
             }
             units.append(.catalog(catalog, base: base, problems: problems))
             if let table = catalog.tables[base] {
@@ -173,7 +173,7 @@ struct WorkPlan {
                     }
                     if InfoPlistBase.isInfoPlistTable(table.name) { loaded.table.add(infoPlistBase) }
                     if let declaredTable { loaded.table.add(declaredTable, demanded: false) }
-                    loaded.table.lookups = lookups(for: component.path)
+                    loaded.table.take(lookups(for: component.path))
                     loaded.table.isRuleEditorFormatting = documents.ruleEditorTables.contains(
                         TableName.folded(table.name))
                     baseTable = loaded.table

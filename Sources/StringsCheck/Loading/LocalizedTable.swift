@@ -1,3 +1,7 @@
+import LocaleServices
+import Strings
+import Synchronization
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -10,9 +14,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import LocaleServices
-import Synchronization
-import Strings
 
 /// A value of one key in one language: a plain string or a plural entry.
 enum LocalizedContent: Sendable, Hashable {
@@ -97,7 +98,9 @@ final class LocalizedEntry: Sendable {
 
     /// Whether `text` has a `%`, found with `memchr` on the string's own bytes.
     static func hasPercent(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.baseAddress.map { memchr($0, 0x25, bytes.count) != nil } ?? false }
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.baseAddress.map { memchr($0, 0x25, bytes.count) != nil } ?? false
+        }
             ?? text.utf8.contains(0x25)
     }
 }
@@ -150,13 +153,26 @@ struct LocalizedTable: Sendable {
     /// by the copies each unit holds.
     let derived = DerivedFacts()
 
+    /// Takes what the sources of the base's project say of its lookups, and marks unshown the keys
+    /// they show no lookup reaches (``SourceLookups/neverLookedUp``) that nothing else declares.
+    mutating func take(_ lookups: SourceLookups?) {
+        self.lookups = lookups
+        guard let unreached = lookups?.neverLookedUp, !unreached.isEmpty else { return }
+        // The smaller set is walked: a project's accessors may name far more keys than one table holds.
+        let keys = unreached.count < entries.count ? Array(unreached) : Array(entries.keys)
+        for key in keys where entries[key] != nil && unreached.contains(key) && !declaredKeys.contains(key) {
+            unshownKeys.insert(key)
+        }
+    }
+
     /// Makes this `InfoPlist` table the whole base: takes the Info.plist's keys its own file does
     /// not define, leaves every Info.plist key but the demanded ones optional (see
     /// ``InfoPlistBase/optionalKeys(among:)``), its file's and the plist's alike, and marks the
     /// document-type names no user sees as unshown (``DocumentTypeNames``).
     mutating func add(_ infoPlist: InfoPlistBase?) {
         for (key, entry) in infoPlist?.entries ?? [:] where entries[key] == nil { entries[key] = entry }
-        optionalKeys.formUnion(infoPlist?.optionalKeys(among: entries.keys) ?? entries.keys.filter(InfoPlistBase.isOptional))
+        optionalKeys.formUnion(
+            infoPlist?.optionalKeys(among: entries.keys) ?? entries.keys.filter(InfoPlistBase.isOptional))
         infoPlistKeys.formUnion(infoPlist?.plistKeys ?? Set(entries.keys.filter(InfoPlistBase.isSpelledAsPlistKey)))
         unshownKeys.formUnion(infoPlist?.unshownTexts ?? [])
     }

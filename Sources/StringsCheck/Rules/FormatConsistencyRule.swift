@@ -23,24 +23,34 @@ struct FormatConsistencyRule: RuleCheck {
         for scope in context.pluralScopes {
             let isBase = Self.isBase(scope)
             let shown = scope.language == "Base" ? "Base (\(scope.tag))" : scope.language
-            for entry in scope.table.entries.values where !scope.ignoring.contains(entry.key) {
+            for entry in scope.table.entries.values where scope.judges(entry.key) {
                 func report(_ severity: Severity?, _ message: String) {
-                    result.append(Diagnostic(rule: rule, severity: severity, at: entry.location, message, language: scope.language, key: entry.key))
+                    result.append(
+                        Diagnostic(
+                            rule: rule, severity: severity, at: entry.location, message, language: scope.language,
+                            key: entry.key))
                 }
                 if let plural = entry.plural {
                     let what = "plural \"\(entry.key)\" in \(shown)"
                     for (name, place) in plural.undefinedReferences {
-                        report(nil, "\(what) uses %#@\(name)@ in \(place), but the entry defines no variable \"\(name)\"; Foundation has no text to put there")
+                        report(
+                            nil,
+                            "\(what) uses %#@\(name)@ in \(place), but the entry defines no variable \"\(name)\"; Foundation has no text to put there"
+                        )
                     }
                     for name in plural.unreferencedVariables {
-                        report(.warning, "\(what) defines the variable \"\(name)\", which neither its format key nor any form names; Foundation never reads it (a misspelt %#@\(name)@?)")
+                        report(
+                            .warning,
+                            "\(what) defines the variable \"\(name)\", which neither its format key nor any form names; Foundation never reads it (a misspelt %#@\(name)@?)"
+                        )
                     }
                     if isBase, let conflict = Self.conflict(in: Self.uses(of: plural)) {
                         report(nil, "\(what) \(conflict)")
                     }
                 } else if isBase, let text = entry.text, entry.signature?.conflictingPositions.isEmpty == false,
-                          scope.table.interfaceBuilderFile != entry.location.file,
-                          let conflict = Self.conflict(in: Self.uses(of: text, place: "the string")) {
+                    scope.table.interfaceBuilderFile != entry.location.file,
+                    let conflict = Self.conflict(in: Self.uses(of: text, place: "the string"))
+                {
                     report(nil, "\"\(entry.key)\" in \(shown) \(conflict)")
                 }
             }
@@ -66,11 +76,19 @@ struct FormatConsistencyRule: RuleCheck {
     static func conflict(in uses: [Use]) -> String? {
         var first: [Int: Use] = [:]
         for use in uses {
-            guard let earlier = first[use.position] else { first[use.position] = use; continue }
+            guard let earlier = first[use.position] else {
+                first[use.position] = use
+                continue
+            }
             guard !compatible(earlier.type, use.type) else { continue }
-            let places = earlier.place == use.place ? "in \(use.place)" : "in \(earlier.place) but as \(use.type) in \(use.place)"
-            let types = earlier.place == use.place ? "as \(earlier.type) and as \(use.type) \(places)" : "as \(earlier.type) \(places)"
-            return "reads argument \(use.position) \(types); the app passes one value there, so the conversion expecting the other type misreads it (a crash when it is used)"
+            let places =
+                earlier.place == use.place
+                ? "in \(use.place)" : "in \(earlier.place) but as \(use.type) in \(use.place)"
+            let types =
+                earlier.place == use.place
+                ? "as \(earlier.type) and as \(use.type) \(places)" : "as \(earlier.type) \(places)"
+            return
+                "reads argument \(use.position) \(types); the app passes one value there, so the conversion expecting the other type misreads it (a crash when it is used)"
         }
         return nil
     }
@@ -114,7 +132,8 @@ struct FormatConsistencyRule: RuleCheck {
                 guard let form = variable.forms[category] else { continue }
                 let place = "the \"\(category.rawValue)\" form of \"\(name)\""
                 for specifier in FormatString(form).specifiers {
-                    uses.append(Use(position: specifier.explicitPosition ?? position, type: specifier.type, place: place))
+                    uses.append(
+                        Use(position: specifier.explicitPosition ?? position, type: specifier.type, place: place))
                 }
             }
         }

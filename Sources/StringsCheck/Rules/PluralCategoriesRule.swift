@@ -25,24 +25,32 @@ struct PluralCategoriesRule: RuleCheck {
     func check(_ context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for scope in context.pluralScopes {
-            let language = scope.language, tag = scope.tag
-            let plurals = scope.table.entries.values.filter { $0.isPlural && !scope.ignoring.contains($0.key) }
+            let language = scope.language
+            let tag = scope.tag
+            let plurals = scope.table.entries.values.filter { $0.isPlural && scope.judges($0.key) }
             guard !plurals.isEmpty, let rules = try? PluralRules.rules(for: tag) else { continue }
             let shown = language == "Base" ? "Base (\(tag))" : language
             for entry in plurals {
                 guard let plural = entry.plural else { continue }
                 let baseVariables = Self.baseVariables(of: plural, in: scope.base?.entries[entry.key]?.plural)
                 func report(_ severity: Severity?, _ message: String) {
-                    result.append(Diagnostic(rule: rule, severity: severity, at: entry.location, message, language: language, key: entry.key))
+                    result.append(
+                        Diagnostic(
+                            rule: rule, severity: severity, at: entry.location, message, language: language,
+                            key: entry.key))
                 }
                 for name in plural.variables.keys.sorted() {
                     let variable = plural.variables[name]!
                     let what = "plural \"\(entry.key)\" (\(name)) in \(shown)"
                     if let baseVariable = baseVariables[name],
-                       case let baseForms = Set(baseVariable.forms.keys).subtracting([.zero]), baseForms.isSubset(of: [.other]) {
+                        case let baseForms = Set(baseVariable.forms.keys).subtracting([.zero]),
+                        baseForms.isSubset(of: [.other])
+                    {
                         // The base shows one text whatever the number: so may the translation. (A base
                         // variable without forms is reported in the base, once.)
-                        if !baseForms.isEmpty, variable.forms[.other] == nil { report(nil, "\(what) lacks \"other\", the only form the base gives it") }
+                        if !baseForms.isEmpty, variable.forms[.other] == nil {
+                            report(nil, "\(what) lacks \"other\", the only form the base gives it")
+                        }
                     } else if let (severity, message) = Self.missing(variable, rules: rules, tag: tag) {
                         report(severity, "\(what) \(message)")
                     }
@@ -63,7 +71,8 @@ struct PluralCategoriesRule: RuleCheck {
         for name in plural.variables.keys { matched[name] = base.variables[name] }
         guard matched.count < plural.variables.count else { return matched }
         let basePositions = base.variablePositions
-        for (name, position) in plural.firstVariablePositions where matched[name] == nil && plural.variables[name] != nil {
+        for (name, position) in plural.firstVariablePositions
+        where matched[name] == nil && plural.variables[name] != nil {
             matched[name] = basePositions[position].flatMap { base.variables[$0] }
         }
         return matched
@@ -75,7 +84,8 @@ struct PluralCategoriesRule: RuleCheck {
     static func missing(_ variable: PluralVariable, rules: PluralRules, tag: LanguageTag) -> (Severity?, String)? {
         let whole = rules.wholeNumberCategories
         // A category only whole millions reach is not asked for whatever the number's type.
-        let reached = Set(variable.takesWholeNumbers ? whole.categories : rules.categories).subtracting(whole.fromAMillion)
+        let reached = Set(variable.takesWholeNumbers ? whole.categories : rules.categories).subtracting(
+            whole.fromAMillion)
         let missing = reached.subtracting(variable.forms.keys)
         guard !missing.isEmpty else { return nil }
         let numbers = variable.takesWholeNumbers ? "whole numbers" : "numbers"
@@ -85,9 +95,15 @@ struct PluralCategoriesRule: RuleCheck {
         }
         // Foundation's last fallback is `other`: without it, those numbers get no text.
         if missing.contains(.other) {
-            return (nil, "lacks \(list(missing.sorted())), \(uses): Foundation has no text for those numbers (it falls back only to \"other\")")
+            return (
+                nil,
+                "lacks \(list(missing.sorted())), \(uses): Foundation has no text for those numbers (it falls back only to \"other\")"
+            )
         }
-        return (nil, "lacks \(list(missing.sorted())), \(uses), and \"other\", the form Foundation falls back to: it has no text for those numbers")
+        return (
+            nil,
+            "lacks \(list(missing.sorted())), \(uses), and \"other\", the form Foundation falls back to: it has no text for those numbers"
+        )
     }
 
     static func list(_ categories: [PluralCategory]) -> String {

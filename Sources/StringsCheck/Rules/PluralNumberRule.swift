@@ -29,17 +29,21 @@ struct PluralNumberRule: RuleCheck {
         for scope in context.pluralScopes {
             for entry in scope.table.entries.values {
                 // Keys no language is asked for (a String Catalog's stale and "Don't translate" ones) are not judged.
-                guard let plural = entry.plural, !scope.ignoring.contains(entry.key) else { continue }
-                let baseVariables = Self.comparedBase(of: entry, in: scope).map { PluralCategoriesRule.baseVariables(of: plural, in: $0) } ?? [:]
+                guard let plural = entry.plural, scope.judges(entry.key) else { continue }
+                let baseVariables =
+                    Self.comparedBase(of: entry, in: scope).map {
+                        PluralCategoriesRule.baseVariables(of: plural, in: $0)
+                    } ?? [:]
                 for name in plural.variables.keys.sorted() {
                     let variable = plural.variables[name]!
                     let owned = baseVariables[name].map { Self.formsReportedElsewhere(variable, base: $0) } ?? []
                     guard let finding = Self.finding(for: variable, tag: scope.tag, leaving: owned) else { continue }
                     let shown = scope.language == "Base" ? "Base (\(scope.tag))" : scope.language
-                    result.append(Diagnostic(
-                        rule: rule, at: entry.location,
-                        "plural \"\(entry.key)\" (\(name)) in \(shown) \(finding)",
-                        language: scope.language, key: entry.key))
+                    result.append(
+                        Diagnostic(
+                            rule: rule, at: entry.location,
+                            "plural \"\(entry.key)\" (\(name)) in \(shown) \(finding)",
+                            language: scope.language, key: entry.key))
                 }
             }
         }
@@ -49,7 +53,9 @@ struct PluralNumberRule: RuleCheck {
     /// The base plural `format-mismatch` compares a translated plural with form by form, or nil
     /// (in the base itself, or a catalog entry it compares as a whole: see `catalogAllowance`).
     static func comparedBase(of entry: LocalizedEntry, in scope: PluralScope) -> PluralizedString? {
-        guard !FormatConsistencyRule.isBase(scope), let base = scope.base?.entries[entry.key], base.plural != nil else { return nil }
+        guard !FormatConsistencyRule.isBase(scope), let base = scope.base?.entries[entry.key], base.plural != nil else {
+            return nil
+        }
         if scope.table.catalogFile != nil, FormatMismatchRule.catalogAllowance(base, entry) != nil { return nil }
         return base.plural
     }
@@ -74,16 +80,20 @@ struct PluralNumberRule: RuleCheck {
         // A form leaves the number out when it has fewer conversions than every form that writes it; one
         // with as many has something else where the number was (`%@` for `%d`), which format-mismatch reports.
         let fewest = counted.map { conversions[$0]! }.min() ?? 0
-        let uncounted = specifiers.keys.filter { specifiers[$0]! == nil && conversions[$0]! < fewest && !leaving.contains($0) }.sorted()
+        let uncounted = specifiers.keys.filter {
+            specifiers[$0]! == nil && conversions[$0]! < fewest && !leaving.contains($0)
+        }.sorted()
         // Nothing to compare with when no form writes the number (it may be in the outer format).
         // The specifier named is the first form's in CLDR order, so the message never depends on hashing.
         guard let first = counted.first, let written = specifiers[first]!, !uncounted.isEmpty,
-              let rules = try? PluralRules.rules(for: tag) else { return nil }
+            let rules = try? PluralRules.rules(for: tag)
+        else { return nil }
         let numbers = numbersShown(by: variable, rules: rules)
         // A form only whole millions reach (French `many`) is left alone, as plural-categories leaves
         // it: a count of a million things is rarely shown.
         let millionsOnly = Set(rules.wholeNumberCategories.fromAMillion)
-        var covering: [(PluralCategory, [Int64])] = [], single: [(PluralCategory, Int64)] = []
+        var covering: [(PluralCategory, [Int64])] = []
+        var single: [(PluralCategory, Int64)] = []
         for category in uncounted where !millionsOnly.contains(category) {
             let shown = numbers[category] ?? []
             if shown.count > 1 { covering.append((category, shown)) }
@@ -95,12 +105,15 @@ struct PluralNumberRule: RuleCheck {
                 let listed = shown.prefix(4).map(String.init).joined(separator: ", ")
                 return "\"\(category.rawValue)\" (\(listed)\(shown.count > 4 ? ", …" : ""))"
             }
-            parts.append("leaves the number out of \(each.joined(separator: " and ")), which \(tag) uses for more than one number, while the other forms write \(written); write \(written) there too")
+            parts.append(
+                "leaves the number out of \(each.joined(separator: " and ")), which \(tag) uses for more than one number, while the other forms write \(written); write \(written) there too"
+            )
         }
         if single.contains(where: { $0.1 >= smallestSpelledOut }) {
             let each = single.map { "\"\($0.0.rawValue)\" (\($0.1))" }.joined(separator: ", ")
             let others = counted.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            parts.append("spells out numbers in \(each) where \(others) write \(written); write \(written) in every form")
+            parts.append(
+                "spells out numbers in \(each) where \(others) write \(written); write \(written) in every form")
         }
         return parts.isEmpty ? nil : parts.joined(separator: "; it also ")
     }

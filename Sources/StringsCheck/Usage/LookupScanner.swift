@@ -15,9 +15,23 @@ struct LookupScanner {
     /// The calls open at `index`, innermost last: a literal is an argument of the innermost one
     /// (`wrapper(flag ? "a" : "b")`); a bare `(` opens a nameless one.
     private var openCalls: [String] = []
+    /// Braces open at `index`.
+    private var braceDepth = 0
+    /// `static` was read, and the declaration it begins has not yet been named.
+    private var staticPending = false
+    /// The static accessor being read (SwiftGen's `static func commonDone() -> String { L10n.tr(…) }`):
+    /// its name, the braces and calls open where it was declared, and where.
+    private var accessor: (name: String, depth: Int, calls: Int, start: Int)?
 
     /// How far a lookup's arguments, or a retry's second lookup, are looked for.
     static let argumentWindow = 600
+    /// How far past its name an accessor's lookup is looked for: a generated accessor is one line,
+    /// and a literal further on is taken as any other (named), never as only the accessor's.
+    static let accessorWindow = 2_000
+    /// Words that may stand between `static` and what it declares.
+    private static let modifiers: Set<String> = [
+        "final", "nonisolated", "override", "public", "internal", "private", "fileprivate", "open",
+    ]
 
     /// Adds one file's text to what its project's files gathered.
     static func scan(_ bytes: [UInt8], into gathered: inout SourceLookups.Gathered) {
@@ -39,13 +53,22 @@ struct LookupScanner {
             } else if isIdentifierStart(byte), !isIdentifierByte(before: index) {
                 readIdentifier(&gathered)
             } else {
-                if byte == UInt8(ascii: "(") {
-                    openCall("")
+                if byte == UInt8(ascii: "{") {
+                    braceDepth += 1
+                } else if byte == UInt8(ascii: "}") {
+                    braceDepth -= 1
+                    if let open = accessor, braceDepth <= open.depth { accessor = nil }
+                } else if byte == 10, let open = accessor, braceDepth == open.depth, openCalls.count <= open.calls {
+                    accessor = nil
+                } else if byte == UInt8(ascii: "(") {
+                    openCall("", &gathered)
                 } else if byte == UInt8(ascii: ")") {
                     _ = openCalls.popLast()
-                } else if byte == UInt8(ascii: "="), index > 0, bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!") {
+                } else if byte == UInt8(ascii: "="), index > 0,
+                    bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!")
+                {
                     comparedSinceLookup = lastLookup != nil
-                } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")), atLineStart(index) {
+                } else if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+"), atLineStart(index) {
                     readMethodName()
                 }
                 index += 1
@@ -59,7 +82,10 @@ struct LookupScanner {
     /// (`"key".localized`).
     private mutating func readLiteral(_ gathered: inout SourceLookups.Gathered) {
         // `'"'` is a character, `"""` a multi-line literal (skipped whole: keys are one line).
-        if index > 0, bytes[index - 1] == UInt8(ascii: "'") { index += 1; return }
+        if index > 0, bytes[index - 1] == UInt8(ascii: "'") {
+            index += 1
+            return
+        }
         if starts(with: tripleQuote, at: index) {
             var end = index + 3
             while end < bytes.count, !starts(with: tripleQuote, at: end) { end += 1 }
@@ -71,10 +97,17 @@ struct LookupScanner {
         gathered.work += end - index
         index = max(end, index + 1)
         guard let text else { return }
-        gathered.literals.insert(text)
+        if let open = accessor, index - open.start > Self.accessorWindow { accessor = nil }
+        if let open = accessor, let call = openCalls.last, !call.isEmpty {
+            gathered.accessorArguments.append((accessor: open.name, call: call, literal: text))
+        } else {
+            gathered.literals.insert(text)
+        }
         if let call = openCalls.last, !call.isEmpty { gathered.literalArguments[call, default: []].insert(text) }
         if text == "lproj" || text.hasSuffix(".lproj") { lprojSinceLookup = lastLookup != nil && comparedSinceLookup }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, isIdentifierStart(bytes[index + 1]) {
+        if index < bytes.count, bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count,
+            isIdentifierStart(bytes[index + 1])
+        {
             let name = identifier(at: index + 1)
             gathered.literalArguments[name, default: []].insert(text)
         }
@@ -83,7 +116,9 @@ struct LookupScanner {
     /// The text of the literal whose opening quote is at `start` (nil when it is interpolated or
     /// not closed on its line), and the position after it.
     private func literal(at start: Int, limit: Int? = nil) -> (text: String?, end: Int) {
-        var position = start + 1, scalars: [UInt8] = [], interpolated = false
+        var position = start + 1
+        var scalars: [UInt8] = []
+        var interpolated = false
         let limit = limit ?? bytes.count
         while position < limit, bytes[position] != quote {
             if bytes[position] == 10 { return (nil, position) }
@@ -112,11 +147,23 @@ struct LookupScanner {
         let name = identifier(at: start)
         index = start + name.utf8.count
         gathered.work += name.utf8.count
-        if name == "func" {
-            let next = skipSpaces(from: index)
-            if next < bytes.count, isIdentifierStart(bytes[next]) { function = identifier(at: next) }
+        gathered.identifierCounts[name, default: 0] += 1
+        if name == "static" {
+            staticPending = true
             return
         }
+        if name == "func" || name == "var" || name == "let" {
+            let next = skipSpaces(from: index)
+            let declared = next < bytes.count && isIdentifierStart(bytes[next]) ? identifier(at: next) : ""
+            if name == "func", !declared.isEmpty { function = declared }
+            if staticPending, !declared.isEmpty {
+                accessor = (declared, braceDepth, openCalls.count, next)
+                gathered.accessorDeclarations[declared, default: 0] += 1
+            }
+            staticPending = false
+            return
+        }
+        if !Self.modifiers.contains(name) { staticPending = false }
         if name.hasPrefix("isEqual") || name == "compare" { comparedSinceLookup = lastLookup != nil }
         let implicit = name == "init" && start > 0 && bytes[start - 1] == UInt8(ascii: ".")
         if let lookup = Lookup(name: implicit ? ".init" : name, bytes: bytes, after: index) {
@@ -124,33 +171,42 @@ struct LookupScanner {
             if let (key, end) = literalArgument(at: lookup.keyStart) {
                 let defaulted = hasDefaultText(lookup, after: end, work: &gathered.work)
                 // `.init("…")` without `defaultValue:` may make anything: not a lookup known to lack one.
-                if defaulted { gathered.withDefault.insert(key) } else if !implicit { gathered.withoutDefault.insert(key) }
+                if defaulted {
+                    gathered.withDefault.insert(key)
+                } else if !implicit {
+                    gathered.withoutDefault.insert(key)
+                }
             }
         }
         // `name(… "literal" …)` (see ``openCalls``), `[receiver name:@"literal"`.
         if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
-            openCall(name)
+            openCall(name, &gathered)
             index += 1
         } else if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
             let position = skipSpaces(from: index + 1, newlines: true)
             guard position < bytes.count, bytes[position] == UInt8(ascii: "@") else { return }
-            if let (text, _) = literalArgument(at: position) { gathered.literalArguments[name, default: []].insert(text) }
+            if let (text, _) = literalArgument(at: position) {
+                gathered.literalArguments[name, default: []].insert(text)
+            }
         }
     }
 
     /// Opens a call; a run of unclosed ones is bounded, not kept whole.
-    private mutating func openCall(_ name: String) {
+    private mutating func openCall(_ name: String, _ gathered: inout SourceLookups.Gathered) {
         if openCalls.count < 256 { openCalls.append(name) }
+        if !name.isEmpty, !function.isEmpty { gathered.callers[name, default: []].insert(function) }
     }
 
     /// A lookup at `position`: the second of one function that compared the first one's result
     /// and then made an `.lproj` bundle makes that function one that retries in another language.
     private mutating func noteLookup(at position: Int, in gathered: inout SourceLookups.Gathered) {
         if let last = lastLookup, last.function == function, !function.isEmpty, lprojSinceLookup,
-           position - last.position <= Self.argumentWindow {
+            position - last.position <= Self.argumentWindow
+        {
             gathered.retryingFunctions.insert(function)
         }
         lastLookup = (position, function)
+        if !function.isEmpty { gathered.lookupFunctions.insert(function) }
         comparedSinceLookup = false
         lprojSinceLookup = false
     }
@@ -172,7 +228,9 @@ struct LookupScanner {
     private func literalArgument(at position: Int) -> (String, Int)? {
         var position = skipSpaces(from: position, newlines: true)
         if position < bytes.count, bytes[position] == UInt8(ascii: "@") { position += 1 }
-        guard position < bytes.count, bytes[position] == quote, !starts(with: tripleQuote, at: position) else { return nil }
+        guard position < bytes.count, bytes[position] == quote, !starts(with: tripleQuote, at: position) else {
+            return nil
+        }
         let (text, end) = literal(at: position)
         return text.map { ($0, end) }
     }
@@ -180,7 +238,9 @@ struct LookupScanner {
     /// Whether the lookup's arguments after its key pass a default text that is not empty: the
     /// argument so labelled, or the one at its position. Stops at the call's end.
     private func hasDefaultText(_ lookup: Lookup, after start: Int, work: inout Int) -> Bool {
-        var position = start, depth = 0, commas = 0
+        var position = start
+        var depth = 0
+        var commas = 0
         let limit = min(bytes.count, start + Self.argumentWindow)
         defer { work += position - start }
         while position < limit {
@@ -222,7 +282,11 @@ struct LookupScanner {
         let block = bytes[index + 1] == star
         index += 2
         while index < bytes.count {
-            if block ? (bytes[index] == star && index + 1 < bytes.count && bytes[index + 1] == slash) : bytes[index] == 10 { break }
+            if block
+                ? (bytes[index] == star && index + 1 < bytes.count && bytes[index + 1] == slash) : bytes[index] == 10
+            {
+                break
+            }
             index += 1
         }
         index += block ? 2 : 1
@@ -236,7 +300,10 @@ struct LookupScanner {
 
     private func skipSpaces(from position: Int, newlines: Bool = false) -> Int {
         var position = position
-        while position < bytes.count, bytes[position] == 32 || bytes[position] == 9 || (newlines && (bytes[position] == 10 || bytes[position] == 13)) {
+        while position < bytes.count,
+            bytes[position] == 32 || bytes[position] == 9
+                || (newlines && (bytes[position] == 10 || bytes[position] == 13))
+        {
             position += 1
         }
         return position
@@ -252,11 +319,16 @@ struct LookupScanner {
         position + prefix.count <= bytes.count && bytes[position..<position + prefix.count].elementsEqual(prefix)
     }
 
-    private func isIdentifierStart(_ byte: UInt8) -> Bool { Self.isIdentifierByte(byte) && !(byte >= 0x30 && byte <= 0x39) }
-    private func isIdentifierByte(before position: Int) -> Bool { position > 0 && Self.isIdentifierByte(bytes[position - 1]) }
+    private func isIdentifierStart(_ byte: UInt8) -> Bool {
+        Self.isIdentifierByte(byte) && !(byte >= 0x30 && byte <= 0x39)
+    }
+    private func isIdentifierByte(before position: Int) -> Bool {
+        position > 0 && Self.isIdentifierByte(bytes[position - 1])
+    }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x5F || byte >= 0x80
     }
 
     private let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
@@ -279,7 +351,9 @@ private struct Lookup {
     init?(name: String, bytes: [UInt8], after end: Int) {
         func follows(_ text: String) -> Int? {
             let marker = Array(text.utf8)
-            guard end + marker.count <= bytes.count, bytes[end..<end + marker.count].elementsEqual(marker) else { return nil }
+            guard end + marker.count <= bytes.count, bytes[end..<end + marker.count].elementsEqual(marker) else {
+                return nil
+            }
             return end + marker.count
         }
         switch name {

@@ -9,20 +9,28 @@
 ///   `defaultValue:`, `NSLocalizedStringWithDefaultValue`'s fourth argument): Apple's documentation
 ///   of `localizedString(forKey:value:table:)`, "If key is not found … returns value";
 /// - ``literals``: every string literal, so a key no source names is known (keys built at run time
-///   stay possible, so such a key is not known to show raw).
+///   stay possible, so such a key is not known to show raw);
+/// - ``neverLookedUp``: keys named only where a static accessor passes them to a lookup and no
+///   source names the accessor (SwiftGen's `L10n.commonDone` generated for every key, called for
+///   some): no user reads their text, so nothing a language does with them is a finding.
 final class SourceLookups: Sendable {
     let fallsBack: Bool
     let retried: Set<String>
     let defaulted: Set<String>
     let literals: Set<String>
+    let neverLookedUp: Set<String>
     /// Source files read: with none, nothing is known of the keys the project names.
     let filesRead: Int
 
-    init(fallsBack: Bool, retried: Set<String>, defaulted: Set<String>, literals: Set<String>, filesRead: Int) {
+    init(
+        fallsBack: Bool, retried: Set<String>, defaulted: Set<String>, literals: Set<String>,
+        neverLookedUp: Set<String> = [], filesRead: Int
+    ) {
         self.fallsBack = fallsBack
         self.retried = retried
         self.defaulted = defaulted
         self.literals = literals
+        self.neverLookedUp = neverLookedUp
         self.filesRead = filesRead
     }
 
@@ -31,13 +39,28 @@ final class SourceLookups: Sendable {
         SourceLookups(fallsBack: fallsBack, retried: retried, defaulted: defaulted, literals: literals, filesRead: 0)
     }
 
+    /// Whether a call of this name is one of Apple's lookups taking the key first.
+    static func isAppleLookup(_ call: String) -> Bool {
+        call.hasPrefix("NSLocalizedString") || call == "String" || call == "localizedString"
+    }
+
     /// What the files of one project hold, summed as they are read.
     struct Gathered {
         var fallsBack = false
         /// Keys of literal lookups passing a default text, and of those passing none.
         var withDefault: Set<String> = []
         var withoutDefault: Set<String> = []
+        /// Literals outside static accessors' lookups (those are in ``accessorArguments``).
         var literals: Set<String> = []
+        /// Each literal passed to a call inside a static accessor, with the accessor's name and the call's.
+        var accessorArguments: [(accessor: String, call: String, literal: String)] = []
+        /// How many static declarations have each name, and how often each name is written at all.
+        var accessorDeclarations: [String: Int] = [:]
+        var identifierCounts: [String: Int] = [:]
+        /// Functions whose body holds one of Apple's lookups, and each called name → the functions
+        /// calling it: a project's own wrappers (`tr` calling `trIn` calling `localizedString`).
+        var lookupFunctions: Set<String> = []
+        var callers: [String: Set<String>] = [:]
         /// Functions that look a key up again in another `.lproj` when the first lookup returns it.
         var retryingFunctions: Set<String> = []
         /// Each function or method name → the literals passed as its first argument (or receiver).
@@ -49,8 +72,31 @@ final class SourceLookups: Sendable {
         /// The facts, once every file is read: a wrapper may be declared after its callers.
         func facts() -> SourceLookups {
             let retried = retryingFunctions.reduce(into: Set<String>()) { $0.formUnion(literalArguments[$1] ?? []) }
-            return SourceLookups(fallsBack: fallsBack, retried: retried, defaulted: withDefault.subtracting(withoutDefault),
-                                 literals: literals, filesRead: filesRead)
+            let lookups = wrappers()
+            var named = literals
+            var candidates: Set<String> = []
+            for (accessor, call, literal) in accessorArguments {
+                let isLookup = SourceLookups.isAppleLookup(call) || lookups.contains(call)
+                // Its own declarations are all the source says of it; `main` the system calls.
+                let unused =
+                    accessor != "main"
+                    && identifierCounts[accessor, default: 0] <= accessorDeclarations[accessor, default: 0]
+                if isLookup, unused { candidates.insert(literal) } else { named.insert(literal) }
+            }
+            return SourceLookups(
+                fallsBack: fallsBack, retried: retried, defaulted: withDefault.subtracting(withoutDefault),
+                literals: named, neverLookedUp: candidates.subtracting(named), filesRead: filesRead)
+        }
+
+        /// The functions that reach one of Apple's lookups, directly or through others: each
+        /// function is visited once, so the work is linear in the calls read.
+        private func wrappers() -> Set<String> {
+            var reached = lookupFunctions
+            var pending = Array(lookupFunctions)
+            while let function = pending.popLast() {
+                for caller in callers[function] ?? [] where reached.insert(caller).inserted { pending.append(caller) }
+            }
+            return reached
         }
     }
 }
