@@ -1,9 +1,10 @@
+import Strings
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Strings
 
 /// Reads tables: one table of one `.lproj` folder (its `.strings`, `.stringsdict` and, in
 /// `Base.lproj`, Interface Builder file), or a whole String Catalog, collecting the problems of
@@ -27,7 +28,9 @@ struct TableLoader {
 
     /// Reads table `name` of `folder` from the files the listing shows, taking its `Base.lproj`
     /// Interface Builder documents from `documents` where they were read already.
-    func loadTable(_ name: String, in folder: LocalizationFolder, listing: FolderFiles, documents: inout InterfaceBuilderDocuments) -> Loaded {
+    func loadTable(
+        _ name: String, in folder: LocalizationFolder, listing: FolderFiles, documents: inout InterfaceBuilderDocuments
+    ) -> Loaded {
         var loaded = Loaded(table: LocalizedTable(name: name, language: folder.language))
         // Interface Builder first, then .strings, then .stringsdict: a plural replaces a plain string of the same key.
         // Each file in whatever case it is spelled (see TableName).
@@ -35,7 +38,10 @@ struct TableLoader {
             for ext in ["xib", "storyboard"] {
                 guard let file = TableName.file(name, ext, in: listing) else { continue }
                 let path = Path.join(folder.path, file)
-                let reading = documents.take(path) ?? InterfaceBuilderDocuments.Reading(Result { () throws(StringsError) in try read(path) }, path: path)
+                let reading =
+                    documents.take(path)
+                    ?? InterfaceBuilderDocuments.Reading(
+                        Result { () throws(StringsError) in try read(path) }, path: path)
                 add(reading, from: path, to: &loaded)
             }
         }
@@ -50,14 +56,16 @@ struct TableLoader {
         if let file = TableName.file(name, "strings", in: listing) {
             read(Path.join(folder.path, file), into: &loaded) { bytes, path, loaded throws(StringsError) in
                 loaded.table.stringsFile = path
-                let parsed = try StringsFileParser.parse(bytes, file: path, mode: .recovering)
+                let parsed = try StringsFileParser.parse(
+                    StringsFileCopy.asShipped(bytes), file: path, mode: .recovering)
                 loaded.problems += AppleLoaderVerdict.problems(of: parsed, file: path)
                 if case .rejectsFile = parsed.appleLoader { loaded.table.isRejectedByApple = true }
                 loaded.table.entries.reserveCapacity(loaded.table.entries.count + parsed.entries.count)
                 let kept = parsed.appleLoader.loadedCount(of: parsed.entries.count)
                 for (index, entry) in parsed.entries.enumerated() {
                     loaded.table.entries[entry.key] = LocalizedEntry(
-                        key: entry.key, content: .plain(entry.value), location: entry.location, loadedByApple: index < kept)
+                        key: entry.key, content: .plain(entry.value), location: entry.location,
+                        loadedByApple: index < kept)
                 }
             }
         }
@@ -97,7 +105,8 @@ struct TableLoader {
         case let .texts(entries, neverShown):
             loaded.table.interfaceBuilderFile = path
             for entry in entries {
-                loaded.table.entries[entry.key] = LocalizedEntry(key: entry.key, content: .plain(entry.value), location: entry.location)
+                loaded.table.entries[entry.key] = LocalizedEntry(
+                    key: entry.key, content: .plain(entry.value), location: entry.location)
                 if neverShown.contains(entry.key) {
                     loaded.table.unshownKeys.insert(entry.key)
                 } else if InterfaceBuilderProperty.isNotAskedFor(key: entry.key, comment: entry.comment) {
@@ -109,15 +118,20 @@ struct TableLoader {
 
     private func loadStringsdict(_ bytes: [UInt8], path: String, into loaded: inout Loaded) throws(StringsError) {
         let root = try PropertyListReader.read(bytes, file: path)
-        if let warning = LineEndingCensus.mixedLineEndings(in: bytes, file: path) { loaded.problems.append(.warning(warning)) }
+        if let warning = LineEndingCensus.mixedLineEndings(in: bytes, file: path) {
+            loaded.problems.append(.warning(warning))
+        }
         var first: [String: SourceLocation] = [:]
         let start = SourceLocation(file: path, line: 1, column: 1)
         for entry in root.dictionaryValue?.entries ?? [] {
             let location = entry.location ?? start
             if let earlier = first[entry.key] {
-                loaded.problems.append(.warning(StringsWarning(.duplicateKey, at: location,
-                    "key \"\(entry.key)\" is defined again; this definition replaces the one at \(earlier.line):\(earlier.column)",
-                    related: earlier, key: entry.key)))
+                loaded.problems.append(
+                    .warning(
+                        StringsWarning(
+                            .duplicateKey, at: location,
+                            "key \"\(entry.key)\" is defined again; this definition replaces the one at \(earlier.line):\(earlier.column)",
+                            related: earlier, key: entry.key)))
             } else {
                 first[entry.key] = location
             }
@@ -130,7 +144,8 @@ struct TableLoader {
             loaded.table.unreadKeys.insert(entry.key)
         }
         for (key, plural) in decoded.entries {
-            loaded.table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: plural.location ?? first[key] ?? start)
+            loaded.table.entries[key] = LocalizedEntry(
+                key: key, content: .plural(plural), location: plural.location ?? first[key] ?? start)
         }
     }
 
@@ -140,31 +155,43 @@ struct TableLoader {
         do throws(StringsError) {
             let bytes = try read(path)
             var problems: [LoadProblem] = []
-            if let warning = LineEndingCensus.mixedLineEndings(in: bytes, file: path) { problems.append(.warning(warning)) }
-            if String(validating: bytes, as: UTF8.self) == nil {
-                throw StringsError(.encoding, at: SourceLocation(file: path, line: 1, column: 1), "a String Catalog must be UTF-8 JSON, and this file is not valid UTF-8")
+            if let warning = LineEndingCensus.mixedLineEndings(in: bytes, file: path) {
+                problems.append(.warning(warning))
             }
-            let (catalog, locations) = try StringCatalogDecoder.read(bytes, tableName: tableName, file: path, locatingKeys: true)
+            if String(validating: bytes, as: UTF8.self) == nil {
+                throw StringsError(
+                    .encoding, at: SourceLocation(file: path, line: 1, column: 1),
+                    "a String Catalog must be UTF-8 JSON, and this file is not valid UTF-8")
+            }
+            let (catalog, locations) = try StringCatalogDecoder.read(
+                bytes, tableName: tableName, file: path, locatingKeys: true)
             let start = SourceLocation(file: path, line: 1, column: 1)
             var tables: [String: LocalizedTable] = [:]
             // A catalog in `mul.lproj` holds an Interface Builder file's texts: a translation missing
             // there shows the interface's own text, as a missing key of an Interface Builder table does.
             let fromInterfaceBuilder = Path.name(of: Path.directory(of: path)) == LocalizationScanner.multilingualFolder
             for (language, source) in catalog.tables {
-                var table = LocalizedTable(name: tableName, language: LocalizationFolder.canonicalLanguage(language), catalogFile: path)
+                var table = LocalizedTable(
+                    name: tableName, language: LocalizationFolder.canonicalLanguage(language), catalogFile: path)
                 if fromInterfaceBuilder { table.interfaceBuilderFile = path }
                 for (key, value) in source.strings {
-                    table.entries[key] = LocalizedEntry(key: key, content: .plain(value), location: locations[key] ?? start)
+                    table.entries[key] = LocalizedEntry(
+                        key: key, content: .plain(value), location: locations[key] ?? start)
                 }
                 for (key, plural) in source.plurals {
-                    table.entries[key] = LocalizedEntry(key: key, content: .plural(plural), location: locations[key] ?? start)
+                    table.entries[key] = LocalizedEntry(
+                        key: key, content: .plural(plural), location: locations[key] ?? start)
                 }
                 // Xcode builds an `InfoPlist` catalog into `InfoPlist.strings`: a key it lacks shows the plist's text.
                 if InfoPlistBase.isInfoPlistTable(tableName) { table.markInfoPlistKeysBySpelling() }
                 tables[language] = table
             }
-            return (LoadedCatalog(path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations, keys: catalog.keys),
-                    problems)
+            return (
+                LoadedCatalog(
+                    path: path, sourceLanguage: catalog.sourceLanguage, tables: tables, locations: locations,
+                    keys: catalog.keys),
+                problems
+            )
         } catch {
             return (nil, [.error(error)])
         }
@@ -177,7 +204,8 @@ struct TableLoader {
         } catch let error as StringsError {
             throw error
         } catch {
-            throw StringsError(.io, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(error)")
+            throw StringsError(
+                .io, at: SourceLocation(file: path, line: 1, column: 1), "cannot read the file: \(error)")
         }
     }
 }
@@ -201,9 +229,11 @@ struct LoadedCatalog: Sendable {
     /// marked "Don't translate", and Interface Builder texts no translator is asked for (see
     /// ``InterfaceBuilderProperty/isNotAskedFor(key:comment:)``).
     var keysNotAskedFor: Set<String> {
-        Set(keys.lazy.filter {
-            $0.value.isStale || !$0.value.shouldTranslate || InterfaceBuilderProperty.isNotAskedFor(key: $0.key, comment: $0.value.comment)
-        }.map(\.key))
+        Set(
+            keys.lazy.filter {
+                $0.value.isStale || !$0.value.shouldTranslate
+                    || InterfaceBuilderProperty.isNotAskedFor(key: $0.key, comment: $0.value.comment)
+            }.map(\.key))
     }
 
     /// The source language's table.

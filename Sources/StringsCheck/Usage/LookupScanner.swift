@@ -347,7 +347,8 @@ private struct Lookup {
     /// The lookup whose name ends at `end`, if this is one: `NSLocalizedString…(`,
     /// `String(localized:`, `LocalizedStringResource(`, `localizedString(forKey:`,
     /// `localizedStringForKey:`, SwiftUI's `Text(` (no default text), and `.init("…", defaultValue:`
-    /// (a `LocalizedStringResource` or `String.LocalizationValue` where the type says so).
+    /// or `.init(localized: "…", defaultValue:` (a `LocalizedStringResource`, a `String.LocalizationValue`
+    /// or a `String` where the type says so).
     init?(name: String, bytes: [UInt8], after end: Int) {
         func follows(_ text: String) -> Int? {
             let marker = Array(text.utf8)
@@ -364,7 +365,8 @@ private struct Lookup {
             guard let start = follows("(") else { return nil }
             (keyStart, defaultLabels) = (start, name == "Text" ? [] : ["value", "defaultValue"])
         case ".init":
-            guard let start = follows("(") else { return nil }
+            // `.init(localized: "key", defaultValue: …)`: `String(localized:)` where the type says so.
+            guard let start = follows("(localized:") ?? follows("(") else { return nil }
             (keyStart, defaultLabels) = (start, ["defaultValue"])
         case "String":
             guard let start = follows("(localized:") else { return nil }

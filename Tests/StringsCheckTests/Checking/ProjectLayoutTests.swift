@@ -125,6 +125,25 @@ struct ProjectLayoutTests {
         ])
     }
 
+    /// A translation tool wrote a mark before text that already had one (`FF FE FF FE`, as a chat
+    /// app's 26 files do): Xcode's copy step drops the second mark, so the app loads every entry and
+    /// only the real defect beside it is a finding. The same in UTF-8 and big-endian UTF-16.
+    @Test func aSecondByteOrderMarkIsDroppedByTheBuild() throws {
+        let base = "\"files\" = \"%d files in %@\";\n\"ok\" = \"Fine\";\n"
+        let french = "/* Weblate */\n\"files\" = \"%@ fichiers\";\n\"ok\" = \"Bien\";\n"
+        let bigEndian: [UInt8] = [0xFE, 0xFF] + french.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let doubledFiles: [[UInt8]] = [
+            [0xFF, 0xFE] + Self.utf16(french), [0xFE, 0xFF] + bigEndian, [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(french.utf8),
+        ]
+        for doubled in doubledFiles {
+            let report = try Self.check(["/p/en.lproj/Localizable.strings": base], bytes: ["/p/fr.lproj/Localizable.strings": doubled])
+            #expect(report.diagnostics.map(\.description) == [
+                "/p/fr.lproj/Localizable.strings:2:1: error: \"files\" in fr takes 1: %@ (object), but the base (en) takes 1: %d (integer), 2: %@ (object) [format-mismatch]",
+            ])
+            #expect(report.coverage == [LanguageCoverage(language: "fr", present: 2, total: 2)])
+        }
+    }
+
     /// The case that used to lose a language: a NUL inside one value made the whole Japanese file
     /// unreadable, reported as 0% covered, and hid the full-width ％@ beside it.
     @Test func aNULInAJapaneseValueBesideAFullWidthPercent() throws {

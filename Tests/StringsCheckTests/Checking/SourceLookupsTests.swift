@@ -16,7 +16,8 @@ struct SourceLookupsTests {
     // MARK: A default text at the call
 
     /// `String(localized:defaultValue:table:)`, `NSLocalizedString(_:value:comment:)`,
-    /// `NSLocalizedStringWithDefaultValue` and `.init(_:defaultValue:table:)` pass the English text:
+    /// `NSLocalizedStringWithDefaultValue`, `.init(_:defaultValue:table:)` and, where the type is
+    /// `String`, `.init(localized:defaultValue:)` (a settings tab's title) pass the English text:
     /// `Bundle` returns it for a key the table lacks, so the user reads it untranslated (a warning).
     /// A key also looked up without one (or with `value: ""`, which returns the key) shows raw.
     @Test func aDefaultTextAtEveryLookupMakesAMissingKeyAWarning() throws {
@@ -33,6 +34,11 @@ struct SourceLookupsTests {
                 let remove = NSLocalizedString("row.remove", value: "Remove Row", comment: "")
                 let removeAgain = NSLocalizedString("row.remove", comment: "")
                 let blank = NSLocalizedString("row.rename", value: "", comment: "")
+                var title: String {
+                    switch self {
+                    case .general: .init(localized: "Settings tab: General", defaultValue: "General")
+                    }
+                }
                 """,
             "/p/Editor/Sources/Panel.m": """
                 title.stringValue = NSLocalizedStringWithDefaultValue(@"panel.title",
@@ -48,9 +54,11 @@ struct SourceLookupsTests {
                 "row.remove" = "Remove Row";
                 "row.rename" = "Rename Row";
                 "panel.title" = "Find in Files";
+                "Settings tab: General" = "General";
                 """,
             "/p/Editor/nb.lproj/Localizable.strings": "\"panel.unused\" = \"Ubrukt\";\n",
         ]) == [
+            "/p/Editor/nb.lproj/Localizable.strings:1:1: warning: nb lacks \"Settings tab: General\", which the base (en) defines; the lookup's default value shows instead [missing-key]",
             "/p/Editor/nb.lproj/Localizable.strings:1:1: warning: nb lacks \"panel.title\", which the base (en) defines; the lookup's default value shows instead [missing-key]",
             "/p/Editor/nb.lproj/Localizable.strings:1:1: error: nb lacks \"row.remove\", which the base (en) defines [missing-key]",
             "/p/Editor/nb.lproj/Localizable.strings:1:1: error: nb lacks \"row.rename\", which the base (en) defines [missing-key]",
