@@ -7,7 +7,8 @@
 /// Swift package nearer than the project (a vendored package the project adds as a local package)
 /// builds every folder of its targets (SwiftPM's `Sources`, `Tests`, … or a target's `path:`); a
 /// folder of the package outside them (a translation platform's download folder beside a script's
-/// sources) is the enclosing project's to build, or not. A synchronized folder (Xcode 16's
+/// sources) is the enclosing project's to build, or not. A package naming no `defaultLocalization`
+/// builds no localised resource at all (SwiftPM refuses them), so it decides nothing. A synchronized folder (Xcode 16's
 /// `PBXFileSystemSynchronizedRootGroup`) builds every file below it, and only there: a chat app's
 /// project syncs `Calls/` and `Chat/` but lists its app folder's `.lproj` files in variant groups,
 /// so the 78 languages a translation platform adds beside those are never built.
@@ -63,7 +64,9 @@ struct ProjectMembership: Sendable {
         // Each plist's folder walks up its own ancestors once: no pass over every project per plist.
         let scopes = Dictionary(projects.indices.map { (projects[$0].scope, [$0]) }, uniquingKeysWith: +)
         for folder in Set(mixedLocalizationFolders) {
-            for ancestor in Path.ancestors(of: folder) { for index in scopes[ancestor] ?? [] { projects[index].allowsMixedLocalizations = true } }
+            for ancestor in Path.ancestors(of: folder) {
+                for index in scopes[ancestor] ?? [] { projects[index].allowsMixedLocalizations = true }
+            }
         }
         self.projects = ScopeIndex(projects, scope: \.scope)
     }
@@ -74,7 +77,11 @@ struct ProjectMembership: Sendable {
         // A Swift package builds every resource of its targets: nearer than an Xcode project around it
         // (a vendored package the app's project adds as a local package), it decides for their folders.
         if Path.name(of: path) == "Package.swift" {
-            return Project(scope: Path.directory(of: path), kind: .package(targetFolders: packageTargetFolders(in: bytes)))
+            // SwiftPM refuses localised resources in a package naming no `defaultLocalization`: such a
+            // package ships no `.lproj` (a library manifest beside an app's project), so the project decides.
+            guard bytes.firstRange(of: Array("defaultLocalization".utf8)) != nil else { return nil }
+            return Project(
+                scope: Path.directory(of: path), kind: .package(targetFolders: packageTargetFolders(in: bytes)))
         }
         if ["project.yml", "project.yaml"].contains(Path.name(of: path)) {
             return Project(scope: Path.directory(of: path), kind: .xcodeGenSpec, excludes: specExcludes(in: bytes))
@@ -82,10 +89,12 @@ struct ProjectMembership: Sendable {
         guard Path.name(of: path) == "project.pbxproj" else { return nil }
         let scope = Path.directory(of: Path.directory(of: path))
         let objects = XcodeProjectObjects(bytes)
-        return Project(scope: scope, kind: .xcodeProject, references: ProjectReferences(objects, scope: scope),
-                       copiedFolders: copiedFolders(objects),
-                       knownRegions: Set((objects.knownRegions ?? []).filter { $0 != "Base" }.map(LocalizationFolder.canonicalLanguage)),
-                       allowsMixedLocalizations: objects.allowsMixedLocalizations)
+        return Project(
+            scope: scope, kind: .xcodeProject, references: ProjectReferences(objects, scope: scope),
+            copiedFolders: copiedFolders(objects),
+            knownRegions: Set(
+                (objects.knownRegions ?? []).filter { $0 != "Base" }.map(LocalizationFolder.canonicalLanguage)),
+            allowsMixedLocalizations: objects.allowsMixedLocalizations)
     }
 
     /// The names of the folders a project copies whole or synchronizes, case-folded. A folder
@@ -96,9 +105,14 @@ struct ProjectMembership: Sendable {
         var names = Set<String>()
         for id in objects.order {
             guard let object = objects.objects[id], object.children.isEmpty, let path = object.path,
-                  let name = path.split(separator: "/").last?.lowercased() else { continue }
-            let whole = path.hasSuffix(".bundle") || ["folder", "wrapper"].contains { object.lastKnownFileType?.hasPrefix($0) == true }
-            if object.isa == "PBXFileSystemSynchronizedRootGroup" || (whole && (objects.builtFiles.isEmpty || objects.builtFiles.contains(id))) {
+                let name = path.split(separator: "/").last?.lowercased()
+            else { continue }
+            let whole =
+                path.hasSuffix(".bundle")
+                || ["folder", "wrapper"].contains { object.lastKnownFileType?.hasPrefix($0) == true }
+            if object.isa == "PBXFileSystemSynchronizedRootGroup"
+                || (whole && (objects.builtFiles.isEmpty || objects.builtFiles.contains(id)))
+            {
                 names.insert(name)
             }
         }
@@ -117,7 +131,8 @@ struct ProjectMembership: Sendable {
             position = found.upperBound
             while position < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
             guard position < bytes.endIndex, bytes[position] == UInt8(ascii: "\""),
-                  let end = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+                let end = bytes[(position + 1)...].firstIndex(of: UInt8(ascii: "\""))
+            else { return nil }
             var folder = Substring(String(decoding: bytes[(position + 1)..<end], as: UTF8.self))
             position = end
             while folder.hasPrefix("./") { folder = folder.dropFirst(2) }
@@ -134,7 +149,8 @@ struct ProjectMembership: Sendable {
     /// folder they exclude stays checked).
     static func specExcludes(in bytes: [UInt8]) -> [PathGlob] {
         var globs: [PathGlob] = []
-        var sourcePath = "", excludesIndent: Int?
+        var sourcePath = ""
+        var excludesIndent: Int?
         for line in bytes.split(separator: 10, omittingEmptySubsequences: true) {
             let indent = line.prefix { $0 == 32 }.count
             var text = Substring(String(decoding: line.dropFirst(indent), as: UTF8.self))
@@ -148,7 +164,10 @@ struct ProjectMembership: Sendable {
                 excludesIndent = nil
             }
             if text.hasPrefix("- path:") || text.hasPrefix("path:") {
-                sourcePath = text.split(separator: ":", maxSplits: 1).last.map { $0.trimmingPrefix(" ").filter { $0 != "\"" && $0 != "'" } } ?? ""
+                sourcePath =
+                    text.split(separator: ":", maxSplits: 1).last.map {
+                        $0.trimmingPrefix(" ").filter { $0 != "\"" && $0 != "'" }
+                    } ?? ""
             } else if text == "excludes:" {
                 excludesIndent = indent
             }
@@ -160,7 +179,8 @@ struct ProjectMembership: Sendable {
     /// when no project holds it, or the project tells nothing). A package's folder outside its
     /// targets is judged by the project around the package; with none, it counts as built.
     func unbuilt(_ component: LocalizationScanner.Component, listings: [String: FolderFiles]) -> [LocalizationFolder] {
-        guard let project = projects.holding(component.path).first(where: { $0.builds(folderOf: component.path) }) else { return [] }
+        guard let project = projects.holding(component.path).first(where: { $0.builds(folderOf: component.path) })
+        else { return [] }
         if !project.excludes.isEmpty {
             return component.folders.filter { folder in
                 let relative = String(folder.path.dropFirst(project.scope.count + 1))
@@ -170,6 +190,8 @@ struct ProjectMembership: Sendable {
         guard !project.buildsEveryFile, !project.references.isEmpty else { return [] }
         let below = component.path.dropFirst(project.scope.count).split(separator: "/")
         if below.contains(where: { project.copiedFolders.contains($0.lowercased()) }) { return [] }
-        return component.folders.filter { !project.references.references(folder: $0.path, files: listings[$0.path] ?? []) }
+        return component.folders.filter {
+            !project.references.references(folder: $0.path, files: listings[$0.path] ?? [])
+        }
     }
 }

@@ -16,6 +16,10 @@ import Strings
 /// - Every text of a column's `dataCell` in a view-based table or outline view
 ///   (`viewBased="YES"`): `NSTableColumn.dataCell` is used by cell-based tables only; a view-based
 ///   one draws the views its delegate or prototypes make.
+/// - A text cell's own text as a cell-based column's `dataCell`: the cell is the prototype of every
+///   row, and the table sets each row's copy to the data source's (or binding's) value before drawing
+///   it (`preparedCell(atColumn:row:)`), so the text IB wrote ("Text Cell") is never drawn. A pop-up
+///   or check box data cell is drawn with its menu or title, and stays asked for.
 /// - A text field's own text when its `value` (or `displayPatternValue1`) is bound: the binding
 ///   sets the field's value when the nib loads, before anything is drawn, and an empty value shows
 ///   the binding's placeholder (listed apart, on the binding), never the text IB wrote.
@@ -75,7 +79,9 @@ struct UnshownInterfaceTexts {
         default:
             break
         }
-        if key == "dataCell", !frame.isUnused, parent?.element == "tableColumn", parent?.isInViewBasedTable == true {
+        if key == "dataCell", !frame.isUnused, parent?.element == "tableColumn",
+            parent?.isInViewBasedTable == true || Self.textFieldCells.contains(tag.name)
+        {
             frame.isUnused = true
             frame.unusedFrom = entryCount
         }

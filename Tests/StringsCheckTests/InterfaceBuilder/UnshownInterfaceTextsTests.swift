@@ -60,7 +60,9 @@ struct UnshownInterfaceTextsTests {
     }
 
     /// A view-based outline view's columns: the header is shown, the column's data cell (and
-    /// everything in it, a pop-up's menu included) is never used. A cell-based table's data cell is.
+    /// everything in it, a pop-up's menu included) is never used. A cell-based table's text data cell
+    /// is the prototype each row's value replaces (an exclusion list's "Text Cell"): never drawn
+    /// either; its pop-up data cell draws its menu, which stays asked for.
     @Test func aViewBasedTablesDataCellsAreNeverShown() throws {
         let xib = Self.document(
             """
@@ -110,6 +112,16 @@ struct UnshownInterfaceTextsTests {
                                 <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="Key"/>
                                 <textFieldCell key="dataCell" lineBreakMode="truncatingTail" selectable="YES" editable="YES" title="Shortcut" id="Dat-aa-003"/>
                             </tableColumn>
+                            <tableColumn width="80" id="Col-aa-004">
+                                <tableHeaderCell key="headerCell" lineBreakMode="truncatingTail" borderStyle="border" title="When"/>
+                                <popUpButtonCell key="dataCell" type="bevel" title="Always" bezelStyle="regularSquare" imagePosition="left" selectedItem="Itm-aa-003" id="Pop-aa-002">
+                                    <menu key="menu" id="Mnu-aa-002">
+                                        <items>
+                                            <menuItem title="Always" state="on" id="Itm-aa-003"/>
+                                        </items>
+                                    </menu>
+                                </popUpButtonCell>
+                            </tableColumn>
                         </tableColumns>
                     </tableView>
             """)
@@ -119,7 +131,8 @@ struct UnshownInterfaceTextsTests {
                     Self.lack("Col-aa-001.headerCell.title", "File"),
                     Self.lack("Col-aa-002.headerCell.title", "Speed"),
                     Self.lack("Col-aa-003.headerCell.title", "Key"),
-                    Self.lack("Dat-aa-003.title", "Shortcut"),
+                    Self.lack("Col-aa-004.headerCell.title", "When"),
+                    Self.lack("Itm-aa-003.title", "Always"),
                     Self.lack("Tfc-aa-001.title", "Untitled"),
                 ].sorted())
     }
