@@ -90,13 +90,18 @@ struct LookupScanner {
             var end = index + 3
             while end < bytes.count, !starts(with: tripleQuote, at: end) { end += 1 }
             gathered.work += end - index
+            countInterpolatedNames(from: index + 3, to: min(end, bytes.count), into: &gathered)
             index = end + 3
             return
         }
         let (text, end) = literal(at: index)
         gathered.work += end - index
+        let start = index
         index = max(end, index + 1)
-        guard let text else { return }
+        guard let text else {
+            countInterpolatedNames(from: start + 1, to: min(end, bytes.count), into: &gathered)
+            return
+        }
         if let open = accessor, index - open.start > Self.accessorWindow { accessor = nil }
         if let open = accessor, let call = openCalls.last, !call.isEmpty {
             gathered.accessorArguments.append((accessor: open.name, call: call, literal: text))
@@ -110,6 +115,25 @@ struct LookupScanner {
         {
             let name = identifier(at: index + 1)
             gathered.literalArguments[name, default: []].insert(text)
+        }
+    }
+
+    /// Counts the names a literal's interpolations use (`"\(StatusView.accessibilityText(…))"`) as
+    /// uses like any other: an accessor named only there is still called. Each byte is looked at once.
+    private func countInterpolatedNames(from start: Int, to end: Int, into gathered: inout SourceLookups.Gathered) {
+        var position = start
+        var interpolating = false
+        while position < end {
+            if bytes[position] == UInt8(ascii: "\\"), position + 1 < end, bytes[position + 1] == UInt8(ascii: "(") {
+                interpolating = true
+                position += 2
+            } else if interpolating, isIdentifierStart(bytes[position]), !isIdentifierByte(before: position) {
+                let name = identifier(at: position)
+                gathered.identifierCounts[name, default: 0] += 1
+                position += max(name.utf8.count, 1)
+            } else {
+                position += 1
+            }
         }
     }
 

@@ -104,7 +104,8 @@ struct KeysNeverLookedUpTests {
     }
 
     /// Without the view, nothing calls any accessor; with the accessors named in some other source
-    /// (a test, a preview), every key is judged: 6 findings, the same rules on all four keys.
+    /// (a test, a preview), even inside a literal's interpolation, every key is judged: 6 findings,
+    /// the same rules on all four keys.
     @Test func anAccessorNamedAnywhereKeepsItsKeysFindings() throws {
         let unused = try Self.findings(Self.chatApp(sources: ["/p/Chat/Generated/Strings.swift": Self.generated]))
         #expect(unused.isEmpty)
@@ -113,7 +114,11 @@ struct KeysNeverLookedUpTests {
                 "/p/Chat/Generated/Strings.swift": Self.generated,
                 "/p/ChatTests/StringsTests.swift": """
                 func testEveryAccessor() {
-                  _ = [L10n.commonGalleryReplyMediaItems(2), L10n.roomMembers(2), L10n.commonSentenceDelimiter, L10n.actionDone]
+                  _ = [L10n.commonGalleryReplyMediaItems(2), L10n.roomMembers(2)]
+                  let spoken = "\\(L10n.actionDone)" + ", "
+                  let joined = \"""
+                    \\(L10n.commonSentenceDelimiter)
+                    \"""
                 }
                 """,
             ]))
