@@ -178,3 +178,14 @@ let package = Package(
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17
 )
+
+// The strict settings the model codebases build with, on every Swift target: `any` written for every existential
+// (ExistentialAny), and each file importing every module whose members it uses (MemberImportVisibility). The update
+// notifier is built as a package outside would build it (`make public-api-only`), and `SafeText`'s members are
+// declared in IVersionSupport, which no product offers: with MemberImportVisibility it would need an import no
+// adopter can write, so it keeps the default until `SafeText` lives in a product's module.
+for target in package.targets where target.type != .system && target.type != .plugin {
+    let memberImports: [SwiftSetting] =
+        target.name == "IVersionNotifier" ? [] : [.enableUpcomingFeature("MemberImportVisibility")]
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")] + memberImports
+}

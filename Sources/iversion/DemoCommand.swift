@@ -6,6 +6,7 @@ import IVersionDemoData
 import IVersionNotifier
 import IVersionSupport
 import LocaleServices
+import Strings
 
 /// `iversion demo`: the main job on the embedded demo data.
 ///

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import IVersion
 import IVersionSupport
+import LocaleServices
 
 /// `iversion respond`: records the user's answer to the last alert.
 struct RespondCommand: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import IVersion
+import LocaleServices
 import Testing
 import TestServer
 

@@ -1,10 +1,11 @@
 import Foundation
 @_spi(Engine) import IVersion
+@_spi(Engine) import IVersionCore
 import IVersionLocalizations
 import LocaleServices
+import Strings
 import Testing
 @testable import iversion
-@_spi(Engine) import IVersionCore
 
 /// `iversion check` prints what a person reads in the language `--locale` chooses: every shipped language
 /// through the up-to-date, deferred, ignored, failed and update outcomes. The lines are worded in-process

@@ -1,5 +1,6 @@
 import Foundation
 import IVersion
+import LocaleServices
 import Testing
 
 /// Runs the built `iversion` binary as a user would.

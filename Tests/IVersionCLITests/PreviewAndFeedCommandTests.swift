@@ -1,8 +1,9 @@
 import Foundation
 import IVersion
-import IVersionLocalizations
-import Testing
 @_spi(Engine) import IVersionCore
+import IVersionLocalizations
+import LocaleServices
+import Testing
 
 @Suite("iversion preview and feed")
 struct PreviewAndFeedCommandTests {

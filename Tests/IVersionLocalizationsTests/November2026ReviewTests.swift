@@ -1,5 +1,6 @@
 import Foundation
 import IVersionLocalizations
+import LocaleServices
 import Strings
 import Testing
 

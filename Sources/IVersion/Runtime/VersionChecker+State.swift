@@ -1,6 +1,8 @@
 import Foundation
-import IVersionSupport
 @_spi(Engine) import IVersionCore
+import IVersionSupport
+import Logging
+import Strings
 
 /// iVersion's advanced properties and methods: the state an app reads and changes when it draws its own
 /// alert (or carries users over from iVersion), the notes text, whether a check is due, the store page and

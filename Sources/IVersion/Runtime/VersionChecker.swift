@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Engine) @_spi(Fuzzing) import IVersionCore
+import IVersionSupport
 import LocaleServices
 import Logging
 import Strings

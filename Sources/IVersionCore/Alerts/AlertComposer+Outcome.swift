@@ -1,4 +1,5 @@
 import IVersionSupport
+import LocaleServices
 import Strings
 
 extension AlertComposer {

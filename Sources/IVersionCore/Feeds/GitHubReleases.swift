@@ -1,4 +1,5 @@
 import Foundation
+import IVersionSupport
 
 /// GitHub's releases API: the URL to fetch for a repository and the decoding of its answer.
 ///

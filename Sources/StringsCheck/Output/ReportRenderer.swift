@@ -1,4 +1,5 @@
 import IVersionSupport
+import Strings
 
 /// Turns a ``Report`` into what the CLI prints: compiler-style lines and a coverage table for
 /// people and problem matchers, or JSON for scripts.

@@ -1,3 +1,5 @@
+import Strings
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else

@@ -1,4 +1,5 @@
 import IVersionSupport
+import Strings
 
 /// Turns a ``Report`` into the lines a compiler prints, with absolute paths, for the build logs that
 /// place each finding at its line: `swift build` and Xcode (a build-tool plugin's command, or a Run

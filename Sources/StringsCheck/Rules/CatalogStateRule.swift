@@ -1,3 +1,5 @@
+import Strings
+
 /// `catalog-state`: what Xcode's String Catalog editor flags. A translation in state `new` or
 /// `needs_review` is one warning per language and key (it ships, but Xcode does not count it as
 /// translated); a key whose `extractionState` is `stale` is one warning for the whole catalog, and

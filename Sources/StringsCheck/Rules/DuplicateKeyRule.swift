@@ -1,3 +1,5 @@
+import Strings
+
 /// `duplicate-key`: a key defined twice in one file, at the later definition, with the earlier
 /// one as the related position. Only the last definition takes effect, so one of them is a mistake
 /// (none when both say the same: see ``AppleLoaderVerdict/changingWarnings(of:)``). A warning: the

@@ -1,3 +1,4 @@
+import LocaleServices
 import Strings
 
 #if canImport(FoundationEssentials)

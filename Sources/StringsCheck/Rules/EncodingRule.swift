@@ -1,3 +1,5 @@
+import Strings
+
 /// `encoding`: bytes that are not valid UTF-8 or UTF-16, or a NUL in a string (error); line endings
 /// that mix LF, CRLF and CR in one file, or another control character in a string (warning: Apple
 /// reads it, but diffs and editors suffer, and the character is invisible).

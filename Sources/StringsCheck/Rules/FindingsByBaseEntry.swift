@@ -1,3 +1,5 @@
+import Strings
+
 /// A rule's findings grouped by the base entry they point to (their related position and key):
 /// one group holds that key's finding in every language, for the run-wide decisions that judge a
 /// key by how many languages write it one way (``UntranslatedRule``, ``TitleCaseRule``).

@@ -1,3 +1,6 @@
+import LocaleServices
+import Strings
+
 /// `punctuation-spacing`: French typography puts a non-breaking space before `:` (U+00A0) and a
 /// narrow one before `;`, `!`, `?` (U+202F, U+00A0 accepted), and inside « guillemets ». A plain
 /// space there lets the line break between the word and its mark, leaving a lone `:` at the start

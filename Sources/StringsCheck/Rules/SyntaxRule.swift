@@ -1,3 +1,5 @@
+import Strings
+
 /// `syntax`: a file that cannot be parsed, at the parser's position (errors), and text the parser
 /// accepted but Apple's tools read loosely, such as an unknown escape (warnings).
 struct SyntaxRule: RuleCheck {

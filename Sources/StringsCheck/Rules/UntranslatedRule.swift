@@ -1,4 +1,5 @@
 import LocaleServices
+import Strings
 
 /// `untranslated`: a translation identical to the base's text, which usually means it was
 /// copied and never translated. A warning: some words stay the same (`OK`, names, numbers), and

@@ -1,5 +1,7 @@
-import IVersionSupport
 @_spi(Engine) import IVersionCore
+import IVersionSupport
+import LocaleServices
+
 /// Renders a ``GalleryPage`` as one self-contained HTML document: the style sheet and the layout
 /// script are inline, a Content-Security-Policy forbids loading anything else, and every piece of
 /// text is made safe by `SafeText` (its HTML policy).

@@ -1,6 +1,7 @@
 import Foundation
 import IVersionLocalizations
 import LocaleServices
+import Strings
 import Testing
 @_spi(Engine) @testable import IVersionCore
 

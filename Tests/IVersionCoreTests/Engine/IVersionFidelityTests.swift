@@ -1,4 +1,5 @@
 import Foundation
+import LocaleServices
 import Testing
 @testable import EngineTestSupport
 @_spi(Engine) @testable import IVersionCore

@@ -1,5 +1,6 @@
-import Testing
+import IVersionSupport
 import PropertySupport
+import Testing
 @_spi(Engine) @_spi(Fuzzing) @testable import IVersionCore
 
 /// Issue 28, items 1–5: release notes and other feed text that cost time growing faster than the text

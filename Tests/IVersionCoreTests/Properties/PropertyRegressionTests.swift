@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 import Testing
 @_spi(Engine) @testable import IVersionCore

@@ -1,5 +1,7 @@
 import Foundation
+import LocaleServices
 import PropertySupport
+import RuntimeTestSupport
 import Synchronization
 import Testing
 @testable import EngineTestSupport

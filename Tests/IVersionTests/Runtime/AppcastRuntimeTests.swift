@@ -1,8 +1,8 @@
 import Foundation
 import LocaleServices
+import RuntimeTestSupport
 import TestServer
 import Testing
-
 @testable import EngineTestSupport
 @testable import IVersion
 

@@ -1,12 +1,13 @@
 import Foundation
-import Logging
-@testable import EngineTestSupport
-import Testing
-@testable import IVersion
-import LocaleServices
-import PropertySupport
-import TestServer
 @_spi(Engine) import IVersionCore
+import LocaleServices
+import Logging
+import PropertySupport
+import RuntimeTestSupport
+import TestServer
+import Testing
+@testable import EngineTestSupport
+@testable import IVersion
 
 /// Every outcome a "Check for Updates…" menu switches over, reached through the real checker against the
 /// loopback server, with its sentence in the alert's language.

@@ -1,7 +1,8 @@
+import EngineTestSupport
 import Foundation
+import TestServer
 import Testing
 @testable import IVersion
-import TestServer
 
 /// Every remote feed is fetched with conditional requests: a second check of an unchanged feed costs a 304
 /// and gives the same decision.

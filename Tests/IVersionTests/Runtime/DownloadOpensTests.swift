@@ -1,9 +1,10 @@
 import Foundation
+import LocaleServices
 import Synchronization
-import Testing
-@testable import RuntimeTestSupport
-@testable import IVersion
 import TestServer
+import Testing
+@testable import IVersion
+@testable import RuntimeTestSupport
 
 /// Download opens the update's URL: through the injected opener after the delegate agrees, and on
 /// Linux through `xdg-open` found on `PATH`.

@@ -1,7 +1,7 @@
+import EngineTestSupport
 import Foundation
 import TestServer
 import Testing
-
 @testable import IVersion
 @testable import RuntimeTestSupport
 

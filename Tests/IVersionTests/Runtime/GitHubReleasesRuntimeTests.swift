@@ -1,8 +1,9 @@
+import EngineTestSupport
 import Foundation
+@_spi(Engine) import IVersionCore
+import TestServer
 import Testing
 @testable import IVersion
-import TestServer
-@_spi(Engine) import IVersionCore
 
 /// A command-line tool published on GitHub: `VersionChecker` reads the releases API (served by the
 /// loopback server) with GitHub's headers, announces the newest stable release, and asks again with a

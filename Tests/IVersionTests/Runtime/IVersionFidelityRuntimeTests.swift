@@ -1,3 +1,4 @@
+import EngineTestSupport
 import Foundation
 @_spi(Engine) import IVersionCore
 import LocaleServices
@@ -6,7 +7,6 @@ import Strings
 import Synchronization
 import TestServer
 import Testing
-
 @testable import IVersion
 @testable import RuntimeTestSupport
 

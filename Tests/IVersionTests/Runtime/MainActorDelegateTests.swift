@@ -1,7 +1,9 @@
 import Foundation
+import LocaleServices
+import RuntimeTestSupport
+import TestServer
 import Testing
 @testable import IVersion
-import TestServer
 
 /// A view model as an app writes one: main-actor isolated, conforming with no `nonisolated`, no locks and
 /// no `Task { @MainActor in … }`. That this file compiles in Swift 6 mode is half the test.

@@ -1,10 +1,11 @@
 import Foundation
+import LocaleServices
+import RuntimeTestSupport
+import TestServer
 import Testing
 @testable import EngineTestSupport
 @testable import IVersion
 @_spi(Engine) @testable import IVersionCore
-import LocaleServices
-import TestServer
 
 /// Apple's 7-day phased release by a stored bucket, SSVC's request parameters and its stored answer.
 @Suite("Phased rollout and SSVC in full")

@@ -1,7 +1,9 @@
 import Foundation
+import LocaleServices
 import Logging
+import RuntimeTestSupport
+import Synchronization
 import Testing
-
 @testable import EngineTestSupport
 @testable import IVersion
 

@@ -1,9 +1,10 @@
+import EngineTestSupport
 import Foundation
+@_spi(Engine) import IVersionCore
 import Logging
+import TestServer
 import Testing
 @_spi(Engine) @testable import IVersion
-import TestServer
-@_spi(Engine) import IVersionCore
 
 /// The checker end to end against the loopback server: what is fetched, what is shown, what is stored.
 @Suite("VersionChecker")

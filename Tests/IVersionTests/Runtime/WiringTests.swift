@@ -1,12 +1,13 @@
+import EngineTestSupport
 import Foundation
+import IVersionURLSession
 import LocaleServices
 import Strings
 import Synchronization
-import Testing
-@testable import RuntimeTestSupport
-@testable import IVersion
-import IVersionURLSession
 import TestServer
+import Testing
+@testable import IVersion
+@testable import RuntimeTestSupport
 
 /// Each test here fails if one piece of wiring between the runtime and the core goes missing: the
 /// app's strings, the language filter, the store country, an answer recorded during a check.

@@ -1,9 +1,12 @@
+import EngineTestSupport
 import Foundation
+import LocaleServices
+import Logging
 import PropertySupport
 import Testing
-@testable import RuntimeTestSupport
 @testable import IVersion
 @_spi(Engine) @testable import IVersionCore
+@testable import RuntimeTestSupport
 
 /// Issue 37, item 2 (build item 3): what the state writer writes, its reader reads back, for every value a
 /// `CheckState` can hold: any date (NaN, infinite, past year 9999, before year 0, fractions below a

@@ -1,8 +1,11 @@
+import EngineTestSupport
 import Foundation
+import LocaleServices
 import Synchronization
 import Testing
-@testable import RuntimeTestSupport
 @testable import IVersion
+@testable import RuntimeTestSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

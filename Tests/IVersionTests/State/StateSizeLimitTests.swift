@@ -1,9 +1,11 @@
+import EngineTestSupport
 import Foundation
-import Testing
-@testable import RuntimeTestSupport
-@testable import IVersion
-import TestServer
 @_spi(Engine) import IVersionCore
+import LocaleServices
+import TestServer
+import Testing
+@testable import IVersion
+@testable import RuntimeTestSupport
 
 /// Issue 28, item 12: what the store writes, it can read back. A state file over 1 MiB is refused when
 /// read (and moved aside, losing the ignored version and the reminder), so nothing over it is written.

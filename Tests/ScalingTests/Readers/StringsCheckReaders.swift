@@ -1,5 +1,11 @@
 import PropertySupport
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The files of a project under check, read by `strings-check` as a process (its CPU time, peak memory
 /// and output measured by the kernel): each shape is one the hostile rounds found growing faster than
 /// its input, or the plain shape of its kind at a size no real project reaches.

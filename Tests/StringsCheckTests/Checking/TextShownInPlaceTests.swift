@@ -1,3 +1,4 @@
+import Foundation
 import StringsCheck
 import Testing
 

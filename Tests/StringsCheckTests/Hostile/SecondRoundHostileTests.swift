@@ -1,8 +1,9 @@
 import Foundation
 import IVersionSupport
-@testable import StringsCheck
+import PropertySupport
 import Strings
 import Testing
+@testable import StringsCheck
 
 /// The second hostile round against `strings-check` (issue 28), each case at the size that failed.
 /// Linear growth is shown by CPU time (the thread's or the child's, which other processes on the

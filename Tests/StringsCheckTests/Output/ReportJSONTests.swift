@@ -1,4 +1,5 @@
 import Foundation
+import Strings
 import StringsCheck
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import Strings
 import StringsCheck
 
 /// The fixture tree (`Fixtures/<case>/`) and helpers to run the checker on it.

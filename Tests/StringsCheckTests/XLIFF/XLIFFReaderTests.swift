@@ -1,3 +1,4 @@
+import LocaleServices
 import PropertySupport
 import Strings
 import Testing

@@ -1,3 +1,4 @@
+import LocaleServices
 import PropertySupport
 import Testing
 @testable import Strings

@@ -1,4 +1,5 @@
 import Foundation
+import LocaleServices
 
 /// ``Configuration/Feed/ssvc(_:)``: an SSVC version-checking server.
 struct SSVCFeed: FeedReader {
