@@ -1,5 +1,6 @@
-@testable import StringsCheck
 import Testing
+
+@testable import StringsCheck
 
 /// The lookup scanner (``LookupScanner``) against shapes that would make a per-key or per-call
 /// rescan quadratic: the work it counts (bytes examined, look-aheads included) stays within a
@@ -21,13 +22,36 @@ struct LookupScannerGrowthTests {
         "\"unclosed ",
         "- (NSString *)m\n",
         "String(localized: \"k\", defaultValue: \"\" ",
+        // Static accessors, each open until its brace closes; a literal's interpolations, and a
+        // multi-line literal's, whose names are counted.
+        "static func a(_ p: Int) -> String {\n L10n.tr(\"T\", \"k\", p)\n}\n",
+        "static let b = NSLocalizedString(\"k\", comment: \"\")\n",
+        "\"\\(L10n.a(1)) \\(L10n.b)\" ",
+        "\"\"\"\n\\(L10n.a(1))\n\"\"\"\n",
+        "static var c: String {{{{ ",
     ])
     func theWorkIsLinearInTheText(unit: String) {
-        let small = String(repeating: unit, count: 2_000), large = String(repeating: unit, count: 20_000)
-        let (smallWork, _) = Self.work(small), (largeWork, gathered) = Self.work(large)
+        let small = String(repeating: unit, count: 2_000)
+        let large = String(repeating: unit, count: 20_000)
+        let (smallWork, _) = Self.work(small)
+        let (largeWork, gathered) = Self.work(large)
         #expect(largeWork <= 40 * large.utf8.count, "\(largeWork) steps for \(large.utf8.count) bytes")
-        #expect(largeWork <= 11 * smallWork, "ten times the text took \(Double(largeWork) / Double(smallWork)) times the work")
+        #expect(
+            largeWork <= 11 * smallWork,
+            "ten times the text took \(Double(largeWork) / Double(smallWork)) times the work")
         #expect(gathered.filesRead == 1)
+    }
+
+    /// A wrapper reaching Apple's lookup through 20,000 functions each calling the next: the accessor
+    /// at its end still passes its key to a lookup (the walk over the calls is a loop, each function
+    /// visited once, not a recursion as deep as the chain).
+    @Test func aLongChainOfWrappersIsFollowedToTheLookup() {
+        var text = "enum L10n {\n  static func unusedTitle() -> String { f0(\"chain.key\") }\n}\n"
+        for index in 0..<20_000 { text += "func f\(index)(_ key: String) -> String { f\(index + 1)(key) }\n" }
+        text += "func f20000(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }\n"
+        let (work, gathered) = Self.work(text)
+        #expect(work <= 40 * text.utf8.count)
+        #expect(gathered.facts().neverLookedUp == ["chain.key"])
     }
 
     /// A project nested in another (a framework beside its app) and files beside both: each source
@@ -40,7 +64,8 @@ struct LookupScannerGrowthTests {
             "/r/App/Sources/Main.swift": "let t = NSLocalizedString(\"app.title\", comment: \"\")\n",
         ]
         for component in ["App/One", "App/Two", "Kit/Three"] {
-            files["/r/\(component)/en.lproj/Localizable.strings"] = "\"app.title\" = \"Title\";\n\"kit.title\" = \"Kit\";\n"
+            files["/r/\(component)/en.lproj/Localizable.strings"] =
+                "\"app.title\" = \"Title\";\n\"kit.title\" = \"Kit\";\n"
             files["/r/\(component)/de.lproj/Localizable.strings"] = "\"app.title\" = \"Titel\";\n"
         }
         let fileSystem = TreeFileSystem(files)
