@@ -77,10 +77,9 @@ final class SourceLookups: Sendable {
             var candidates: Set<String> = []
             for (accessor, call, literal) in accessorArguments {
                 let isLookup = SourceLookups.isAppleLookup(call) || lookups.contains(call)
-                // Its own declarations are all the source says of it; `main` the system calls.
-                let unused =
-                    accessor != "main"
-                    && identifierCounts[accessor, default: 0] <= accessorDeclarations[accessor, default: 0]
+                // Its own declarations are all the source says of it. (`static func main()` is named
+                // by the `@main` that makes the system call it, so it counts as used like any other.)
+                let unused = identifierCounts[accessor, default: 0] <= accessorDeclarations[accessor, default: 0]
                 if isLookup, unused { candidates.insert(literal) } else { named.insert(literal) }
             }
             return SourceLookups(

@@ -6,7 +6,8 @@ import Testing
 /// like a chat app's SwiftGen output: `L10n.roomMembers(_:)` for every key of the table, a few of
 /// them used by views): no user reads such a key's text, so nothing a language does with it is a
 /// finding. An accessor some source names, a static that is not a lookup (an App Intent's title,
-/// read by the system through its protocol) and `main` keep their keys' findings.
+/// read by the system through its protocol) and `main` (named by its `@main`) keep their keys'
+/// findings.
 @Suite("Keys no source looks up")
 struct KeysNeverLookedUpTests {
     /// The generated file: an accessor per key, and the wrapper the accessors call, which reaches
@@ -127,8 +128,9 @@ struct KeysNeverLookedUpTests {
     }
 
     /// A static the system reads through a protocol (an App Intent's `title`, its description) is
-    /// not a lookup by the project, and `main` is called by the system: their keys stay judged, as
-    /// does a key no source names at all (it may be built at run time): the same 6 findings.
+    /// not a lookup by the project, and `main` is named by the `@main` the system calls it through:
+    /// their keys stay judged, as does a key no source names at all (it may be built at run time):
+    /// the same 6 findings.
     @Test func staticsTheSystemReadsAreNotAccessors() throws {
         let intents = """
             struct OpenRoomIntent: AppIntent {
