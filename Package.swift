@@ -27,6 +27,8 @@ let package = Package(
     defaultLocalization: "en",
     platforms: [.macOS(.v13)],
     products: [
+        // The one text-safety type (SafeText), which every output of the package and of an app drawing an alert uses.
+        .library(name: "TextSafety", targets: ["TextSafety"]),
         .library(name: "LocaleServices", targets: ["LocaleServices"]),
         .library(name: "Strings", targets: ["Strings"]),
         .library(name: "IVersionCore", targets: ["IVersionCore"]),
@@ -60,13 +62,18 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
         // Package-internal (`package` access, not a product): the one bounded file reader, atomic writer,
         // JSON reader and offset → line:column conversion that every other target uses.
-        .target(name: "IVersionSupport"),
+        .target(name: "IVersionSupport", dependencies: ["TextSafety"]),
+        // Outside text made safe for a terminal, a log, an HTML page or a CI log: no dependency at all.
+        .target(name: "TextSafety"),
         // The text parser's scans sixteen bytes at a time (SSSE3 when the processor has it, else portable C):
         // Swift's SIMD types have no byte shuffle or movemask. Plain C, no library linked.
         .target(name: "CTextScan"),
         .target(name: "Strings", dependencies: ["LocaleServices", "IVersionSupport", "CTextScan"]),
         // Pure: versions, feeds, configuration, the engine and the alerts. No file, socket or clock.
-        .target(name: "IVersionCore", dependencies: ["Strings", "LocaleServices", "IVersionLocalizations", "IVersionSupport"]),
+        .target(
+            name: "IVersionCore",
+            dependencies: ["Strings", "LocaleServices", "IVersionLocalizations", "IVersionSupport", "TextSafety"]
+        ),
         // The runtime around the core: VersionChecker, networking, stored state (re-exports the core).
         .target(
             name: "IVersion",
@@ -79,7 +86,10 @@ let package = Package(
         // drawn on the terminal. Apart from the runtime, so an app linking IVersion never exits, spawns or draws.
         .target(
             name: "IVersionNotifier",
-            dependencies: ["IVersion", "IVersionCore", "Strings", "LocaleServices", "IVersionSupport", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "IVersion", "IVersionCore", "Strings", "LocaleServices", "TextSafety",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // URLSession as a transport, apart from the runtime: importing FoundationNetworking would load it, and
         // on Linux libcurl with its TLS, Kerberos and LDAP libraries, in every process at start-up.
@@ -179,11 +189,14 @@ let package = Package(
     cxxLanguageStandard: .cxx17
 )
 
-// The strict setting the model codebases build with, on every Swift target: `any` written for every existential
-// (ExistentialAny). MemberImportVisibility is not on: with it strings-check ran twice as slow (measured on 30
-// real apps), because files that import only this package's modules call `firstRange(of:)` and `contains(_:)`
-// through Foundation's overloads, seen today by a transitive import, and the feature hands them the standard
-// library's generic searcher (metadata instantiated on every call). The imports it asked for are written.
+// The strict settings the model codebases build with, on every Swift target: `any` written for every existential
+// (ExistentialAny), and a module's members visible only in files that import it (MemberImportVisibility), so
+// each file names what it uses. Substring searches go through IVersionSupport's TextSearch, not
+// `firstRange(of:)` or `contains(_:)`, whose overload (Foundation's or the standard library's generic searcher,
+// twice as slow on real projects) would otherwise depend on what a file imports.
 for target in package.targets where target.type != .system && target.type != .plugin {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+        ]
 }

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift="${SWIFT:-swift}"
-modules=(LocaleServices Strings StringsCheck IVersionCore IVersion IVersionURLSession IVersionNotifier)
+modules=(TextSafety LocaleServices Strings StringsCheck IVersionCore IVersion IVersionURLSession IVersionNotifier)
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 directory="$(SWIFT="$swift" bash scripts/symbol-graphs.sh "${modules[@]}")"

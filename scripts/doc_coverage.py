@@ -30,7 +30,7 @@ import os
 import re
 import sys
 
-MODULES = ["LocaleServices", "Strings", "StringsCheck", "IVersionCore", "IVersion", "IVersionURLSession", "IVersionNotifier"]
+MODULES = ["TextSafety", "LocaleServices", "Strings", "StringsCheck", "IVersionCore", "IVersion", "IVersionURLSession", "IVersionNotifier"]
 
 # Words that point at the project's internal notes (the design and style files, the numbered issues,
 # the reference material) and mean nothing to a reader of the public documentation.

@@ -1,6 +1,12 @@
 import IVersion
 import LocaleServices
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Renders an `AlertModel` for a terminal: a framed box, or one line for narrow terminals and
 /// tools that print little.
 ///

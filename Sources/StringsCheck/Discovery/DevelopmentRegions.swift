@@ -1,3 +1,4 @@
+import IVersionSupport
 import Strings
 
 /// The development regions a project names, and which one applies to a component: Xcode's
@@ -85,15 +86,14 @@ struct DevelopmentRegions {
     /// Whether an `Info.plist` sets `CFBundleAllowMixedLocalizations` (a bundle inside the app may
     /// then show the user's language even where the app has none).
     private static func allowsMixedLocalizations(_ bytes: [UInt8]) -> Bool {
-        guard bytes.firstRange(of: Array("CFBundleAllowMixedLocalizations".utf8)) != nil else { return false }
+        guard bytes.contains(bytes: "CFBundleAllowMixedLocalizations") else { return false }
         guard let value = (try? PropertyListReader.read(bytes))?.dictionaryValue?["CFBundleAllowMixedLocalizations"] else { return false }
         if case let .boolean(allows) = value { return allows }
         return true  // a build setting such as $(ALLOW_MIXED): it may allow them
     }
 
     private static func value(after marker: String, in bytes: [UInt8], until stops: [UInt8]) -> String? {
-        let needle = Array(marker.utf8)
-        guard let start = bytes.firstRange(of: needle)?.upperBound else { return nil }
+        guard let start = bytes.firstRange(ofBytes: marker)?.upperBound else { return nil }
         guard let end = bytes[start...].firstIndex(where: { stops.contains($0) || $0 == 10 }), stops.contains(bytes[end]) else { return nil }
         let text = String(decoding: bytes[start..<end], as: UTF8.self).filter { $0 != "\"" }
         return text.isEmpty ? nil : text

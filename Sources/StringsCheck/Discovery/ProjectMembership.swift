@@ -1,3 +1,5 @@
+import IVersionSupport
+
 /// Which `.lproj` folders an Xcode project builds. Xcode copies a localised file into the app only
 /// when the project references it (a variant group's `<lang>.lproj/<file>` child, or the whole
 /// folder), at the path its group chain resolves to (``ProjectReferences``); a folder a translation
@@ -79,7 +81,7 @@ struct ProjectMembership: Sendable {
         if Path.name(of: path) == "Package.swift" {
             // SwiftPM refuses localised resources in a package naming no `defaultLocalization`: such a
             // package ships no `.lproj` (a library manifest beside an app's project), so the project decides.
-            guard bytes.firstRange(of: Array("defaultLocalization".utf8)) != nil else { return nil }
+            guard bytes.contains(bytes: "defaultLocalization") else { return nil }
             return Project(
                 scope: Path.directory(of: path), kind: .package(targetFolders: packageTargetFolders(in: bytes)))
         }
@@ -125,9 +127,8 @@ struct ProjectMembership: Sendable {
     /// a string literal: the manifest computes it, and every folder may be a target's.
     static func packageTargetFolders(in bytes: [UInt8]) -> [String]? {
         var folders = ["Sources", "Source", "src", "srcs", "Tests", "Plugins"]
-        let marker = Array("path:".utf8)
         var position = bytes.startIndex
-        while let found = bytes[position...].firstRange(of: marker) {
+        while let found = bytes[position...].firstRange(ofBytes: "path:") {
             position = found.upperBound
             while position < bytes.endIndex, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
             guard position < bytes.endIndex, bytes[position] == UInt8(ascii: "\""),

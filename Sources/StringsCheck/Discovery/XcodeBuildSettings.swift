@@ -1,3 +1,5 @@
+import IVersionSupport
+
 /// The `INFOPLIST_KEY_*` build settings of an Xcode project (`project.pbxproj`): the keys Xcode
 /// writes into a target's built `Info.plist`, grouped by the `INFOPLIST_FILE` of their block; with
 /// `GENERATE_INFOPLIST_FILE = YES`, the `CFBundleName` (the block's `PRODUCT_NAME`) it writes too.
@@ -54,7 +56,7 @@ public struct XcodeBuildSettings: Sendable, Hashable {
             if text.hasSuffix("\r") { text.removeLast() }
             text = text.trimmingPrefix(while: { $0 == " " || $0 == "\t" })
             if text.hasPrefix("buildSettings = {") || text.hasPrefix("};") { flush(); continue }
-            guard let equals = text.firstRange(of: " = "), text.hasSuffix(";") else { continue }
+            guard let equals = text.firstRange(ofText: " = "), text.hasSuffix(";") else { continue }
             let name = Self.unquoted(text[..<equals.lowerBound])
             let value = Self.unquoted(text[equals.upperBound..<text.index(before: text.endIndex)])
             if name == "GENERATE_INFOPLIST_FILE", value == "YES" { generatesAt = line }

@@ -1,3 +1,5 @@
+import IVersionSupport
+
 /// A developer's note to translators that says a text is not to be translated: Interface
 /// Builder's "Localizer Hint" (which ibtool writes into each of the object's comments as
 /// `Note = "Placeholder - do not translate";`) or a String Catalog key's comment.
@@ -11,9 +13,9 @@ enum LocalizerNote {
     /// interface's own text, which may say anything.
     static func forbidsTranslation(comment: String?) -> Bool {
         guard let comment else { return false }
-        let note = comment.firstRange(of: "Note = \"").map { comment[$0.upperBound...] } ?? comment[...]
+        let note = comment.firstRange(ofText: "Note = \"").map { comment[$0.upperBound...] } ?? comment[...]
         let folded = note.lowercased().replacing("\u{2019}", with: "'")
-        return phrases.contains { folded.contains($0) }
+        return phrases.contains { folded.containsText($0) }
     }
 
     /// How developers write "leave this alone" (GoMap: "Placeholder - Do not translate").

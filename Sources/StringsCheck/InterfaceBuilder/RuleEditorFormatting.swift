@@ -1,3 +1,4 @@
+import IVersionSupport
 import Strings
 
 /// The formatting strings of an `NSRuleEditor` / `NSPredicateEditor`: a table an Interface Builder
@@ -17,7 +18,7 @@ enum RuleEditorFormatting {
     static func tableNames(in text: String) -> Set<String> {
         var names = Set<String>()
         var rest = text[...]
-        while let found = rest.firstRange(of: attribute) {
+        while let found = rest.firstRange(ofText: attribute) {
             let value = rest[found.upperBound...].prefix { $0 != "\"" }
             if !value.isEmpty { names.insert(TableName.folded(String(value))) }
             rest = rest[found.upperBound...]

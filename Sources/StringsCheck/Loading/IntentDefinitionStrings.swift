@@ -1,3 +1,4 @@
+import IVersionSupport
 import Strings
 
 /// The strings table Xcode makes from an `.intentdefinition` (SiriKit intents, widget
@@ -187,7 +188,7 @@ private struct Extraction {
     }
 
     private mutating func add(id: String, text: String, at location: SourceLocation) throws(StringsError) {
-        if text.contains("${count}") {
+        if text.containsText("${count}") {
             let repeated = repeats[text, default: 0] + 1
             repeats[text] = repeated
             let key = repeated == 1 ? text : "\(text) - \(repeated)"

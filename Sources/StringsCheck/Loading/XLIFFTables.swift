@@ -1,3 +1,4 @@
+import IVersionSupport
 import LocaleServices
 import Strings
 
@@ -163,7 +164,7 @@ private struct XLIFFTableBuilder {
                 return update(path.dropLast(2).joined(separator: ":dict/"), "", unit) { $0.add(part, variable: String(path[path.count - 2]), category: category) }
             }
         }
-        if let marker = unit.id.firstRange(of: "|==|") {
+        if let marker = unit.id.firstRange(ofText: "|==|") {
             let key = String(unit.id[..<marker.lowerBound])
             var rest = unit.id[marker.upperBound...].split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             var device = ""

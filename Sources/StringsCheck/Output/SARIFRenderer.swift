@@ -1,3 +1,4 @@
+import IVersionSupport
 import Strings
 
 #if canImport(FoundationEssentials)
@@ -119,7 +120,7 @@ public enum SARIFRenderer {
                         suppressedByBaseline: suppressedByBaseline)
         let marker = "\"results\":[]"
         let frameText = String(decoding: (try? encoder.encode(frame)) ?? Data(), as: UTF8.self)
-        guard let split = frameText.firstRange(of: marker) else { return }
+        guard let split = frameText.firstRange(ofText: marker) else { return }
         output(String(frameText[..<split.lowerBound]) + "\"results\":[")
         var ruleIndex: [Rule: Int] = [:]
         for (index, rule) in Rule.allCases.enumerated() { ruleIndex[rule] = index }

@@ -1,3 +1,4 @@
+import IVersionSupport
 import LocaleServices
 import Strings
 
@@ -85,7 +86,7 @@ extension UntranslatedRule {
     /// The value a finding's message quotes (the text both sides share), or nil when the message
     /// was cut (see ``Diagnostic/maximumMessageLength``): a value that long is no name.
     static func value(quotedIn message: String) -> Substring? {
-        guard message.hasSuffix("\"" + advice), let open = message.firstRange(of: "): \"") else { return nil }
+        guard message.hasSuffix("\"" + advice), let open = message.firstRange(ofText: "): \"") else { return nil }
         return message[open.upperBound..<message.index(message.endIndex, offsetBy: -(advice.count + 1))]
     }
 

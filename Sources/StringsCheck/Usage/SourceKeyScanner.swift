@@ -42,7 +42,7 @@ struct SourceKeyScanner {
     static func usages(in bytes: [UInt8], file: String) -> [KeyUsage] {
         var scanner = Cursor(bytes: bytes, file: file)
         var result: [KeyUsage] = []
-        let declaresStringKey = bytes.firstRange(of: Array("enum StringKey".utf8)) != nil
+        let declaresStringKey = bytes.contains(bytes: "enum StringKey")
         while scanner.index < bytes.count {
             if let usage = scanner.matchCall() ?? (declaresStringKey ? scanner.matchRawValue() : nil) {
                 result.append(usage)
