@@ -92,7 +92,7 @@ struct StringsCheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record today's findings in this file, to pass to --baseline later.", valueName: "file"))
     var writeBaseline: String?
 
-    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out files and folders matching this glob (repeatable): a name ('Sparkle.framework', 'Pods') anywhere, or a path below the checked path ('macosx/Vendor', '**/Carthage/*').", valueName: "glob"))
+    @Option(name: .customLong("exclude"), help: ArgumentHelp("Leave out files and folders matching this glob (repeatable): a name ('Pods', 'ThirdParty') anywhere, or a path below the checked path ('macosx/Vendor', '**/Carthage/*').", valueName: "glob"))
     var excludes: [String] = []
 
     @Flag(name: .customLong("all"), help: ArgumentHelp("Complete output: every key of a table a language lacks and of a stub base, one finding each, and every finding in every format (by default, the text output shows two of a large group and a count; JSON, SARIF, GitHub annotations and Xcode lines list \(FindingCap.perFile) findings per rule and file and \(FindingCap.total) in all, and one finding counts the rest)."))

@@ -23,7 +23,7 @@ public struct CheckConfiguration: Sendable, Hashable {
     public var sourcesDirectory: String?
     /// Report every warning as an error.
     public var strict: Bool
-    /// Paths left out of the search (vendored frameworks, `Pods`, `Carthage`): globs where `*`
+    /// Paths left out of the search (vendored sources, `Pods`, `Carthage`): globs where `*`
     /// matches within one path component and `**` across them. A glob without a `/` matches any
     /// file or folder of that name below the paths; one with a `/` matches the path relative to
     /// the checked path it was found under.

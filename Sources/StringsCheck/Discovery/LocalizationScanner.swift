@@ -46,10 +46,19 @@ struct LocalizationScanner {
     static let exportBundleExtension = ".xcloc"
     static let exportedContents = "Localized Contents"
 
+    /// Whether a folder is a built framework bundle by its name (`.framework`, `.xcframework`).
+    static func isPrebuiltFramework(_ name: String) -> Bool {
+        name.hasSuffix(".framework") || name.hasSuffix(".xcframework")
+    }
+
+    static let prebuiltFrameworkReason =
+        "a prebuilt framework: its tables are its vendor's, and it reads only the languages of the app that embeds it; name it as a path to check it"
+
     /// Whether a file is an XLIFF document by its name (`.xliff`, `.xlf`).
     static func isXLIFF(_ name: String) -> Bool { name.hasSuffix(".xliff") || name.hasSuffix(".xlf") }
 
-    /// Walks every path; hidden directories, `.build` and what ``excludes`` matches are skipped.
+    /// Walks every path; hidden directories, `.build`, prebuilt frameworks below a path and what
+    /// ``excludes`` matches are skipped.
     /// - Throws: ``CheckError/pathNotFound(_:)`` for a path that does not exist.
     func scan(_ paths: [String]) throws(CheckError) -> Found {
         var found = Found()
@@ -69,8 +78,20 @@ struct LocalizationScanner {
                 let relative = String(path.dropFirst(root == "/" ? 1 : root.count + 1))
                 return excludes.contains { $0.matches(relativePath: relative) }
             }
+            // The prebuilt framework being walked (its files come one after another), and whether it was noted.
+            var framework: (path: String, noted: Bool)?
             walker.walk(root, isDirectory: isDirectory, skipping: isExcluded) { path, isDirectory in
                 let name = Path.name(of: path)
+                if let current = framework, Path.isWithin(path, current.path) {
+                    // Nothing of it is checked; it is noted once, if it holds a localisation at all.
+                    let localises = name.hasSuffix(".lproj") || name.hasSuffix(".xcstrings")
+                    guard !current.noted, localises else { return !current.noted }
+                    let reason = Self.prebuiltFrameworkReason
+                    found.skipped.append(SkippedLocalization(path: current.path, language: "", reason: reason))
+                    framework?.noted = true
+                    return false
+                }
+                framework = nil
                 guard isDirectory else {
                     if name.hasSuffix(".xcstrings") { found.catalogs.append(path) }
                     if Self.isXLIFF(name) { found.xliffs.append(path) }
@@ -79,6 +100,13 @@ struct LocalizationScanner {
                     if name == "Info.plist" || name.hasSuffix("-Info.plist") { found.infoPlists.append(path) }
                     if DeclaredTableFinder.isDeclaring(path) { found.declaringFiles.append(path) }
                     return false
+                }
+                // A prebuilt framework copied into the tree (`Frameworks/Sparkle.framework`, an `.xcframework`)
+                // is its vendor's build: the project cannot change its tables, and the framework reads only
+                // the languages the app that embeds it has. Named as a path itself, it is checked.
+                if path != root, Self.isPrebuiltFramework(name) {
+                    framework = (path, false)
+                    return true
                 }
                 // An `.xcloc` bundle's `Source Contents` and `Notes` are copies for the translator's
                 // context: only the XLIFF in `Localized Contents` is what comes back translated.

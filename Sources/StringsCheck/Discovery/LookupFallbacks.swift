@@ -1,3 +1,4 @@
+import IVersionSupport
 import Strings
 
 /// Whether an Xcode project looks its strings up through code that shows a text of its own for a
@@ -73,7 +74,7 @@ struct LookupFallbacks {
 
     /// Whether one source file's text holds either shape.
     static func fallsBack(in bytes: [UInt8]) -> Bool {
-        guard bytes.firstRange(of: Array("ocalizedString".utf8)) != nil else { return false }
+        guard bytes.contains(bytes: "ocalizedString") else { return false }
         let text = String(decoding: bytes, as: UTF8.self)
         return passesDefaultText(text) || readsNamedLanguage(text) || readsDevelopmentLanguage(text)
     }
@@ -87,10 +88,10 @@ struct LookupFallbacks {
     private static func passesDefaultText(_ text: String) -> Bool {
         for call in ["localizedString(forKey:", "localizedStringForKey:"] {
             var rest = text[...]
-            while let start = rest.firstRange(of: call) {
+            while let start = rest.firstRange(ofText: call) {
                 let window = rest[start.upperBound...].prefix(240)
                 rest = rest[start.upperBound...]
-                guard let value = window.firstRange(of: "value:") else { continue }
+                guard let value = window.firstRange(ofText: "value:") else { continue }
                 let argument = window[value.upperBound...].drop { $0 == " " }.prefix {
                     $0.isLetter || $0.isNumber || $0 == "_"
                 }
@@ -102,17 +103,25 @@ struct LookupFallbacks {
 
     /// `developmentLocalization` in a file that looks strings up (`NSLocalizedString`, `localizedString(forKey:`).
     private static func readsDevelopmentLanguage(_ text: String) -> Bool {
-        text.contains("developmentLocalization")
+        text.containsText("developmentLocalization")
             && ["NSLocalizedString(", "localizedString(forKey:", "localizedStringForKey:"].contains {
-                text.contains($0)
+                text.containsText($0)
             }
     }
 
     /// A bundle for a `.lproj` named by a literal (`pathForResource:@"en" ofType:@"lproj"`,
-    /// `path(forResource: "en", ofType: "lproj")`) in a file that looks strings up.
+    /// `pathForResource: @"en" ofType: @"lproj"`, `path(forResource: "en", ofType: "lproj")`) in a
+    /// file that looks strings up.
     private static func readsNamedLanguage(_ text: String) -> Bool {
-        for pattern in ["\" ofType:@\"lproj\"", "\", ofType: \"lproj\""] where text.contains(pattern) {
-            if text.contains("localizedStringForKey:") || text.contains("localizedString(forKey:") { return true }
+        let looksUp = text.containsText("localizedStringForKey:") || text.containsText("localizedString(forKey:")
+        guard looksUp else { return false }
+        var rest = text[...]
+        while let found = rest.firstRange(ofText: "ofType:") {
+            // The language is a literal: its closing quote ends what comes before (a comma in Swift).
+            let before = rest[..<found.lowerBound].reversed().drop { $0 == " " || $0 == "," }
+            rest = rest[found.upperBound...]
+            let type = rest.drop { $0 == " " }
+            if before.first == "\"", type.hasPrefix("@\"lproj\"") || type.hasPrefix("\"lproj\"") { return true }
         }
         return false
     }

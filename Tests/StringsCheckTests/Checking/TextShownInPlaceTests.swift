@@ -174,6 +174,34 @@ struct TextShownInPlaceTests {
         """
     )
 
+    /// The same in the spacing many projects write (`pathForResource: @"en" ofType: @"lproj"`), asking
+    /// again when the lookup returned the key itself.
+    static let englishAgainSpaced = (
+        path: "/p/Localization/Localization.m",
+        text: """
+        NSString *_AppLocalizedString(NSString *key) {
+            NSString *result = [NSBundle.mainBundle localizedStringForKey: key value: @"" table: nil];
+            if ([result isEqual: key]) {
+                NSBundle *english = [NSBundle bundleWithPath: [NSBundle.mainBundle pathForResource: @"en" ofType: @"lproj"] ?: @""];
+                result = [english localizedStringForKey: key value: @"" table: nil];
+            }
+            return result;
+        }
+        """
+    )
+
+    /// Swift's spelling of it: `path(forResource: "en", ofType: "lproj")`.
+    static let englishAgainInSwift = (
+        path: "/p/Sources/Localized.swift",
+        text: """
+        func localized(_ key: String) -> String {
+            let text = Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+            guard text == key, let path = Bundle.main.path(forResource: "en", ofType: "lproj"), let english = Bundle(path: path) else { return text }
+            return english.localizedString(forKey: key, value: nil, table: nil)
+        }
+        """
+    )
+
     /// A generated accessor that tries each of the user's languages, then the bundle's development language,
     /// and shows the key only after that: the user reads the base's text.
     static let developmentLanguageLast = (
@@ -195,7 +223,9 @@ struct TextShownInPlaceTests {
         """
     )
 
-    @Test(arguments: [generatedAccessor, englishAgain, developmentLanguageLast])
+    @Test(arguments: [
+        generatedAccessor, englishAgain, englishAgainSpaced, englishAgainInSwift, developmentLanguageLast,
+    ])
     func aLookupThatSuppliesTheBasesTextMakesAMissingKeyAWarning(_ lookup: (path: String, text: String)) throws {
         #expect(
             try Self.lines(Self.mediaClient(lookup)) == [
@@ -210,6 +240,25 @@ struct TextShownInPlaceTests {
         )
         #expect(
             try Self.lines(Self.mediaClient(plain)) == [
+                "/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]"
+            ])
+    }
+
+    /// A bundle for the language the user chose in the app (a variable, not a literal) is the lookup
+    /// itself, not a second try in another language: the raw key still shows.
+    @Test func aBundleForAChosenLanguageIsNoFallback() throws {
+        let chosen = (
+            path: "/p/Sources/Language.m",
+            text: """
+            NSString *AppString(NSString *key) {
+                NSBundle *chosen = [NSBundle bundleWithPath: [NSBundle.mainBundle pathForResource: AppLanguage.code ofType: @"lproj"]];
+                return [chosen localizedStringForKey: key value: @"" table: nil];
+            }
+            NSString *EpisodeTitle(void) { return AppString(@"episodeCount"); }
+            """
+        )
+        #expect(
+            try Self.lines(Self.mediaClient(chosen)) == [
                 "/p/Translations/de.lproj/Localizable.strings:1:1: error: de lacks \"episodeCount\", which the base (en) defines [missing-key]"
             ])
     }
