@@ -1,4 +1,5 @@
 import Testing
+
 @testable import IVersionSupport
 
 @Suite("Text search: one byte search for every scanner")
@@ -7,7 +8,8 @@ struct TextSearchTests {
     static func naiveFirst(_ needle: [UInt8], in haystack: [UInt8]) -> Range<Int>? {
         if needle.isEmpty { return 0..<0 }
         guard needle.count <= haystack.count else { return nil }
-        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<(start + needle.count)]) == needle {
+        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<(start + needle.count)]) == needle
+        {
             return start..<(start + needle.count)
         }
         return nil
@@ -18,10 +20,15 @@ struct TextSearchTests {
         var generator = SystemRandomNumberGenerator()
         // A two-letter alphabet makes near misses (a first byte that matches, the rest not) common.
         for _ in 0..<3_000 {
-            let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 97...98, using: &generator) }
-            let needle = (0..<Int.random(in: 0...5, using: &generator)).map { _ in UInt8.random(in: 97...98, using: &generator) }
+            let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                UInt8.random(in: 97...98, using: &generator)
+            }
+            let needle = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                UInt8.random(in: 97...98, using: &generator)
+            }
             let text = String(decoding: needle, as: UTF8.self)
-            #expect(haystack.firstRange(ofBytes: text) == Self.naiveFirst(needle, in: haystack), "\(haystack) \(needle)")
+            #expect(
+                haystack.firstRange(ofBytes: text) == Self.naiveFirst(needle, in: haystack), "\(haystack) \(needle)")
         }
     }
 

@@ -21,7 +21,41 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 }
 
 extension Configuration {
-    /// The `Info.plist` keys a configuration is read from, Apple's and the library's own.
+    /// The `Info.plist` keys a configuration is read from, Apple's and the library's own (the table is
+    /// ``init(bundleInfo:)``'s): one place for each name.
+    package enum InfoKey {
+        /// The marketing version.
+        package static let shortVersion = "CFBundleShortVersionString"
+        /// The build number.
+        package static let bundleVersion = "CFBundleVersion"
+        /// The bundle ID.
+        package static let identifier = "CFBundleIdentifier"
+        /// The name shown to users.
+        package static let displayName = "CFBundleDisplayName"
+        /// The bundle's short name, used when there is no display name.
+        package static let name = "CFBundleName"
+        /// The App Store feed's ID.
+        package static let appStoreID = "iVersionAppStoreID"
+        /// A ``Configuration/Feed/versionsPlist(_:)`` feed.
+        package static let remoteVersionsPlistURL = "iVersionRemoteVersionsPlistURL"
+        /// ``Configuration/updateURL``.
+        package static let updateURL = "iVersionUpdateURL"
+        /// The App Store feed's country.
+        package static let appStoreCountry = "iVersionAppStoreCountry"
+        /// ``Configuration/checkPeriod``.
+        package static let checkPeriod = "iVersionCheckPeriod"
+        /// ``Configuration/remindPeriod``.
+        package static let remindPeriod = "iVersionRemindPeriod"
+        /// Whether the App Store feed is listed (true when the key is missing, as iVersion).
+        package static let checksAppStore = "iVersionChecksAppStore"
+        /// An ``Configuration/Feed/ssvc(_:)`` feed: the key SSVC's own library reads.
+        package static let ssvcURL = "SSVCCallbackURL"
+    }
+
+    /// A configuration from an app's `Info.plist` values, with iVersion's defaults for everything the
+    /// metadata does not say: as iVersion needs no configuration to look the app up on the App Store,
+    /// the App Store feed is listed unless `iVersionChecksAppStore` is false. The keys, Apple's and the
+    /// library's own:
     ///
     /// | key | setting |
     /// |---|---|
@@ -35,39 +69,6 @@ extension Configuration {
     /// | `SSVCCallbackURL` (SSVC's own key) | an ``Feed/ssvc(_:)`` feed |
     /// | `iVersionUpdateURL` | ``updateURL`` |
     /// | `iVersionCheckPeriod`, `iVersionRemindPeriod` (days) | ``checkPeriod``, ``remindPeriod`` |
-    public enum InfoKey {
-        /// The marketing version.
-        public static let shortVersion = "CFBundleShortVersionString"
-        /// The build number.
-        public static let bundleVersion = "CFBundleVersion"
-        /// The bundle ID.
-        public static let identifier = "CFBundleIdentifier"
-        /// The name shown to users.
-        public static let displayName = "CFBundleDisplayName"
-        /// The bundle's short name, used when there is no display name.
-        public static let name = "CFBundleName"
-        /// The App Store feed's ID.
-        public static let appStoreID = "iVersionAppStoreID"
-        /// A ``Configuration/Feed/versionsPlist(_:)`` feed.
-        public static let remoteVersionsPlistURL = "iVersionRemoteVersionsPlistURL"
-        /// ``Configuration/updateURL``.
-        public static let updateURL = "iVersionUpdateURL"
-        /// The App Store feed's country.
-        public static let appStoreCountry = "iVersionAppStoreCountry"
-        /// ``Configuration/checkPeriod``.
-        public static let checkPeriod = "iVersionCheckPeriod"
-        /// ``Configuration/remindPeriod``.
-        public static let remindPeriod = "iVersionRemindPeriod"
-        /// Whether the App Store feed is listed (true when the key is missing, as iVersion).
-        public static let checksAppStore = "iVersionChecksAppStore"
-        /// An ``Configuration/Feed/ssvc(_:)`` feed: the key SSVC's own library reads.
-        public static let ssvcURL = "SSVCCallbackURL"
-    }
-
-    /// A configuration from an app's `Info.plist` values (see ``InfoKey`` for the keys), with
-    /// iVersion's defaults for everything the metadata does not say: as iVersion needs no configuration
-    /// to look the app up on the App Store, the App Store feed is listed unless `iVersionChecksAppStore`
-    /// is false.
     ///
     /// ```swift
     /// let configuration = try Configuration(bundleInfo: PropertyListReader.read(infoPlistBytes).dictionaryValue ?? .init())
