@@ -154,9 +154,18 @@ struct LocalizedTable: Sendable {
     let derived = DerivedFacts()
 
     /// Takes what the sources of the base's project say of its lookups, and marks unshown the keys
-    /// they show no lookup reaches (``SourceLookups/neverLookedUp``) that nothing else declares.
+    /// they show no lookup reaches (``SourceLookups/neverLookedUp``) that nothing else declares; and,
+    /// in a project none of whose lookups is given a key made at run time (``SourceLookups/buildsKeys``),
+    /// every key of a table its code looks up that no source names.
     mutating func take(_ lookups: SourceLookups?) {
         self.lookups = lookups
+        if let lookups, !lookups.buildsKeys, lookups.filesRead > 0, interfaceBuilderFile == nil,
+            !InfoPlistBase.isInfoPlistTable(name), entries.keys.contains(where: lookups.literals.contains)
+        {
+            for key in entries.keys where !lookups.literals.contains(key) && !declaredKeys.contains(key) {
+                unshownKeys.insert(key)
+            }
+        }
         guard let unreached = lookups?.neverLookedUp, !unreached.isEmpty else { return }
         // The smaller set is walked: a project's accessors may name far more keys than one table holds.
         let keys = unreached.count < entries.count ? Array(unreached) : Array(entries.keys)

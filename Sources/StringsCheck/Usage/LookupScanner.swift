@@ -6,8 +6,11 @@
 struct LookupScanner {
     private let bytes: [UInt8]
     private var index = 0
-    /// The Swift function or Objective-C method being read.
-    private var function = ""
+    /// The Swift functions and Objective-C methods open at `index`, innermost last, each with the brace
+    /// depth it was declared at: its body ends where the depth falls back to that.
+    private var functions: [(name: String, depth: Int)] = []
+    /// The Swift function or Objective-C method being read ("" outside every one).
+    private var function: String { functions.last?.name ?? "" }
     /// The last lookup: where, in which function, and what followed it (a comparison of its
     /// result, then a bundle made for an `.lproj`).
     private var lastLookup: (position: Int, function: String)?
@@ -19,6 +22,9 @@ struct LookupScanner {
     private var braceDepth = 0
     /// `static` was read, and the declaration it begins has not yet been named.
     private var staticPending = false
+    /// `func` (or an Objective-C method's return type) was read: the next name is declared, and the
+    /// parentheses after it hold parameters, not arguments.
+    private var declaring = false
     /// The static accessor being read (SwiftGen's `static func commonDone() -> String { L10n.tr(…) }`):
     /// its name, the braces and calls open where it was declared, and where.
     private var accessor: (name: String, depth: Int, calls: Int, start: Int)?
@@ -58,6 +64,7 @@ struct LookupScanner {
                 } else if byte == UInt8(ascii: "}") {
                     braceDepth -= 1
                     if let open = accessor, braceDepth <= open.depth { accessor = nil }
+                    while let open = functions.last, braceDepth <= open.depth { functions.removeLast() }
                 } else if byte == 10, let open = accessor, braceDepth == open.depth, openCalls.count <= open.calls {
                     accessor = nil
                 } else if byte == UInt8(ascii: "(") {
@@ -171,6 +178,8 @@ struct LookupScanner {
         let name = identifier(at: start)
         index = start + name.utf8.count
         gathered.work += name.utf8.count
+        let declared = declaring
+        declaring = false
         gathered.identifierCounts[name, default: 0] += 1
         if name == "static" {
             staticPending = true
@@ -179,7 +188,10 @@ struct LookupScanner {
         if name == "func" || name == "var" || name == "let" {
             let next = skipSpaces(from: index)
             let declared = next < bytes.count && isIdentifierStart(bytes[next]) ? identifier(at: next) : ""
-            if name == "func", !declared.isEmpty { function = declared }
+            if name == "func", !declared.isEmpty, functions.count < 256 {
+                functions.append((declared, braceDepth))
+                declaring = true
+            }
             if staticPending, !declared.isEmpty {
                 accessor = (declared, braceDepth, openCalls.count, next)
                 gathered.accessorDeclarations[declared, default: 0] += 1
@@ -200,19 +212,68 @@ struct LookupScanner {
                 } else if !implicit {
                     gathered.withoutDefault.insert(key)
                 }
+            } else if !implicit, !(name == "Text" && startsLabel(at: lookup.keyStart, "verbatim")) {
+                // A key not written here: the enclosing function's own argument passed on, or one built.
+                if let passed = passedName(at: lookup.keyStart), !function.isEmpty, passed != "self" {
+                    gathered.passingFunctions.insert(function)
+                } else {
+                    gathered.buildsKeys = true
+                }
             }
         }
         // `name(… "literal" …)` (see ``openCalls``), `[receiver name:@"literal"`.
         if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+            if !declared { noteArgument(of: name, at: index + 1, in: &gathered) }
             openCall(name, &gathered)
             index += 1
         } else if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
             let position = skipSpaces(from: index + 1, newlines: true)
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "@") else { return }
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "@") else {
+                if !declared { noteArgument(of: name, at: position, in: &gathered) }
+                return
+            }
             if let (text, _) = literalArgument(at: position) {
                 gathered.literalArguments[name, default: []].insert(text)
             }
         }
+    }
+
+    /// What a call of `name` is given first, where that is not a literal (a label before it skipped):
+    /// a name of the caller's passed on (the caller is then fed as `name` is), or something built.
+    private mutating func noteArgument(of name: String, at start: Int, in gathered: inout SourceLookups.Gathered) {
+        var position = skipSpaces(from: start, newlines: true)
+        if position < bytes.count, isIdentifierStart(bytes[position]) {
+            let label = identifier(at: position)
+            let after = skipSpaces(from: position + label.utf8.count)
+            if after + 1 < bytes.count, bytes[after] == UInt8(ascii: ":"), bytes[after + 1] != UInt8(ascii: ":") {
+                position = skipSpaces(from: after + 1, newlines: true)
+            }
+        }
+        guard position < bytes.count, bytes[position] != UInt8(ascii: ")") else { return }
+        if literalArgument(at: position) != nil { return }
+        if let passed = passedName(at: position), passed != "self" {
+            gathered.passedOn[name, default: []].insert(function)
+        } else {
+            gathered.builtArguments.insert(name)
+        }
+    }
+
+    /// The name at `position` when it is the whole argument (`key` in `f(key)`, `f(key, …)`, `[o f:key]`).
+    private func passedName(at start: Int) -> String? {
+        let position = skipSpaces(from: start, newlines: true)
+        guard position < bytes.count, isIdentifierStart(bytes[position]) else { return nil }
+        let name = identifier(at: position)
+        let after = skipSpaces(from: position + name.utf8.count, newlines: true)
+        guard after < bytes.count else { return nil }
+        let next = bytes[after]
+        return next == UInt8(ascii: ",") || next == UInt8(ascii: ")") || next == UInt8(ascii: "]") ? name : nil
+    }
+
+    /// Whether the argument at `start` is labelled `label` (`Text(verbatim: …)`, which looks nothing up).
+    private func startsLabel(at start: Int, _ label: String) -> Bool {
+        let position = skipSpaces(from: start, newlines: true)
+        return starts(with: Array(label.utf8), at: position) && position + label.utf8.count < bytes.count
+            && bytes[position + label.utf8.count] == UInt8(ascii: ":")
     }
 
     /// Opens a call; a run of unclosed ones is bounded, not kept whole.
@@ -243,7 +304,12 @@ struct LookupScanner {
         while position < limit, bytes[position] != UInt8(ascii: ")"), bytes[position] != 10 { position += 1 }
         guard position < limit, bytes[position] == UInt8(ascii: ")") else { return }
         position = skipSpaces(from: position + 1)
-        if position < bytes.count, isIdentifierStart(bytes[position]) { function = identifier(at: position) }
+        if position < bytes.count, isIdentifierStart(bytes[position]) {
+            functions = [(identifier(at: position), braceDepth)]
+            declaring = true
+            // The name is read next (the loop steps past the byte before it): the return type is no call.
+            index = position - 1
+        }
     }
 
     // MARK: Arguments
@@ -357,52 +423,4 @@ struct LookupScanner {
 
     private let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
     private let tripleQuote = Array("\"\"\"".utf8)
-}
-
-/// A call that looks a key up, and where its default text goes.
-private struct Lookup {
-    /// Where the key argument starts.
-    var keyStart: Int
-    /// Labels of the default text (`value:` of `NSLocalizedString` and `Bundle`, `defaultValue:`).
-    var defaultLabels: Set<String> = []
-    /// The default text's argument by commas after the key (`NSLocalizedStringWithDefaultValue`'s 3rd).
-    var defaultPosition: Int?
-
-    /// The lookup whose name ends at `end`, if this is one: `NSLocalizedString…(`,
-    /// `String(localized:`, `LocalizedStringResource(`, `localizedString(forKey:`,
-    /// `localizedStringForKey:`, SwiftUI's `Text(` (no default text), and `.init("…", defaultValue:`
-    /// or `.init(localized: "…", defaultValue:` (a `LocalizedStringResource`, a `String.LocalizationValue`
-    /// or a `String` where the type says so).
-    init?(name: String, bytes: [UInt8], after end: Int) {
-        func follows(_ text: String) -> Int? {
-            let marker = Array(text.utf8)
-            guard end + marker.count <= bytes.count, bytes[end..<end + marker.count].elementsEqual(marker) else {
-                return nil
-            }
-            return end + marker.count
-        }
-        switch name {
-        case "NSLocalizedStringWithDefaultValue":
-            guard let start = follows("(") else { return nil }
-            (keyStart, defaultPosition) = (start, 3)
-        case _ where name.hasPrefix("NSLocalizedString"), "LocalizedStringResource", "Text":
-            guard let start = follows("(") else { return nil }
-            (keyStart, defaultLabels) = (start, name == "Text" ? [] : ["value", "defaultValue"])
-        case ".init":
-            // `.init(localized: "key", defaultValue: …)`: `String(localized:)` where the type says so.
-            guard let start = follows("(localized:") ?? follows("(") else { return nil }
-            (keyStart, defaultLabels) = (start, ["defaultValue"])
-        case "String":
-            guard let start = follows("(localized:") else { return nil }
-            (keyStart, defaultLabels) = (start, ["defaultValue"])
-        case "localizedString":
-            guard let start = follows("(forKey:") else { return nil }
-            (keyStart, defaultLabels) = (start, ["value"])
-        case "localizedStringForKey":
-            guard let start = follows(":") else { return nil }
-            (keyStart, defaultLabels) = (start, ["value"])
-        default:
-            return nil
-        }
-    }
 }

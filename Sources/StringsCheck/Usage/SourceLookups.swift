@@ -12,31 +12,39 @@
 ///   stay possible, so such a key is not known to show raw);
 /// - ``neverLookedUp``: keys named only where a static accessor passes them to a lookup and no
 ///   source names the accessor (SwiftGen's `L10n.commonDone` generated for every key, called for
-///   some): no user reads their text, so nothing a language does with them is a finding.
+///   some): no user reads their text, so nothing a language does with them is a finding;
+/// - ``buildsKeys``: whether any lookup may be given a key made at run time. When none can (every
+///   lookup is given a literal, or is in a function every call of which passes a literal or its own
+///   caller's argument on, up to calls that pass literals), a key no source names is looked up by
+///   nothing: it is unshown too.
 final class SourceLookups: Sendable {
     let fallsBack: Bool
     let retried: Set<String>
     let defaulted: Set<String>
     let literals: Set<String>
     let neverLookedUp: Set<String>
+    let buildsKeys: Bool
     /// Source files read: with none, nothing is known of the keys the project names.
     let filesRead: Int
 
     init(
         fallsBack: Bool, retried: Set<String>, defaulted: Set<String>, literals: Set<String>,
-        neverLookedUp: Set<String> = [], filesRead: Int
+        neverLookedUp: Set<String> = [], buildsKeys: Bool = true, filesRead: Int
     ) {
         self.fallsBack = fallsBack
         self.retried = retried
         self.defaulted = defaulted
         self.literals = literals
         self.neverLookedUp = neverLookedUp
+        self.buildsKeys = buildsKeys
         self.filesRead = filesRead
     }
 
     /// The same facts, but that no source is known to have been read (for tables of code not read).
     var withoutNames: SourceLookups {
-        SourceLookups(fallsBack: fallsBack, retried: retried, defaulted: defaulted, literals: literals, filesRead: 0)
+        SourceLookups(
+            fallsBack: fallsBack, retried: retried, defaulted: defaulted, literals: literals, buildsKeys: true,
+            filesRead: 0)
     }
 
     /// Whether a call of this name is one of Apple's lookups taking the key first.
@@ -65,6 +73,14 @@ final class SourceLookups: Sendable {
         var retryingFunctions: Set<String> = []
         /// Each function or method name → the literals passed as its first argument (or receiver).
         var literalArguments: [String: Set<String>] = [:]
+        /// A lookup was given a key built in place (`"prefix_" + name`, `item.title`, `self`).
+        var buildsKeys = false
+        /// Functions whose lookup is given a name of theirs (their own argument, passed on).
+        var passingFunctions: Set<String> = []
+        /// Each called name → the functions passing a name of theirs to it first ("" outside any).
+        var passedOn: [String: Set<String>] = [:]
+        /// Names called with something built as their first argument.
+        var builtArguments: Set<String> = []
         var filesRead = 0
         /// Bytes examined, look-aheads included: linear in the text (see the scaling tests).
         var work = 0
@@ -84,7 +100,25 @@ final class SourceLookups: Sendable {
             }
             return SourceLookups(
                 fallsBack: fallsBack, retried: retried, defaulted: withDefault.subtracting(withoutDefault),
-                literals: named, neverLookedUp: candidates.subtracting(named), filesRead: filesRead)
+                literals: named, neverLookedUp: candidates.subtracting(named), buildsKeys: mayBuildKeys(),
+                filesRead: filesRead)
+        }
+
+        /// Whether a lookup may be given a key made at run time: one given a built key, or a function
+        /// passing its argument to a lookup that is called with something built, from outside every
+        /// function, or never at all in the sources read (the system calls it, with anything). Each
+        /// function is visited once.
+        private func mayBuildKeys() -> Bool {
+            if buildsKeys { return true }
+            var fed = passingFunctions
+            var pending = Array(passingFunctions)
+            while let function = pending.popLast() {
+                let passing = passedOn[function] ?? []
+                let called = !passing.isEmpty || literalArguments[function] != nil
+                if !called || builtArguments.contains(function) || passing.contains("") { return true }
+                for caller in passing where fed.insert(caller).inserted { pending.append(caller) }
+            }
+            return false
         }
 
         /// The functions that reach one of Apple's lookups, directly or through others: each

@@ -129,8 +129,8 @@ struct KeysNeverLookedUpTests {
 
     /// A static the system reads through a protocol (an App Intent's `title`, its description) is
     /// not a lookup by the project, and `main` is named by the `@main` the system calls it through:
-    /// their keys stay judged, as does a key no source names at all (it may be built at run time):
-    /// the same 6 findings.
+    /// their keys stay judged, as does a key no source names at all when a lookup is given a key
+    /// made at run time (the tool's argument), which may be it: the same 6 findings.
     @Test func staticsTheSystemReadsAreNotAccessors() throws {
         let intents = """
             struct OpenRoomIntent: AppIntent {
@@ -140,6 +140,7 @@ struct KeysNeverLookedUpTests {
             @main struct Tool {
               static func main() {
                 print(String(format: NSLocalizedString("room_members", comment: ""), 2))
+                print(NSLocalizedString(CommandLine.arguments[1], comment: ""))
               }
             }
             """

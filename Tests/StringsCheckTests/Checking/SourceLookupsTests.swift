@@ -154,12 +154,16 @@ struct SourceLookupsTests {
     ]
 
     /// Keys shared with another platform's app: no source of the project names `web.only.banner`,
-    /// so nothing shows that its raw key is ever reached (one built at run time stays possible): a
-    /// warning. The key the sources look up stays an error.
+    /// so nothing shows that its raw key is ever reached, but one lookup is given a key made at run
+    /// time (`feature.bannerKey`), which may be it: a warning. The key the sources look up stays an
+    /// error. (With every lookup given a literal, the key is looked up by nothing: KeysNoLookupReachesTests.)
     @Test func aKeyNoSourceNamesIsAWarning() throws {
         var files = Self.sharedKeys
         files["/p/Messenger.xcodeproj/project.pbxproj"] = "\t\t\tdevelopmentRegion = en;\n"
-        files["/p/Messenger/Views/ChatMenu.swift"] = "let open = NSLocalizedString(\"chat.open\", comment: \"\")\n"
+        files["/p/Messenger/Views/ChatMenu.swift"] = """
+            let open = NSLocalizedString("chat.open", comment: "")
+            let banner = NSLocalizedString(feature.bannerKey, comment: "")
+            """
         #expect(
             try Self.lines(files) == [
                 "/p/Messenger/sv.lproj/Localizable.strings:1:1: error: sv lacks \"chat.open\", which the base (en) defines [missing-key]",
@@ -203,7 +207,8 @@ struct SourceLookupsTests {
         #expect(
             try Self.lines([
                 Self.project.0: Self.project.1,
-                "/p/Editor/Sources/View.swift": "Text(\"Ready\")\n",
+                // A status's own key is looked up too: a key made at run time stays possible.
+                "/p/Editor/Sources/View.swift": "Text(\"Ready\")\nText(LocalizedStringKey(status.key))\n",
                 "/p/Editor/Localizable.xcstrings": """
                 {"sourceLanguage":"en","version":"1.0","strings":{
                 "status.extracted":{"localizations":{"en":\(unit("Idle"))}},
