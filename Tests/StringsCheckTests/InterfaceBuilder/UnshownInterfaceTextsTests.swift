@@ -1,3 +1,4 @@
+import Strings
 import StringsCheck
 import Testing
 
