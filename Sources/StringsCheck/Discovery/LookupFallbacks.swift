@@ -49,7 +49,7 @@ struct LookupFallbacks {
     static func isVendored(_ path: String, in folder: String) -> Bool {
         guard path.count > folder.count else { return false }
         return path.dropFirst(folder.count).split(separator: "/").contains {
-            $0 == "Pods" || $0 == "Carthage" || $0.hasSuffix(".framework")
+            $0 == "Pods" || $0 == "Carthage" || LocalizationScanner.isPrebuiltFramework(String($0))
         }
     }
 

@@ -214,7 +214,9 @@ struct LookupScanner {
                 }
             } else if !implicit, !(name == "Text" && startsLabel(at: lookup.keyStart, "verbatim")) {
                 // A key not written here: the enclosing function's own argument passed on, or one built.
-                if let passed = passedName(at: lookup.keyStart), !function.isEmpty, passed != "self" {
+                if let passed = passedName(at: lookup.keyStart, work: &gathered.work), !function.isEmpty,
+                    passed != "self"
+                {
                     gathered.passingFunctions.insert(function)
                 } else {
                     gathered.buildsKeys = true
@@ -249,21 +251,28 @@ struct LookupScanner {
                 position = skipSpaces(from: after + 1, newlines: true)
             }
         }
+        gathered.work += position - start
         guard position < bytes.count, bytes[position] != UInt8(ascii: ")") else { return }
-        if literalArgument(at: position) != nil { return }
-        if let passed = passedName(at: position), passed != "self" {
+        if let (_, end) = literalArgument(at: position) {
+            gathered.work += end - position
+            return
+        }
+        if let passed = passedName(at: position, work: &gathered.work), passed != "self" {
             gathered.passedOn[name, default: []].insert(function)
         } else {
             gathered.builtArguments.insert(name)
         }
     }
 
-    /// The name at `position` when it is the whole argument (`key` in `f(key)`, `f(key, …)`, `[o f:key]`).
-    private func passedName(at start: Int) -> String? {
+    /// The name at `position` when it is the whole argument (`key` in `f(key)`, `f(key, …)`, `[o f:key]`);
+    /// the bytes looked at are added to `work`.
+    private func passedName(at start: Int, work: inout Int) -> String? {
         let position = skipSpaces(from: start, newlines: true)
+        work += position - start
         guard position < bytes.count, isIdentifierStart(bytes[position]) else { return nil }
         let name = identifier(at: position)
         let after = skipSpaces(from: position + name.utf8.count, newlines: true)
+        work += after - position
         guard after < bytes.count else { return nil }
         let next = bytes[after]
         return next == UInt8(ascii: ",") || next == UInt8(ascii: ")") || next == UInt8(ascii: "]") ? name : nil

@@ -93,6 +93,9 @@ struct KeysNoLookupReachesTests {
         "override func viewDidLoad() { let name = \"cookies\"; label.text = localized(name) }",
         "extension String { var localized: String { NSLocalizedString(self, comment: \"\") } }",
         "let title = Text(LocalizedStringKey(item.name))",
+        // A property's body is no function's: the name it passes is not a parameter of the function
+        // declared before it (`log`, called with a literal), however the lines run.
+        "func log(_ text: String) { print(text) }\nvar title: String { localized(name) }\nlet ready = log(\"ready\")",
     ])
     func aKeyMadeAtRunTimeKeepsItJudged(_ source: String) throws {
         let lines = try Self.findings([

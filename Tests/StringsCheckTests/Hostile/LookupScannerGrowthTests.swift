@@ -29,6 +29,12 @@ struct LookupScannerGrowthTests {
         "\"\\(L10n.a(1)) \\(L10n.b)\" ",
         "\"\"\"\n\\(L10n.a(1))\n\"\"\"\n",
         "static var c: String {{{{ ",
+        // Calls given a name, a built value or a labelled one, never closed, and Objective-C sends:
+        // each first argument is looked at once.
+        "f(key, ",
+        "g(label: item.key ",
+        "[o m:key ",
+        "func h(_ k: String) { NSLocalizedString(k, ",
     ])
     func theWorkIsLinearInTheText(unit: String) {
         let small = String(repeating: unit, count: 2_000)
@@ -52,6 +58,10 @@ struct LookupScannerGrowthTests {
         let (work, gathered) = Self.work(text)
         #expect(work <= 40 * text.utf8.count)
         #expect(gathered.facts().neverLookedUp == ["chain.key"])
+        // Fed a literal at its head, the chain can be given no made key; fed a built one, it can.
+        #expect(!gathered.facts().buildsKeys)
+        let (_, built) = Self.work(text + "let title = f0(item.key)\n")
+        #expect(built.facts().buildsKeys)
     }
 
     /// A project nested in another (a framework beside its app) and files beside both: each source
