@@ -81,4 +81,53 @@ struct InterfaceBuilderTextsNotAskedForTests {
         let report = try CatalogCheck.run(["/p/Map/mul.lproj/Heading.xcstrings": catalog])
         #expect(report.diagnostics.map(\.description) == [])
     }
+
+    /// A display utility's Mac storyboard kept in step by BartyCrouch: boxes and a label whose
+    /// text is its marker `#bc-ignore!` (the code sets the real text), a link button whose
+    /// Localizer Hint is the marker, and the other two markers it knows. BartyCrouch writes none
+    /// of them into any language's table, so none is missing; a plain title still is, and a text
+    /// that merely mentions a hash sign is asked as ever.
+    @Test func bartyCrouchsIgnoreMarkerAsksNoLanguage() throws {
+        let storyboard = UnshownInterfaceTextsTests.document("""
+                <box boxType="custom" cornerRadius="6" title="#bc-ignore!" id="Box-bc-001"/>
+                <textField id="Txt-bc-001"><textFieldCell key="cell" title="#bc-ignore!" id="Cel-bc-001"/></textField>
+                <button id="Btn-bc-001">
+                    <buttonCell key="cell" type="bevel" title="https://display.example" id="Cel-bc-002">
+                        <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+                    </buttonCell>
+                </button>
+                <textField id="Txt-bc-002"><textFieldCell key="cell" title="Version #i!" id="Cel-bc-003"/></textField>
+                <textField id="Txt-bc-003"><textFieldCell key="cell" title="#bartycrouch-ignore! 1.0" id="Cel-bc-004"/></textField>
+                <textField id="Txt-bc-004"><textFieldCell key="cell" title="Brightness" id="Cel-bc-005"/></textField>
+                <textField id="Txt-bc-005"><textFieldCell key="cell" title="Display #1" id="Cel-bc-006"/></textField>
+            """)
+        #expect(try UnshownInterfaceTextsTests.lacked(storyboard) == [
+            UnshownInterfaceTextsTests.lack("Cel-bc-005.title", "Brightness"),
+            UnshownInterfaceTextsTests.lack("Cel-bc-006.title", "Display #1"),
+        ])
+    }
+
+    /// The same marker in a catalog: ibtool's comment quotes the text, so a text that is the
+    /// marker is found there even when the object has a Localizer Hint of its own.
+    @Test func aCatalogCommentQuotingTheMarkerIsNotAskedFor() throws {
+        let catalog = CatalogCheck.catalog("""
+            "Cel-bc-001.title" : {
+              "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"#bc-ignore!\\"; ObjectID = \\"Cel-bc-001\\"; Note = \\"Set by the code\\";",
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "en" : \(CatalogCheck.unit("#bc-ignore!", "new"))
+              }
+            },
+            "Cel-bc-005.title" : {
+              "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"Brightness\\"; ObjectID = \\"Cel-bc-005\\";",
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "en" : \(CatalogCheck.unit("Brightness", "new")),
+                "de" : \(CatalogCheck.unit("Helligkeit"))
+              }
+            }
+        """)
+        let report = try CatalogCheck.run(["/p/Display/mul.lproj/Main.xcstrings": catalog])
+        #expect(report.diagnostics.map(\.description) == [])
+    }
 }
