@@ -43,41 +43,44 @@ struct InterfaceBuilderTextsNotAskedForTests {
     @Test func interfaceBuilderTextsNoTranslatorIsAskedFor() throws {
         let report = try Shapes.check([
             "/p/Map/Base.lproj/Heading.storyboard": Self.storyboard,
-            "/p/Map/de.lproj/Heading.strings": "\"Vc0-aa-001.title\" = \"Richtung\";\n\"Tab-aa-001.title\" = \"Schlagwörter\";\n",
+            "/p/Map/de.lproj/Heading.strings":
+                "\"Vc0-aa-001.title\" = \"Richtung\";\n\"Tab-aa-001.title\" = \"Schlagwörter\";\n",
         ])
-        #expect(Shapes.lines(report) == [
-            "/p/Map/de.lproj/Heading.strings:1:1: warning: de lacks \"Lbl-aa-002.text\", which the base (Base) defines; the interface shows the base's text \"Face the object\" [missing-key]",
-        ])
+        #expect(
+            Shapes.lines(report) == [
+                "/p/Map/de.lproj/Heading.strings:1:1: warning: de lacks \"Lbl-aa-002.text\", which the base (Base) defines; the interface shows the base's text \"Face the object\" [missing-key]"
+            ])
     }
 
     /// The same storyboard's catalog (`mul.lproj`), where ibtool's comment carries the note.
     @Test func aCatalogKeyWhoseNoteSaysDoNotTranslateIsNotAskedFor() throws {
-        let catalog = CatalogCheck.catalog("""
-            "Lbl-aa-001.text" : {
-              "comment" : "Class = \\"UILabel\\"; text = \\"Sample Street 12\\"; ObjectID = \\"Lbl-aa-001\\"; Note = \\"Placeholder - Do not translate\\";",
-              "extractionState" : "extracted_with_value",
-              "localizations" : {
-                "en" : \(CatalogCheck.unit("Sample Street 12", "new")),
-                "es" : \(CatalogCheck.unit("Sample Street 12"))
-              }
-            },
-            "Nav-aa-001.title" : {
-              "comment" : "Class = \\"UINavigationController\\"; title = \\"FeatureNav\\"; ObjectID = \\"Nav-aa-001\\";",
-              "extractionState" : "extracted_with_value",
-              "localizations" : {
-                "en" : \(CatalogCheck.unit("FeatureNav", "new"))
-              }
-            },
-            "Lbl-aa-002.text" : {
-              "comment" : "Class = \\"UILabel\\"; text = \\"Face the object\\"; ObjectID = \\"Lbl-aa-002\\";",
-              "extractionState" : "extracted_with_value",
-              "localizations" : {
-                "en" : \(CatalogCheck.unit("Face the object", "new")),
-                "es" : \(CatalogCheck.unit("Mira al objeto")),
-                "eu" : \(CatalogCheck.unit("Begiratu objektuari"))
-              }
-            }
-        """)
+        let catalog = CatalogCheck.catalog(
+            """
+                "Lbl-aa-001.text" : {
+                  "comment" : "Class = \\"UILabel\\"; text = \\"Sample Street 12\\"; ObjectID = \\"Lbl-aa-001\\"; Note = \\"Placeholder - Do not translate\\";",
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : \(CatalogCheck.unit("Sample Street 12", "new")),
+                    "es" : \(CatalogCheck.unit("Sample Street 12"))
+                  }
+                },
+                "Nav-aa-001.title" : {
+                  "comment" : "Class = \\"UINavigationController\\"; title = \\"FeatureNav\\"; ObjectID = \\"Nav-aa-001\\";",
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : \(CatalogCheck.unit("FeatureNav", "new"))
+                  }
+                },
+                "Lbl-aa-002.text" : {
+                  "comment" : "Class = \\"UILabel\\"; text = \\"Face the object\\"; ObjectID = \\"Lbl-aa-002\\";",
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : \(CatalogCheck.unit("Face the object", "new")),
+                    "es" : \(CatalogCheck.unit("Mira al objeto")),
+                    "eu" : \(CatalogCheck.unit("Begiratu objektuari"))
+                  }
+                }
+            """)
         let report = try CatalogCheck.run(["/p/Map/mul.lproj/Heading.xcstrings": catalog])
         #expect(report.diagnostics.map(\.description) == [])
     }
@@ -88,7 +91,8 @@ struct InterfaceBuilderTextsNotAskedForTests {
     /// of them into any language's table, so none is missing; a plain title still is, and a text
     /// that merely mentions a hash sign is asked as ever.
     @Test func bartyCrouchsIgnoreMarkerAsksNoLanguage() throws {
-        let storyboard = UnshownInterfaceTextsTests.document("""
+        let storyboard = UnshownInterfaceTextsTests.document(
+            """
                 <box boxType="custom" cornerRadius="6" title="#bc-ignore!" id="Box-bc-001"/>
                 <textField id="Txt-bc-001"><textFieldCell key="cell" title="#bc-ignore!" id="Cel-bc-001"/></textField>
                 <button id="Btn-bc-001">
@@ -101,32 +105,34 @@ struct InterfaceBuilderTextsNotAskedForTests {
                 <textField id="Txt-bc-004"><textFieldCell key="cell" title="Brightness" id="Cel-bc-005"/></textField>
                 <textField id="Txt-bc-005"><textFieldCell key="cell" title="Display #1" id="Cel-bc-006"/></textField>
             """)
-        #expect(try UnshownInterfaceTextsTests.lacked(storyboard) == [
-            UnshownInterfaceTextsTests.lack("Cel-bc-005.title", "Brightness"),
-            UnshownInterfaceTextsTests.lack("Cel-bc-006.title", "Display #1"),
-        ])
+        #expect(
+            try UnshownInterfaceTextsTests.lacked(storyboard) == [
+                UnshownInterfaceTextsTests.lack("Cel-bc-005.title", "Brightness"),
+                UnshownInterfaceTextsTests.lack("Cel-bc-006.title", "Display #1"),
+            ])
     }
 
     /// The same marker in a catalog: ibtool's comment quotes the text, so a text that is the
     /// marker is found there even when the object has a Localizer Hint of its own.
     @Test func aCatalogCommentQuotingTheMarkerIsNotAskedFor() throws {
-        let catalog = CatalogCheck.catalog("""
-            "Cel-bc-001.title" : {
-              "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"#bc-ignore!\\"; ObjectID = \\"Cel-bc-001\\"; Note = \\"Set by the code\\";",
-              "extractionState" : "extracted_with_value",
-              "localizations" : {
-                "en" : \(CatalogCheck.unit("#bc-ignore!", "new"))
-              }
-            },
-            "Cel-bc-005.title" : {
-              "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"Brightness\\"; ObjectID = \\"Cel-bc-005\\";",
-              "extractionState" : "extracted_with_value",
-              "localizations" : {
-                "en" : \(CatalogCheck.unit("Brightness", "new")),
-                "de" : \(CatalogCheck.unit("Helligkeit"))
-              }
-            }
-        """)
+        let catalog = CatalogCheck.catalog(
+            """
+                "Cel-bc-001.title" : {
+                  "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"#bc-ignore!\\"; ObjectID = \\"Cel-bc-001\\"; Note = \\"Set by the code\\";",
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : \(CatalogCheck.unit("#bc-ignore!", "new"))
+                  }
+                },
+                "Cel-bc-005.title" : {
+                  "comment" : "Class = \\"NSTextFieldCell\\"; title = \\"Brightness\\"; ObjectID = \\"Cel-bc-005\\";",
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "en" : \(CatalogCheck.unit("Brightness", "new")),
+                    "de" : \(CatalogCheck.unit("Helligkeit"))
+                  }
+                }
+            """)
         let report = try CatalogCheck.run(["/p/Display/mul.lproj/Main.xcstrings": catalog])
         #expect(report.diagnostics.map(\.description) == [])
     }
