@@ -15,8 +15,8 @@ struct InterfaceBuilderDocuments {
         case unreadable(StringsError)
         /// The file was read, but is no Interface Builder document the parser accepts.
         case unparsable(StringsError)
-        /// Its texts, and the keys of those no user sees.
-        case texts([StringsEntry], neverShown: Set<String>)
+        /// Its texts, the keys of those no user sees, and those its outlets show.
+        case texts([StringsEntry], neverShown: Set<String>, outlets: OutletTexts)
 
         /// Parses `bytes` read from `path` (or keeps why they could not be read).
         init(_ bytes: Result<[UInt8], StringsError>, path: String) {
@@ -25,8 +25,8 @@ struct InterfaceBuilderDocuments {
                 self = .unreadable(error)
             case let .success(bytes):
                 do throws(StringsError) {
-                    let (entries, neverShown) = try InterfaceBuilderStrings.texts(bytes, file: path)
-                    self = .texts(entries, neverShown: neverShown)
+                    let (entries, neverShown, outlets) = try InterfaceBuilderStrings.texts(bytes, file: path)
+                    self = .texts(entries, neverShown: neverShown, outlets: outlets)
                 } catch {
                     self = .unparsable(error)
                 }

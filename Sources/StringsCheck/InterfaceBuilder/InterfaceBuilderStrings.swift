@@ -32,13 +32,16 @@ public enum InterfaceBuilderStrings {
     }
 
     /// The localizable texts of an Interface Builder document, as ``entries(_:file:)`` gives them,
-    /// and the keys of those AppKit never shows (see ``UnshownInterfaceTexts``).
-    static func texts(_ bytes: [UInt8], file: String?) throws(StringsError) -> (entries: [StringsEntry], neverShown: Set<String>) {
+    /// the keys of those AppKit never shows (see ``UnshownInterfaceTexts``), and those its outlets
+    /// show (see ``OutletTexts``).
+    static func texts(_ bytes: [UInt8], file: String?) throws(StringsError)
+        -> (entries: [StringsEntry], neverShown: Set<String>, outlets: OutletTexts)
+    {
         try bytes.withUnsafeBufferPointer { buffer throws(StringsError) in
             do throws(XMLError) {
                 var extractor = InterfaceBuilderExtractor(reader: try XMLReader(buffer, file: file), file: file)
                 let entries = try extractor.run()
-                return (entries, extractor.unshown.keys)
+                return (entries, extractor.unshown.keys, extractor.outlets)
             } catch {
                 throw StringsError(error, file: file, syntax: .syntax)
             }
@@ -83,6 +86,8 @@ struct InterfaceBuilderExtractor {
     private var entries: [StringsEntry] = []
     /// The texts ibtool lists that AppKit never shows.
     private(set) var unshown = UnshownInterfaceTexts()
+    /// The texts the document's outlets show.
+    private(set) var outlets = OutletTexts()
     /// Each entry's object id, to find the entries a note belongs to.
     private var entryObjects: [String] = []
     private var pending: PendingString?
@@ -121,6 +126,7 @@ struct InterfaceBuilderExtractor {
                 if let note = closed.noteText { attach(note, objectFrame: closed.ownerFrame) }
             }
         }
+        outlets.finish(entries: entries, objects: entryObjects)
         return entries
     }
 
@@ -133,6 +139,7 @@ struct InterfaceBuilderExtractor {
                           ownerFrame: parent?.ownerFrame, firstEntry: parent?.firstEntry ?? 0)
         defer { frames.append(frame) }
         unshown.opened(tag, entryCount: entries.count)
+        outlets.opened(tag, enclosingObject: parent?.owner?.id)
         // IB never nests elements in a `<string>`; if a file does, their texts are not the object's.
         guard pending == nil else { return }
         if let owner = frame.owner, try special(tag, frame: &frame, owner: owner, parent: parent?.element) { return }

@@ -134,6 +134,8 @@ struct LocalizedTable: Sendable {
     /// choice lists are the editor's, and a translation may split them into several keys; a row no
     /// formatting key matches shows in the base's words, never as a key.
     var isRuleEditorFormatting = false
+    /// An Interface Builder base's outlets → the keys of the texts each shows (``OutletTexts``).
+    var outletTexts: [String: Set<String>] = [:]
     /// What the sources of the base's project say of how its keys are looked up (see
     /// ``SourceLookups``), or nil when no Xcode project holds it.
     var lookups: SourceLookups?
@@ -156,9 +158,13 @@ struct LocalizedTable: Sendable {
     /// Takes what the sources of the base's project say of its lookups, and marks unshown the keys
     /// they show no lookup reaches (``SourceLookups/neverLookedUp``) that nothing else declares; and,
     /// in a project none of whose lookups is given a key made at run time (``SourceLookups/buildsKeys``),
-    /// every key of a table its code looks up that no source names.
+    /// every key of a table its code looks up that no source names; and an Interface Builder text
+    /// shown by an outlet whose text the code sets (``SourceLookups/textSetOutlets``).
     mutating func take(_ lookups: SourceLookups?) {
         self.lookups = lookups
+        for (outlet, keys) in outletTexts where lookups?.textSetOutlets.contains(outlet) == true {
+            unshownKeys.formUnion(keys)
+        }
         if let lookups, !lookups.buildsKeys, lookups.filesRead > 0, interfaceBuilderFile == nil,
             !InfoPlistBase.isInfoPlistTable(name), entries.keys.contains(where: lookups.literals.contains)
         {

@@ -102,8 +102,9 @@ struct TableLoader {
             loaded.table.interfaceBuilderFile = path
             loaded.table.isComplete = false
             loaded.problems.append(.error(error))
-        case let .texts(entries, neverShown):
+        case let .texts(entries, neverShown, outlets):
             loaded.table.interfaceBuilderFile = path
+            loaded.table.outletTexts = outlets.keysByOutlet
             for entry in entries {
                 loaded.table.entries[entry.key] = LocalizedEntry(
                     key: entry.key, content: .plain(entry.value), location: entry.location)

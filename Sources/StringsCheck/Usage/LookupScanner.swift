@@ -43,6 +43,7 @@ struct LookupScanner {
     static func scan(_ bytes: [UInt8], into gathered: inout SourceLookups.Gathered) {
         var scanner = LookupScanner(bytes: bytes)
         scanner.run(&gathered)
+        gathered.textSetOutlets.formUnion(OutletTextSetters.names(in: bytes, work: &gathered.work))
         gathered.filesRead += 1
     }
 

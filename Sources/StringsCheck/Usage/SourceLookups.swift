@@ -13,6 +13,8 @@
 /// - ``neverLookedUp``: keys named only where a static accessor passes them to a lookup and no
 ///   source names the accessor (SwiftGen's `L10n.commonDone` generated for every key, called for
 ///   some): no user reads their text, so nothing a language does with them is a finding;
+/// - ``textSetOutlets``: Interface Builder outlets whose text the file declaring them sets
+///   (``OutletTextSetters``): the document's text for them is a placeholder no user reads;
 /// - ``buildsKeys``: whether any lookup may be given a key made at run time. When none can (every
 ///   lookup is given a literal, or is in a function every call of which passes a literal or its own
 ///   caller's argument on, up to calls that pass literals), a key no source names is looked up by
@@ -24,12 +26,13 @@ final class SourceLookups: Sendable {
     let literals: Set<String>
     let neverLookedUp: Set<String>
     let buildsKeys: Bool
+    let textSetOutlets: Set<String>
     /// Source files read: with none, nothing is known of the keys the project names.
     let filesRead: Int
 
     init(
         fallsBack: Bool, retried: Set<String>, defaulted: Set<String>, literals: Set<String>,
-        neverLookedUp: Set<String> = [], buildsKeys: Bool = true, filesRead: Int
+        neverLookedUp: Set<String> = [], buildsKeys: Bool = true, textSetOutlets: Set<String> = [], filesRead: Int
     ) {
         self.fallsBack = fallsBack
         self.retried = retried
@@ -37,6 +40,7 @@ final class SourceLookups: Sendable {
         self.literals = literals
         self.neverLookedUp = neverLookedUp
         self.buildsKeys = buildsKeys
+        self.textSetOutlets = textSetOutlets
         self.filesRead = filesRead
     }
 
@@ -81,6 +85,8 @@ final class SourceLookups: Sendable {
         var passedOn: [String: Set<String>] = [:]
         /// Names called with something built as their first argument.
         var builtArguments: Set<String> = []
+        /// Outlets a file both declares and sets the text of.
+        var textSetOutlets: Set<String> = []
         var filesRead = 0
         /// Bytes examined, look-aheads included: linear in the text (see the scaling tests).
         var work = 0
@@ -101,7 +107,7 @@ final class SourceLookups: Sendable {
             return SourceLookups(
                 fallsBack: fallsBack, retried: retried, defaulted: withDefault.subtracting(withoutDefault),
                 literals: named, neverLookedUp: candidates.subtracting(named), buildsKeys: mayBuildKeys(),
-                filesRead: filesRead)
+                textSetOutlets: textSetOutlets, filesRead: filesRead)
         }
 
         /// Whether a lookup may be given a key made at run time: one given a built key, or a function

@@ -35,6 +35,11 @@ struct LookupScannerGrowthTests {
         "g(label: item.key ",
         "[o m:key ",
         "func h(_ k: String) { NSLocalizedString(k, ",
+        // Outlet declarations and text setters (``OutletTextSetters``): markers on one line, each
+        // declaration and receiver looked at once.
+        "IBOutlet ",
+        "@IBOutlet weak var label: UILabel!\nlabel.text = \"\"\n",
+        "@IBOutlet var l: L!; l.setTitle(l.title = l.text == ",
     ])
     func theWorkIsLinearInTheText(unit: String) {
         let small = String(repeating: unit, count: 2_000)
