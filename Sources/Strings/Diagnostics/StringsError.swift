@@ -26,16 +26,21 @@ public struct StringsError: Error, Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation
     /// A short sentence without a trailing period, e.g. `unterminated string starting at 12:5`.
     public var message: String
+    /// The key of the entry the problem is in, when it was read before the problem (a value that
+    /// never ends, a stringsdict entry without its format key); nil for a problem of the whole file.
+    public var key: String?
 
     /// An error of `kind` at `location`.
     /// - Parameters:
     ///   - kind: What kind of problem it is.
     ///   - location: Where it is.
     ///   - message: A short sentence without a trailing period.
-    public init(_ kind: Kind, at location: SourceLocation, _ message: String) {
+    ///   - key: The key of the entry the problem is in, if one was read.
+    public init(_ kind: Kind, at location: SourceLocation, _ message: String, key: String? = nil) {
         self.kind = kind
         self.location = location
         self.message = message
+        self.key = key
     }
 
     /// Compiler style: `path:line:col: error: message`.
@@ -64,7 +69,8 @@ public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// For a duplicate key: where the earlier definition is.
     public var related: SourceLocation?
-    /// For a duplicate key: the key, so a report can name it without reading the message.
+    /// The key of the entry it concerns (for a duplicate key, the key defined again), so a report
+    /// can name it without reading the message; nil when it concerns no one entry.
     public var key: String?
 
     /// A warning of `kind` at `location`, with the related position and the key for a duplicate key.
@@ -73,7 +79,7 @@ public struct StringsWarning: Sendable, Hashable, CustomStringConvertible {
     ///   - location: Where it is.
     ///   - message: A short sentence without a trailing period.
     ///   - related: For a duplicate key, where the earlier definition is.
-    ///   - key: For a duplicate key, the key.
+    ///   - key: The key of the entry it concerns, if any.
     public init(_ kind: Kind, at location: SourceLocation, _ message: String, related: SourceLocation? = nil, key: String? = nil) {
         self.kind = kind
         self.location = location

@@ -43,7 +43,9 @@ public enum StringCatalogDecoder {
         public var isStale: Bool { extractionState == "stale" }
 
         /// Metadata another format gives a key in the catalog's terms (an XLIFF unit's `translate` and `state`).
-        package init(extractionState: String?, shouldTranslate: Bool, states: [String: UnitState], comment: String? = nil) {
+        package init(
+            extractionState: String?, shouldTranslate: Bool, states: [String: UnitState], comment: String? = nil
+        ) {
             self.extractionState = extractionState
             self.shouldTranslate = shouldTranslate
             self.states = states
@@ -82,7 +84,9 @@ public enum StringCatalogDecoder {
     /// - Returns: The source language and a table per language.
     /// - Throws: ``StringsError``: `.syntax` for bad JSON (with its line and column), `.structure` (at the
     ///   offending value), `.limit` over the size cap, `.tooLarge` over the decoded-size budget.
-    public static func decode(_ bytes: [UInt8], tableName: String, file: String? = nil, limits: ParserLimits = .default) throws(StringsError) -> Catalog {
+    public static func decode(_ bytes: [UInt8], tableName: String, file: String? = nil, limits: ParserLimits = .default)
+        throws(StringsError) -> Catalog
+    {
         try read(bytes, tableName: tableName, file: file, limits: limits, locatingKeys: false).catalog
     }
 
@@ -104,7 +108,8 @@ public enum StringCatalogDecoder {
         do {
             json = try JSONReader.read(bytes, skippingByteOrderMark: true)
         } catch {
-            throw StringsError(.syntax, at: SourceLocation(file: file, position: error.position), "not valid JSON: \(error.message)")
+            throw StringsError(
+                .syntax, at: SourceLocation(file: file, position: error.position), "not valid JSON: \(error.message)")
         }
         guard let strings = json["strings"]?.object else {
             throw StringsError(.structure, at: start, "a String Catalog is a JSON object with a \"strings\" object")
@@ -118,16 +123,20 @@ public enum StringCatalogDecoder {
         for member in strings.members {
             let key = member.key
             guard let entry = member.value.object else {
-                throw StringsError(.structure, at: location(member.valueOffset), "entry \"\(key)\" must be an object")
+                throw StringsError(
+                    .structure, at: location(member.valueOffset), "entry \"\(key)\" must be an object", key: key)
             }
-            var info = KeyInfo(extractionState: entry["extractionState"]?.string,
-                               shouldTranslate: entry["shouldTranslate"]?.bool != false, states: [:],
-                               comment: entry["comment"]?.string)
+            var info = KeyInfo(
+                extractionState: entry["extractionState"]?.string,
+                shouldTranslate: entry["shouldTranslate"]?.bool != false, states: [:],
+                comment: entry["comment"]?.string)
             let localizations = entry["localizations"]?.object ?? JSONObject()
             for localization in localizations.members {
                 let language = localization.key
                 guard let content = localization.value.object else {
-                    throw StringsError(.structure, at: location(localization.valueOffset), "\"\(key)\" → \"\(language)\" must be an object")
+                    throw StringsError(
+                        .structure, at: location(localization.valueOffset),
+                        "\"\(key)\" → \"\(language)\" must be an object", key: key)
                 }
                 if tables[language] == nil { tables[language] = empty(language) }
                 var reader = UnitReader(key: key, language: language, location: location)
@@ -139,8 +148,11 @@ public enum StringCatalogDecoder {
                     tables[language, default: empty(language)].strings[key] = text
                 case let .plural(plural)?:
                     let forms = plural.variables.values.flatMap(\.forms.values)
-                    try charge(forms.reduce(key.utf8.count + plural.formatKey.utf8.count) { $0 + DecodedSizeBudget.valueCost + $1.utf8.count },
-                               at: localization.valueOffset)
+                    try charge(
+                        forms.reduce(key.utf8.count + plural.formatKey.utf8.count) {
+                            $0 + DecodedSizeBudget.valueCost + $1.utf8.count
+                        },
+                        at: localization.valueOffset)
                     tables[language, default: empty(language)].plurals[key] = plural
                 case nil:
                     break
@@ -153,7 +165,9 @@ public enum StringCatalogDecoder {
             }
             keys[key] = info
         }
-        if tables[sourceLanguage] == nil { tables[sourceLanguage] = StringsTable(name: tableName, language: sourceLanguage) }
+        if tables[sourceLanguage] == nil {
+            tables[sourceLanguage] = StringsTable(name: tableName, language: sourceLanguage)
+        }
         let catalog = Catalog(sourceLanguage: sourceLanguage, tables: tables, keys: keys)
         guard locatingKeys else { return (catalog, [:]) }
         // Keys come in file order, so one locator passes over the text once.
@@ -180,9 +194,12 @@ extension StringCatalogDecoder {
         let bytes = Array(text.utf8)
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var index = 0, copied = 0
+        var index = 0
+        var copied = 0
         while index + 3 < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%"), bytes[index + 1] == UInt8(ascii: "#"), bytes[index + 2] == UInt8(ascii: "@") else {
+            guard bytes[index] == UInt8(ascii: "%"), bytes[index + 1] == UInt8(ascii: "#"),
+                bytes[index + 2] == UInt8(ascii: "@")
+            else {
                 index += 1
                 continue
             }
@@ -232,11 +249,14 @@ private struct UnitReader {
                 var chosen: (rank: Int, value: CatalogValue?)?
                 for device in devices.members {
                     guard let variant = device.value.object else {
-                        throw StringsError(.structure, at: location(device.valueOffset),
-                                           "\"\(key)\" → \"\(language)\" → device \"\(device.key)\" must be an object")
+                        throw StringsError(
+                            .structure, at: location(device.valueOffset),
+                            "\"\(key)\" → \"\(language)\" → device \"\(device.key)\" must be an object", key: key)
                     }
                     let value = try self.value(of: variant)
-                    let rank = StringCatalogDecoder.deviceOrder.firstIndex(of: device.key) ?? StringCatalogDecoder.deviceOrder.count
+                    let rank =
+                        StringCatalogDecoder.deviceOrder.firstIndex(of: device.key)
+                        ?? StringCatalogDecoder.deviceOrder.count
                     if chosen == nil || rank < chosen!.rank { chosen = (rank, value) }
                 }
                 return chosen?.value ?? nil
@@ -253,7 +273,8 @@ private struct UnitReader {
             // of any other length could multiply the file.
             let specifier = substitution.value["formatSpecifier"]?.string.flatMap(Self.conversion)
             if case let .number(number)? = substitution.value["argNum"], let position = Int(number), position > 0,
-               positions[name] == nil {
+                positions[name] == nil
+            {
                 positions[name] = position
             }
             guard let plural = substitution.value["variations"]?["plural"]?.object else { continue }
@@ -262,35 +283,43 @@ private struct UnitReader {
             if forms.isEmpty { return nil }
             variables[name] = PluralVariable(name: name, valueType: specifier, forms: forms)
         }
-        return .plural(PluralizedString(key: key, formatKey: StringCatalogDecoder.numbered(text, positions), variables: variables))
+        return .plural(
+            PluralizedString(key: key, formatKey: StringCatalogDecoder.numbered(text, positions), variables: variables))
     }
 
     /// `formatSpecifier` when it is one conversion without its `%` (at most 8 characters), else nil.
     private static func conversion(_ text: String) -> String? {
         guard text.utf8.count <= 8, let specifier = FormatString("%" + text).specifiers.first,
-              specifier.text == "%" + text else { return nil }
+            specifier.text == "%" + text
+        else { return nil }
         return text
     }
 
     /// `variations.plural`: one variable, whose number's conversion is the one its forms use.
     private mutating func pluralValue(_ member: JSONObject.Member) throws(StringsError) -> PluralizedString? {
         guard let plural = member.value.object else {
-            throw StringsError(.structure, at: location(member.valueOffset), "\"\(key)\" → \"\(language)\" → plural must be an object")
+            throw StringsError(
+                .structure, at: location(member.valueOffset), "\"\(key)\" → \"\(language)\" → plural must be an object",
+                key: key)
         }
         let forms = try pluralForms(plural) { $0 }
         guard forms[.other] != nil else { return nil }
         let sample = forms[.other].map { FormatString($0).specifiers.first { $0.explicitPosition == nil } } ?? nil
         let valueType = sample.map { String($0.text.dropFirst()) }
-        return PluralizedString(key: key, formatKey: "%#@value@",
-                                variables: ["value": PluralVariable(name: "value", valueType: valueType, forms: forms)])
+        return PluralizedString(
+            key: key, formatKey: "%#@value@",
+            variables: ["value": PluralVariable(name: "value", valueType: valueType, forms: forms)])
     }
 
-    private mutating func pluralForms(_ plural: JSONObject, _ text: (String) -> String) throws(StringsError) -> [PluralCategory: String] {
+    private mutating func pluralForms(_ plural: JSONObject, _ text: (String) -> String) throws(StringsError)
+        -> [PluralCategory: String]
+    {
         var forms: [PluralCategory: String] = [:]
         for variant in plural.members {
             guard let category = PluralCategory(rawValue: variant.key) else {
-                throw StringsError(.structure, at: location(variant.keyOffset),
-                                   "\"\(key)\" → \"\(language)\" has an unknown plural category \"\(variant.key)\"")
+                throw StringsError(
+                    .structure, at: location(variant.keyOffset),
+                    "\"\(key)\" → \"\(language)\" has an unknown plural category \"\(variant.key)\"", key: key)
             }
             if let value = unitValue(variant.value["stringUnit"]) { forms[category] = text(value) }
         }

@@ -57,10 +57,10 @@ public enum StringsdictDecoder {
     ) throws(StringsError) -> PluralizedString {
         let location = entry.location ?? start
         guard let body = entry.value.dictionaryValue else {
-            throw StringsError(.structure, at: location, "entry \"\(entry.key)\" must be a dictionary")
+            throw StringsError(.structure, at: location, "entry \"\(entry.key)\" must be a dictionary", key: entry.key)
         }
         guard let formatKey = body["NSStringLocalizedFormatKey"]?.stringValue else {
-            throw StringsError(.structure, at: location, "entry \"\(entry.key)\" has no NSStringLocalizedFormatKey string")
+            throw StringsError(.structure, at: location, "entry \"\(entry.key)\" has no NSStringLocalizedFormatKey string", key: entry.key)
         }
         // The entry's members by name, found once: looking each reference up in the list read the
         // entry once per reference. The last of a repeated key wins, as in `PropertyListDictionary`.
@@ -80,7 +80,7 @@ public enum StringsdictDecoder {
                 // form that names it); the entry is still read, as Foundation still formats it.
                 if inForm { continue }
                 throw StringsError(.structure, at: location,
-                                   "entry \"\(entry.key)\" uses %#@\(name)@ but defines no \"\(name)\" dictionary")
+                                   "entry \"\(entry.key)\" uses %#@\(name)@ but defines no \"\(name)\" dictionary", key: entry.key)
             }
             let variable = try variable(name, definition, key: entry.key, at: location, requiringOther: requiringOther)
             variables[name] = variable
@@ -105,21 +105,21 @@ public enum StringsdictDecoder {
         let ruleType = definition["NSStringFormatSpecTypeKey"]?.stringValue
         guard ruleType == "NSStringPluralRuleType" else {
             throw StringsError(.structure, at: location,
-                               "variable \"\(name)\" of \"\(key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "\"\($0)\"" } ?? "missing"); only NSStringPluralRuleType is supported")
+                               "variable \"\(name)\" of \"\(key)\" has NSStringFormatSpecTypeKey \(ruleType.map { "\"\($0)\"" } ?? "missing"); only NSStringPluralRuleType is supported", key: key)
         }
         var forms: [PluralCategory: String] = [:]
         for category in PluralCategory.allCases {
             if let form = definition[category.rawValue] {
                 guard let text = form.stringValue else {
                     throw StringsError(.structure, at: location,
-                                       "form \"\(category.rawValue)\" of \"\(key)\" must be a string")
+                                       "form \"\(category.rawValue)\" of \"\(key)\" must be a string", key: key)
                 }
                 forms[category] = text
             }
         }
         if requiringOther, forms[.other] == nil {
             throw StringsError(.structure, at: location,
-                               "variable \"\(name)\" of \"\(key)\" has no \"other\" form, which every language needs")
+                               "variable \"\(name)\" of \"\(key)\" has no \"other\" form, which every language needs", key: key)
         }
         return PluralVariable(name: name, valueType: definition["NSStringFormatValueTypeKey"]?.stringValue, forms: forms)
     }

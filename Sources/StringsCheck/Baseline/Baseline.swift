@@ -127,7 +127,12 @@ public struct Baseline: Sendable, Hashable, Codable {
         var kept: [Diagnostic] = []
         var suppressed = 0
         for diagnostic in report.diagnostics {
-            let fingerprint = FindingFingerprint(diagnostic, relativeTo: root)
+            var fingerprint = FindingFingerprint(diagnostic, relativeTo: root)
+            if remaining[fingerprint, default: 0] == 0, fingerprint.key != nil {
+                // Written before findings of its kind named their key (syntax and encoding findings
+                // gained theirs): the keyless entry accepts the same finding.
+                fingerprint.key = nil
+            }
             if let left = remaining[fingerprint], left > 0 {
                 remaining[fingerprint] = left - 1
                 suppressed += 1

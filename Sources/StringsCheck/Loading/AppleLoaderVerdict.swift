@@ -38,7 +38,7 @@ enum AppleLoaderVerdict {
         }
         let standing = parsed.errors.filter { !isPastStop($0.location) }.map(LoadProblem.error)
         var stray = parsed.errors.filter { isPastStop($0.location) }
-            .map { StringsWarning(.suspicious, at: $0.location, $0.message) }
+            .map { StringsWarning(.suspicious, at: $0.location, $0.message, key: $0.key) }
         let consequence = "Apple's loader stops reading the file here, after its last entry, so nothing is lost: remove the stray text"
         if let first = stray.indices.first, stray[first].location == stop {
             stray[first].message += "; " + consequence

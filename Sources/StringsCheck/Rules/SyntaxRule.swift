@@ -9,9 +9,11 @@ struct SyntaxRule: RuleCheck {
         context.problems.compactMap { problem in
             switch problem {
             case let .error(error) where error.kind != .encoding:
-                Diagnostic(rule: rule, at: error.location, error.message, language: context.problemLanguage)
+                Diagnostic(rule: rule, at: error.location, error.message, language: context.problemLanguage, key: error.key)
             case let .warning(warning) where warning.kind == .suspicious:
-                Diagnostic(rule: rule, severity: .warning, at: warning.location, warning.message, language: context.problemLanguage)
+                Diagnostic(
+                    rule: rule, severity: .warning, at: warning.location, warning.message,
+                    language: context.problemLanguage, key: warning.key)
             default:
                 nil
             }

@@ -78,6 +78,7 @@ struct StringsdictTests {
         } catch {
             #expect(error.kind == .structure)
             #expect(error.message == message)
+            #expect(error.key == "k")
             #expect(error.location.file == "x.stringsdict")
         }
     }

@@ -16,7 +16,7 @@ enum PropertyListStrings {
             let location = entry.location ?? start
             guard case .string(let text) = entry.value else {
                 errors.append(StringsError(.structure, at: location,
-                    "the value of key \"\(entry.key)\" is \(entry.value.kindDescription); a strings file maps keys to strings only, so the entry is left out"))
+                    "the value of key \"\(entry.key)\" is \(entry.value.kindDescription); a strings file maps keys to strings only, so the entry is left out", key: entry.key))
                 continue
             }
             keys.appendNotingASCII(entry.key)

@@ -107,9 +107,9 @@ extension StringsTextParser {
            entryStart + bad <= offset {
             let location = locator.location(of: entryStart + bad, in: bytes)
             noteAppleLoaderEncodingFailure(at: location)
-            return StringsError(.encoding, at: location, UTF8Validation.message(for: problem))
+            return StringsError(.encoding, at: location, UTF8Validation.message(for: problem), key: currentKey)
         }
-        return StringsError(kind, at: locator.location(of: offset, in: bytes), message)
+        return StringsError(kind, at: locator.location(of: offset, in: bytes), message, key: currentKey)
     }
 
     /// The character at the current position, as a message shows it.
@@ -134,15 +134,17 @@ extension StringsTextParser {
 
     mutating func warning(for note: StringsEscape.Note, at offset: Int) -> StringsWarning {
         let location = locator.location(of: offset, in: bytes)
+        let message: String
         switch note {
         case .lowercaseU:
-            return StringsWarning(.suspicious, at: location, "'\\u' is not an escape in strings files: Apple keeps a plain 'u'; write '\\U' for a code point")
+            message = "'\\u' is not an escape in strings files: Apple keeps a plain 'u'; write '\\U' for a code point"
         case .unknown(let text):
-            return StringsWarning(.suspicious, at: location,
-                                  "unknown escape '\\\(text)': Apple keeps a plain \(Self.describe(text)); strings files know only the C escapes (\\n, \\t…), octal and \\U")
+            message =
+                "unknown escape '\\\(text)': Apple keeps a plain \(Self.describe(text)); strings files know only the C escapes (\\n, \\t…), octal and \\U"
         case .unpairedSurrogate(let unit):
-            return StringsWarning(.suspicious, at: location,
-                                  "'\\U\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair; Apple reads it as U+FFFD")
+            message =
+                "'\\U\(String(unit, radix: 16, uppercase: true))' is half of a surrogate pair; Apple reads it as U+FFFD"
         }
+        return StringsWarning(.suspicious, at: location, message, key: currentKey)
     }
 }

@@ -30,6 +30,8 @@ struct StringsTextParser {
     /// Whether the string being read is an entry's key (``parseKey()``), and whether that key held an escape
     /// Apple reads otherwise than intended.
     private var readingKey = false, keyMisread = false
+    /// The key of the entry being read, once read: errors and warnings in its value name it.
+    var currentKey: String?
     private(set) var errors: [StringsError] = []
     private var firstDefinition: DuplicateKeyIndex
     private var scratch: [UInt8] = []
@@ -112,6 +114,7 @@ struct StringsTextParser {
         while !halted {
             entryStart = position
             atKeyPosition = true
+            currentKey = nil
             do throws(StringsError) {
                 try skipSpaceAndComments()
                 if position == bytes.count {
@@ -165,6 +168,7 @@ struct StringsTextParser {
             )
         }
         atKeyPosition = false
+        currentKey = key
         let keyComment = comment
         comment = nil
         var value: String?
@@ -442,7 +446,7 @@ struct StringsTextParser {
         if byte == 0 {
             record(StringsError(.encoding, at: location, message))
         } else {
-            warnings.append(StringsWarning(.controlCharacter, at: location, message))
+            warnings.append(StringsWarning(.controlCharacter, at: location, message, key: currentKey))
             warningEntries.append(entries.count)
         }
     }
