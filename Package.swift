@@ -145,6 +145,7 @@ let package = Package(
                           exclude: ["baseline"]),
         .testTarget(name: "LocaleServicesTests", dependencies: ["LocaleServices", "PropertySupport"]),
         .testTarget(name: "IVersionSupportTests", dependencies: ["IVersionSupport", "PropertySupport"]),
+        .testTarget(name: "TextSafetyTests", dependencies: ["TextSafety", "PropertySupport"]),
         .testTarget(name: "IVersionCLITests", dependencies: ["iversion", "IVersion", "IVersionLocalizations", "TestServer", "PropertySupport"]),
         // A loopback HTTP server (Python's standard library) for the networking and CLI tests.
         .target(name: "TestServer", dependencies: ["IVersion", "IVersionURLSession"], path: "Tests/TestServer", exclude: ["feed_server.py"]),

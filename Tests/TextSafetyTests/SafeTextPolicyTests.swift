@@ -1,4 +1,4 @@
-import IVersionSupport
+import TextSafety
 import PropertySupport
 import Testing
 
