@@ -115,7 +115,9 @@ public struct Checker: Sendable {
             diagnostics: consume diagnostics,
             coverage: counts.keys.sorted().map { LanguageCoverage(language: $0, present: counts[$0]!.present, total: counts[$0]!.total) },
             localizations: plan.localizationSets)
-        let skipped = found.skipped + plan.skipped + xliffs.skipped
+        // A table left uncompared is said, as a finding when base-unknown runs and as a note when not.
+        let uncompared = configuration.rules.contains(.baseUnknown) ? [] : plan.unknownBases.map(BaseUnknownRule.note)
+        let skipped = found.skipped + plan.skipped + xliffs.skipped + uncompared
         report.skipped = skipped.isEmpty ? nil : skipped
         return report
     }

@@ -30,8 +30,12 @@ struct ProjectLayoutTests {
         #expect(
             report.diagnostics.map(\.description) == [
                 "/p/App/de.lproj/Localizable.strings:1:1: error: de lacks \"close\", which the base (en) defines [missing-key]",
-                "/p/Widget/de.lproj/Widget.strings:1:1: warning: cannot tell the base of table \"Widget\" in /p/Widget (it is in de, fr): looked for Base.lproj/Widget.strings, .xib or .storyboard, Widget.xcstrings, en.lproj/Widget.strings; pass --base, or add the base language's file [base-unknown]",
                 "/p/Widget/de.lproj/Widget.strings:2:1: warning: key \"title\" is defined again; this definition replaces the one at 1:1 [duplicate-key]",
+            ])
+        // The widget's table is not compared, and says so: a note, as `base-unknown` is off by default.
+        #expect(
+            report.skipped?.map(\.reason) == [
+                "table \"Widget\" (in de, fr) is not compared: its base cannot be told (looked for Base.lproj/Widget.strings, .xib or .storyboard, Widget.xcstrings, en.lproj/Widget.strings); pass --base, or --enable base-unknown to make it a finding"
             ])
         #expect(report.exitCode == 1)
         #expect(report.localizations.map(\.path) == ["/p/App", "/p/Share", "/p/Widget"])

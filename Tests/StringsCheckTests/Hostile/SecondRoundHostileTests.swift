@@ -316,7 +316,9 @@ struct SecondRoundHostileTests {
     /// A folder named `::error title=…::….lproj` forged an annotation through `--summary`, and a
     /// file name could `##[add-mask]` or `##[stop-commands]` the rest of the log.
     @Test func noLineForGitHubCanBeReadAsACommandItDidNotMean() throws {
-        let report = try Checker(configuration: CheckConfiguration(paths: ["/L"]), fileSystem: Self.forgedTree).run()
+        // `base-unknown` on, so the forged table's name reaches every renderer as a finding too.
+        let configuration = CheckConfiguration(paths: ["/L"], rules: Rule.defaultRules.union([.baseUnknown]))
+        let report = try Checker(configuration: configuration, fileSystem: Self.forgedTree).run()
         #expect(report.diagnostics.count >= 4)
         let annotations = GitHubAnnotationRenderer.annotations(report, root: "/")
         for line in annotations.split(separator: "\n") {
@@ -332,6 +334,11 @@ struct SecondRoundHostileTests {
         }
         #expect(plainLines.contains { $0.hasPrefix("  \\u{3a}:error title=Forged::pwned ") })
         #expect(plainLines.contains { $0.contains("B #\u{200B}#\\u{5b}add-mask]x.strings") })
+        // With the rule off by default, the same table is a `not checked:` note, neutralised alike.
+        let notes = ReportRenderer.text(try Checker(configuration: CheckConfiguration(paths: ["/L"]), fileSystem: Self.forgedTree).run())
+            .split(separator: "\n").filter { $0.hasPrefix("not checked: ") }
+        #expect(notes.contains { $0.contains("table \"B #\u{200B}#\\u{5b}add-mask]x\" (in fr) is not compared") }, "\(notes)")
+        for line in notes { #expect(!Self.runnerReadsCommand(line), "\(line)") }
     }
 
     @Test("neutralised lines", arguments: [
