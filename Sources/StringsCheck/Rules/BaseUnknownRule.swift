@@ -17,6 +17,8 @@ struct BaseUnknownRule: RuleCheck {
     static func note(_ unknown: UnknownBase) -> SkippedLocalization {
         SkippedLocalization(
             path: unknown.component, language: "",
-            reason: "table \"\(unknown.table)\" (in \(unknown.languages.joined(separator: ", "))) is not compared: its base cannot be told (looked for \(unknown.lookedFor)); pass --base, or --enable base-unknown to make it a finding")
+            reason:
+                "table \"\(unknown.table)\" (in \(unknown.languages.joined(separator: ", "))) is not compared: its base cannot be told (looked for \(unknown.lookedFor)); pass --base, or --enable base-unknown to make it a finding"
+        )
     }
 }

@@ -13,7 +13,9 @@ struct StringsCheckCommandTests {
 
     /// Runs the built binary (beside the test bundle) in the fixture directory (or another), with
     /// this process's environment or the one given.
-    static func run(_ arguments: [String], in directory: String = Fixtures.root, environment: [String: String]? = nil) throws -> Run {
+    static func run(_ arguments: [String], in directory: String = Fixtures.root, environment: [String: String]? = nil)
+        throws -> Run
+    {
         let binary = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("strings-check")
         let process = Process()
         process.executableURL = binary
@@ -28,8 +30,9 @@ struct StringsCheckCommandTests {
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-                   error: String(decoding: errorData, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
     }
 
     static let exitCases: [([String], Int32)] = [
@@ -61,7 +64,9 @@ struct StringsCheckCommandTests {
     /// starts with `-` is a path; the command must read every word after `--` as one.
     @Test("after --, every word is a path: --write-baseline=FILE names no file and writes none")
     func doubleDashEndsTheOptions() throws {
-        let target = FileManager.default.temporaryDirectory.appendingPathComponent("strings-check-planted-\(UUID().uuidString).json").path
+        let target = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "strings-check-planted-\(UUID().uuidString).json"
+        ).path
         let planted = try Self.run(["--strict", "--", "missing-key", "--write-baseline=\(target)", "-h"])
         #expect(planted.status == 2)
         #expect(planted.error.contains("--write-baseline=\(target): no such file or directory"), "\(planted.error)")
@@ -83,17 +88,25 @@ struct StringsCheckCommandTests {
     @Test func helpListsEveryRuleInColumns() throws {
         let help = try Self.run(["--help"]).output
         for rule in Rule.allCases {
-            let line = try #require(help.split(separator: "\n").first { $0.hasPrefix("  \(rule.rawValue) ") }, "\(rule.rawValue)")
+            let line = try #require(
+                help.split(separator: "\n").first { $0.hasPrefix("  \(rule.rawValue) ") }, "\(rule.rawValue)")
             // Columns are two or more spaces apart: name, severity, the whole summary.
-            let columns = line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            #expect(columns == [rule.rawValue, rule.isOnByDefault ? rule.defaultSeverity.rawValue : "off", rule.summary], "\(line)")
+            let columns = line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            #expect(
+                columns == [rule.rawValue, rule.isOnByDefault ? rule.defaultSeverity.rawValue : "off", rule.summary],
+                "\(line)")
         }
     }
 
     /// `untranslated` and `title-case` were right in 23 and 72 of 100 findings on five apps judged by
     /// hand: off unless asked for, by name, with `--enable`; `--rule` still runs exactly what it names.
     @Test func rulesOffByDefaultRunOnlyWhenEnabled() throws {
-        #expect(Rule.allCases.filter { !$0.isOnByDefault } == [.extraKey, .untranslated, .pluralNumber, .baseUnknown, .titleCase])
+        #expect(
+            Rule.allCases.filter { !$0.isOnByDefault } == [
+                .extraKey, .untranslated, .pluralNumber, .baseUnknown, .titleCase,
+            ])
         let quiet = try Self.run(["untranslated", "--no-summary", "--strict"])
         #expect(quiet.status == 0 && quiet.output.isEmpty, "\(quiet.output)")
         let enabled = try Self.run(["untranslated", "--no-summary", "--strict", "--enable", "untranslated"])
@@ -112,11 +125,12 @@ struct StringsCheckCommandTests {
 
     @Test func printsCompilerStyleLines() throws {
         let run = try Self.run(["duplicate-key", "--no-summary"])
-        #expect(run.output == """
-        duplicate-key/fr.lproj/Localizable.strings:7:1: warning: key "download" is defined again; this definition replaces the one at 2:1 [duplicate-key]
-        duplicate-key/fr.lproj/Localizable.strings:2:1: note: the earlier definition is here
+        #expect(
+            run.output == """
+                duplicate-key/fr.lproj/Localizable.strings:7:1: warning: key "download" is defined again; this definition replaces the one at 2:1 [duplicate-key]
+                duplicate-key/fr.lproj/Localizable.strings:2:1: note: the earlier definition is here
 
-        """)
+                """)
     }
 
     @Test func jsonDecodes() throws {
