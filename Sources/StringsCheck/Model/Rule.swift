@@ -108,7 +108,7 @@ public enum Rule: String, Sendable, Hashable, Codable, CaseIterable, Comparable 
     /// `NSPredicateEditor` table's split choices at worst). Nor does `plural-number`: 6 in 17 right
     /// there, since whether a form's other numbers are reached depends on the code (a key only another
     /// platform looks up, a count the app never passes: 0 sent to a text of its own). Nor does
-    /// `base-unknown`: the checker's own limit, right 1 time in 7 on such apps (the base was a nib
+    /// `base-unknown`: the checker's own limit, right 1 time in 8 on such apps (the base was a nib
     /// loaded by name, the English text in the code's `value:`, a table no target reads); each such
     /// table is a `not checked:` note instead, so it is never silently unchecked.
     /// `--enable` (or ``CheckConfiguration/rules``) turns them on.
