@@ -42,6 +42,12 @@ extension Array where Element == UInt8 {
 
     /// Whether these bytes hold `needle`'s UTF-8 (``TextSearch``).
     package func contains(bytes needle: some StringProtocol) -> Bool { firstRange(ofBytes: needle) != nil }
+
+    /// Whether `prefix` stands in these bytes at `position` (the scanners' test for a word where they are).
+    package func holds(_ prefix: some Collection<UInt8>, at position: Int) -> Bool {
+        position >= 0 && position + prefix.count <= count
+            && self[position..<position + prefix.count].elementsEqual(prefix)
+    }
 }
 
 extension ArraySlice where Element == UInt8 {

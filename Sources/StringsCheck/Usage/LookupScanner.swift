@@ -1,3 +1,5 @@
+import IVersionSupport
+
 /// Reads one Swift or Objective-C file once, forward, into ``SourceLookups/Gathered``: its string
 /// literals, the keys its lookups pass literally (with a default text or without), the literals
 /// passed to each function, and the functions that look a key up again in another `.lproj` when
@@ -94,9 +96,9 @@ struct LookupScanner {
             index += 1
             return
         }
-        if starts(with: tripleQuote, at: index) {
+        if bytes.holds(tripleQuote, at: index) {
             var end = index + 3
-            while end < bytes.count, !starts(with: tripleQuote, at: end) { end += 1 }
+            while end < bytes.count, !bytes.holds(tripleQuote, at: end) { end += 1 }
             gathered.work += end - index
             countInterpolatedNames(from: index + 3, to: min(end, bytes.count), into: &gathered)
             index = end + 3
@@ -282,7 +284,7 @@ struct LookupScanner {
     /// Whether the argument at `start` is labelled `label` (`Text(verbatim: …)`, which looks nothing up).
     private func startsLabel(at start: Int, _ label: String) -> Bool {
         let position = skipSpaces(from: start, newlines: true)
-        return starts(with: Array(label.utf8), at: position) && position + label.utf8.count < bytes.count
+        return bytes.holds(Array(label.utf8), at: position) && position + label.utf8.count < bytes.count
             && bytes[position + label.utf8.count] == UInt8(ascii: ":")
     }
 
@@ -328,7 +330,7 @@ struct LookupScanner {
     private func literalArgument(at position: Int) -> (String, Int)? {
         var position = skipSpaces(from: position, newlines: true)
         if position < bytes.count, bytes[position] == UInt8(ascii: "@") { position += 1 }
-        guard position < bytes.count, bytes[position] == quote, !starts(with: tripleQuote, at: position) else {
+        guard position < bytes.count, bytes[position] == quote, !bytes.holds(tripleQuote, at: position) else {
             return nil
         }
         let (text, end) = literal(at: position)
@@ -413,10 +415,6 @@ struct LookupScanner {
         var before = position - 1
         while before >= 0, bytes[before] == 32 || bytes[before] == 9 { before -= 1 }
         return before < 0 || bytes[before] == 10
-    }
-
-    private func starts(with prefix: [UInt8], at position: Int) -> Bool {
-        position + prefix.count <= bytes.count && bytes[position..<position + prefix.count].elementsEqual(prefix)
     }
 
     private func isIdentifierStart(_ byte: UInt8) -> Bool {

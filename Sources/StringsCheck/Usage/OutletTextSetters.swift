@@ -66,7 +66,7 @@ enum OutletTextSetters {
         while index < end, bytes[index] != UInt8(ascii: ";"), bytes[index] != UInt8(ascii: "\n") {
             if bytes[index] == UInt8(ascii: "*") { afterStar = index + 1 }
             if afterKeyword == nil,
-                holds("var ", in: bytes, at: index, end: end) || holds("let ", in: bytes, at: index, end: end),
+                index + 4 <= end, bytes.holds("var ".utf8, at: index) || bytes.holds("let ".utf8, at: index),
                 !LookupScanner.isIdentifierByte(bytes[index - 1])
             {
                 afterKeyword = index + 4
@@ -76,10 +76,6 @@ enum OutletTextSetters {
         work += index - position
         guard let from = afterKeyword ?? afterStar, from < index else { return (nil, index) }
         return (identifier(in: bytes[from..<index]), index)
-    }
-
-    private static func holds(_ word: String, in bytes: [UInt8], at index: Int, end: Int) -> Bool {
-        index + word.utf8.count <= end && bytes[index..<(index + word.utf8.count)].elementsEqual(word.utf8)
     }
 
     /// The identifier that starts `bytes`, past spaces.

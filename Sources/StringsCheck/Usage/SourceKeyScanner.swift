@@ -78,15 +78,15 @@ private struct Cursor {
 
     mutating func matchCall() -> KeyUsage? {
         let start = index
-        if starts(with: Self.nsLocalizedString, at: start), !isIdentifier(before: start) {
+        if bytes.holds(Self.nsLocalizedString, at: start), !isIdentifier(before: start) {
             var end = start + Self.nsLocalizedString.count
             while end < bytes.count, isIdentifierByte(bytes[end]) { end += 1 }
             if end < bytes.count, bytes[end] == UInt8(ascii: "(") { return literal(after: end + 1, from: start) }
         }
-        for call in Self.calls where starts(with: call, at: start) && !isIdentifier(before: start) {
+        for call in Self.calls where bytes.holds(call, at: start) && !isIdentifier(before: start) {
             return literal(after: start + call.count, from: start)
         }
-        for method in Self.lookupMethods where starts(with: method, at: start) && receiverIsLookup(before: start) {
+        for method in Self.lookupMethods where bytes.holds(method, at: start) && receiverIsLookup(before: start) {
             return literal(after: start + method.count, from: start)
         }
         return nil
@@ -95,7 +95,7 @@ private struct Cursor {
     /// `case name = "key"` in a file that declares `enum StringKey`.
     mutating func matchRawValue() -> KeyUsage? {
         let start = index
-        guard starts(with: Array("case ".utf8), at: start), !isIdentifier(before: start) else { return nil }
+        guard bytes.holds(Array("case ".utf8), at: start), !isIdentifier(before: start) else { return nil }
         // `case`, spaces, one name, spaces, `=`: stopping after one name keeps a run of `case case
         // case …` from being read to its end once for every `case` in it.
         var position = skipSpaces(from: start + 5)
@@ -114,7 +114,7 @@ private struct Cursor {
         if position < bytes.count, bytes[position] == UInt8(ascii: "@") { position += 1 }
         guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
         // `"""` opens a multi-line literal, not the empty key `""` followed by a quote.
-        if starts(with: Array(#"""""#.utf8), at: position) { return nil }
+        if bytes.holds(Array(#"""""#.utf8), at: position) { return nil }
         let quote = position
         var scalars: [UInt8] = []
         position += 1
@@ -149,11 +149,6 @@ private struct Cursor {
         var position = position
         while position < bytes.count, bytes[position] == 32 { position += 1 }
         return position
-    }
-
-    private func starts(with prefix: [UInt8], at position: Int) -> Bool {
-        guard bytes[position] == prefix[0], position + prefix.count <= bytes.count else { return false }
-        return bytes[position..<position + prefix.count].elementsEqual(prefix)
     }
 
     private func isIdentifier(before position: Int) -> Bool {
